@@ -1,0 +1,243 @@
+
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A city's wholesale market (gz 1, pn 2, ...): spec 1 §1. */
+export const cityMarkets = pgTable('city_markets', {
+  code: text().primaryKey(),
+  marketId: integer().notNull().unique(),
+  sort: smallint().notNull(),
+  showHot: boolean().notNull().default(false),
+  /** Cities with a home page; jm and yw appear only in name lists. */
+  hasHome: boolean().notNull().default(true),
+  allowMoveToNational: boolean().notNull().default(false),
+});
+
+export const cityMarketTranslations = pgTable(
+  'city_market_translations',
+  {
+    code: text()
+      .notNull()
+      .references(() => cityMarkets.code),
+    lang: text().notNull(),
+    name: text().notNull(),
+    introduction: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.lang] })],
+);
+
+/** A market building in a city (the spec's "Market: bid, name"). */
+export const marketBuildings = pgTable(
+  'market_buildings',
+  {
+    bid: integer().primaryKey(),
+    city: text()
+      .notNull()
+      .references(() => cityMarkets.code),
+    sort: integer().notNull(),
+  },
+  (t) => [index().on(t.city, t.sort)],
+);
+
+export const marketBuildingTranslations = pgTable(
+  'market_building_translations',
+  {
+    bid: integer()
+      .notNull()
+      .references(() => marketBuildings.bid),
+    lang: text().notNull(),
+    name: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bid, t.lang] })],
+);
+
+export const marketFloors = pgTable(
+  'market_floors',
+  {
+    id: integer().primaryKey(),
+    bid: integer()
+      .notNull()
+      .references(() => marketBuildings.bid),
+    /** Display name such as "3F" or "B1". */
+    name: text().notNull(),
+    sort: integer().notNull(),
+  },
+  (t) => [index().on(t.bid, t.sort)],
+);
+
+/** Categories: a top level (pid, pname) and leaves (vcid) grouped under tags. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer().primaryKey(),
+    /** null for a top-level category (the menu's pid). */
+    parentId: integer(),
+    tagId: integer(),
+    sort: integer().notNull(),
+    /** Shown inline in the menu row (showList). */
+    showInline: boolean().notNull().default(false),
+  },
+  (t) => [index().on(t.parentId, t.sort)],
+);
+
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    lang: text().notNull(),
+    name: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.lang] })],
+);
+
+/** Tag groups inside a top-level category's flyout (the spec's tag_id, tag_name). */
+export const categoryTags = pgTable('category_tags', {
+  id: integer().primaryKey(),
+  sort: integer().notNull(),
+});
+
+export const categoryTagTranslations = pgTable(
+  'category_tag_translations',
+  {
+    tagId: integer()
+      .notNull()
+      .references(() => categoryTags.id),
+    lang: text().notNull(),
+    name: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.lang] })],
+);
+
+export const styles = pgTable('styles', {
+  id: integer().primaryKey(),
+  urlPath: text().notNull().unique(),
+  sort: integer().notNull(),
+});
+
+export const styleTranslations = pgTable(
+  'style_translations',
+  {
+    styleId: integer()
+      .notNull()
+      .references(() => styles.id),
+    lang: text().notNull(),
+    name: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.styleId, t.lang] })],
+);
+
+/** An item a stall sells. Prices are CNY; conversion happens at display. */
+export const items = pgTable(
+  'items',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    vid: text().notNull().unique(),
+    shopId: integer().notNull(),
+    city: text().notNull(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    styleId: integer().references(() => styles.id),
+    /** Items of one style sold by several stalls share a group (same-style). */
+    styleGroupId: integer(),
+    title: text().notNull(),
+    artNo: text().notNull(),
+    price: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
+    originalPrice: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
+    priceType: smallint().notNull().default(1),
+    indexImgUrl: text().notNull(),
+    hasVideo: boolean().notNull().default(false),
+    upTime: timestamp({ withTimezone: true }).notNull(),
+    uploadNum: integer().notNull().default(0),
+    favNum: integer().notNull().default(0),
+    saleNum: integer().notNull().default(0),
+    color: text().notNull(),
+    pattern: text().notNull(),
+    fabric: text().notNull(),
+    season: text().notNull(),
+    suitableAge: text().notNull(),
+    modelId: integer(),
+    isGoodsInStock: boolean().notNull().default(false),
+    stockLevel: smallint().notNull().default(0),
+    panggeFlag: boolean().notNull().default(false),
+    isSp: boolean().notNull().default(false),
+    isTx: boolean().notNull().default(false),
+    isDf: boolean().notNull().default(false),
+    isTheft: boolean().notNull().default(false),
+    isPreSell: boolean().notNull().default(false),
+    isSpecialOffer: boolean().notNull().default(false),
+    isFirstLaunch: boolean().notNull().default(false),
+    saleOffRatio: numeric({ precision: 4, scale: 2, mode: 'number' }),
+    promotionType: smallint(),
+    transactionMode: smallint().notNull().default(1),
+    refundRuleContent: text(),
+    /** 1 on shelf, 0 delisted. */
+    status: smallint().notNull().default(1),
+  },
+  (t) => [
+    index().on(t.city, t.upTime.desc()),
+    index().on(t.shopId, t.upTime.desc()),
+    index().on(t.categoryId),
+    index().on(t.styleGroupId),
+    index('items_city_sale_idx').on(t.city, t.saleNum.desc()),
+  ],
+);
+
+export const itemTranslations = pgTable(
+  'item_translations',
+  {
+    itemId: integer()
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    lang: text().notNull(),
+    title: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.lang] })],
+);
+
+export const itemImages = pgTable(
+  'item_images',
+  {
+    itemId: integer()
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    sort: smallint().notNull(),
+    /** Storage key of the picture; sizes are suffixes the storage adapter serves. */
+    url: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.sort] })],
+);
+
+export const skus = pgTable(
+  'skus',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    itemId: integer()
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    colorId: integer().notNull(),
+    color: text().notNull(),
+    sizeId: integer().notNull(),
+    size: text().notNull(),
+    price: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
+    stock: integer().notNull().default(0),
+    isLack: boolean().notNull().default(false),
+    lackReason: text(),
+    arriveTime: timestamp({ withTimezone: true }),
+    lackDate: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex().on(t.itemId, t.colorId, t.sizeId)],
+);
+

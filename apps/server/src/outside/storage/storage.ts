@@ -1,0 +1,7 @@
+/** Object storage (S3/OSS style). Keys are paths such as `items/ab/12345-0_400.webp`. */
+export interface Storage {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  has(key: string): Promise<boolean>;
+  /** The public URL pages use for a key. */
+  urlFor(key: string): string;
+}

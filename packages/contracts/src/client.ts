@@ -1,0 +1,73 @@
+import type { Call, CallData, CallInput, Envelope } from './call.ts';
+
+/** Sends one request and returns the parsed envelope; fetch in the browser, in-process on the server. */
+export type Transport = (request: {
+  method: Call['method'];
+  path: string;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}) => Promise<{ status: number; envelope: Envelope<unknown> }>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+    readonly data: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiClient {
+  /** Calls and returns `data` when the code starts with 2; otherwise throws ApiError. */
+  call<C extends Call>(call: C, input?: CallInput<C>): Promise<CallData<C>>;
+  /** Calls and returns the whole envelope, for callers that branch on business codes. */
+  envelope<C extends Call>(call: C, input?: CallInput<C>): Promise<Envelope<CallData<C>>>;
+}
+
+const toQuery = (input: object | undefined) =>
+  Object.fromEntries(
+    Object.entries(input ?? {})
+      .filter(([, v]) => v !== undefined && v !== null)
+      .map(([k, v]) => [k, String(v)]),
+  );
+
+export function createApiClient(transport: Transport): ApiClient {
+  async function envelope<C extends Call>(call: C, input?: CallInput<C>) {
+    const usesQuery = call.method === 'GET' || call.method === 'DELETE';
+    const { status, envelope } = await transport({
+      method: call.method,
+      path: call.path,
+      query: usesQuery ? toQuery(input as object | undefined) : undefined,
+      body: usesQuery ? undefined : ((input as Record<string, unknown> | undefined) ?? {}),
+    });
+    if (status >= 500 || status === 400 || status === 404 || status === 401 || status === 403) {
+      throw new ApiError(status, envelope.code, envelope.message, envelope.data);
+    }
+    return envelope as Envelope<CallData<C>>;
+  }
+  return {
+    envelope,
+    async call(call, input) {
+      const answer = await envelope(call, input);
+      if (String(answer.code).startsWith('2')) return answer.data;
+      throw new ApiError(200, answer.code, answer.message, answer.data);
+    },
+  };
+}
+
+/** The browser transport: same-origin fetch, JSON bodies. */
+export const fetchTransport =
+  (base = ''): Transport =>
+  async ({ method, path, query, body }) => {
+    const url = new URL(base + path, typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+    for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
+    const response = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: body ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: response.status, envelope: (await response.json()) as Envelope<unknown> };
+  };

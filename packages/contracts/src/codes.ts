@@ -1,0 +1,16 @@
+// Business codes carried in the envelope's `code` (architecture: the API contract).
+export const CODE = {
+  ok: 200,
+  already: 201,
+  limit: 202,
+  serverMessage: 209,
+  badRequest: 400,
+  notLoggedIn: 401,
+  forbidden: 403,
+  notFound: 404,
+  tooManyRequests: 429,
+  serverError: 500,
+} as const;
+
+/** Codes the client rejects silently (spec 1 §8). */
+export const SILENT_CODES = [201, 3007, 4007, 1007] as const;

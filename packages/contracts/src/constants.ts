@@ -1,0 +1,96 @@
+// The spec's constants, once. Spec 1 §1, §9 and spec 3 §1, §9.
+
+export const LANGUAGES = ['cn', 'en', 'ko', 'ja', 'de', 'fr', 'es', 'vi', 'th', 'pt-br'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'cn';
+
+/** Cities with a home page and a navigation bar. */
+export const CITIES = ['gz', 'pn', 'xt', 'jfn', 'hz', 'hznz'] as const;
+export type City = (typeof CITIES)[number];
+export const DEFAULT_CITY: City = 'gz';
+
+/** Market ids by city code; jm and yw appear only in name lists. */
+export const MARKET_IDS = { gz: 1, pn: 2, jfn: 3, xt: 4, hz: 5, hznz: 6, jm: 10, yw: 11 } as const;
+export type CityMarketCode = keyof typeof MARKET_IDS;
+export const CITY_MARKET_CODES = Object.keys(MARKET_IDS) as CityMarketCode[];
+
+/** Cities that show the "apply for materials" header link. */
+export const MATERIALS_CITIES: readonly City[] = ['gz', 'jfn'];
+
+export const CURRENCIES = {
+  CNY: '¥',
+  USD: '$',
+  EUR: '€',
+  THB: '฿',
+  MYR: 'RM',
+  VND: '₫',
+  KRW: '₩',
+  JPY: '¥',
+  TWD: 'NT$',
+  GBP: '£',
+  INR: '₹',
+} as const;
+export type Currency = keyof typeof CURRENCIES;
+export const CURRENCY_CODES = Object.keys(CURRENCIES) as Currency[];
+export const BASE_CURRENCY: Currency = 'CNY';
+
+const DAY = 24 * 60 * 60;
+/** Cookie lifetimes in seconds (spec 1 §9). */
+export const COOKIE_MAX_AGE = {
+  city: 30 * DAY,
+  lang: 730 * DAY,
+  userKey: 30 * DAY,
+  uno: 7 * DAY,
+  refreshFlag: 1 * DAY,
+  miaoWarning: 1 * DAY,
+  currency: 730 * DAY,
+} as const;
+
+export const COOKIE = {
+  city: 'city',
+  lang: 'lang',
+  currency: 'currency',
+  userKey: 'user_key',
+  uid: 'uid',
+  tryReload: 'tryReload',
+} as const;
+
+export const SEARCH_HISTORY_MAX = 10;
+export const PLACEHOLDER_ROTATE_MS = 5_000;
+export const SUGGESTION_HIDE_MS = 500;
+export const STALL_HOVER_HIDE_MS = 300;
+export const CHAT_TIP_HIDE_MS = 500;
+export const CATEGORY_FLYOUT_DELAY_MS = 50;
+export const MENU_INLINE_MARKETS = 15;
+export const MENU_INLINE_STYLES = 9;
+export const CARDS_PER_FLOOR = 5;
+export const CART_BADGE_MAX = 99;
+export const PAGE_LOAD_TIMEOUT_MS = 120_000;
+export const BOTTOM_LOGIN_BAR_DELAY_MS = 30_000;
+
+/** Years badges exist for 2 to 15 years in business (spec 3 §5). */
+export const YEARS_BADGE_MIN = 2;
+export const YEARS_BADGE_MAX = 15;
+/** Ranking badge steps; the top-3000 badge needs 0 < rank <= 3000 (spec 3 §5). */
+export const TOP_RANK_STEPS = [50, 100, 300, 1000, 3000] as const;
+
+/** strengthType values (spec 3 §3). */
+export const STRENGTH_TYPE = { strength: 0, factory: 1, warehouse: 2, newRelease: 4 } as const;
+
+/** Credit levels and their 90-day thresholds (spec 3 §5): 3 excellent, 2 good, 0 general, 1 low. */
+export const CREDIT_LEVEL = { general: 0, low: 1, good: 2, excellent: 3 } as const;
+export const CREDIT_CYCLES = [90, 180, 365, 730, 1460] as const;
+export type CreditCycle = (typeof CREDIT_CYCLES)[number];
+/** creditDataList type codes: on-time shipping, return success, stock rate, same-style rate. */
+export const CREDIT_DATA_TYPE = { onTimeShipping: 10, returnSuccess: 20, stockRate: 30, spRate: 40 } as const;
+
+/** Price types that may show a price; any other is the stall price-setting error (spec 3 §4). */
+export const VALID_PRICE_TYPES = [1, 2] as const;
+
+/** Placeholder recommendation type 1 is a plain word; others with a topicId open the topic. */
+export const PLACEHOLDER_TYPE_WORD = 1;
+/** Suggestion entry types (spec 1 §3). */
+export const SUGGESTION_TYPE = { ranking: 2, ad: 3, adAlt: 4 } as const;
+
+export const DEFAULT_PAGE_SIZE = 40;
+export const MAX_PAGE_SIZE = 100;

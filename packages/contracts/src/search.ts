@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { cityInput, citySchema } from './shell.ts';
+
+const sensorData = z.object({ traceId: z.string(), exposureData: z.string(), clickData: z.string() });
+
+export const hotWord = z.object({ word: z.string(), sensorData });
+export type HotWord = z.infer<typeof hotWord>;
+
+export const getHotWords = defineCall({
+  method: 'GET',
+  path: '/apif/search/hot/word',
+  input: cityInput,
+  data: z.array(hotWord),
+});
+
+export const placeholderRecommendation = z.object({
+  word: z.string(),
+  type: z.number().int(),
+  topicId: z.number().int().nullable(),
+});
+export type PlaceholderRecommendation = z.infer<typeof placeholderRecommendation>;
+
+/** Rotating placeholder entries of the search box (path not shown in the spec; ours). */
+export const getPlaceholders = defineCall({
+  method: 'GET',
+  path: '/apif/search/placeholder',
+  input: cityInput,
+  data: z.array(placeholderRecommendation),
+});
+
+export const suggestionEntry = z.object({
+  type: z.number().int(),
+  title: z.string(),
+  hrefUrl: z.string(),
+  topicId: z.number().int().nullable(),
+  rankId: z.number().int().nullable(),
+  shopId: z.number().int().nullable(),
+});
+export type SuggestionEntry = z.infer<typeof suggestionEntry>;
+
+export const searchSuggestion = z.object({
+  title: z.string().nullable(),
+  topicId: z.number().int().nullable(),
+  suggestList: z.array(suggestionEntry),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestion>;
+
+/** Tips shown in the dropdown when the box is focused and empty (path not shown; ours). */
+export const getSuggestion = defineCall({
+  method: 'GET',
+  path: '/apif/search/suggestion',
+  input: cityInput,
+  data: searchSuggestion,
+});
+
+export const suggestType = z.enum(['item', 'shop']);
+
+export const suggestInjectedItem = z.object({
+  id: z.number().int(),
+  vid: z.string(),
+  title: z.string(),
+  slogan: z.string(),
+  sloganType: z.number().int(),
+  indexImgUrl: z.string(),
+  algoId: z.string(),
+});
+
+export const searchSuggest = z.object({
+  shops: z.array(z.object({ shopId: z.number().int(), shopName: z.string(), isFlag: z.boolean() })),
+  cats: z.array(z.object({ vcid: z.number().int(), vcname: z.string() })),
+  suggests: z.array(z.string()),
+  injecting_suggest_items: z.array(suggestInjectedItem),
+  injecting_suggest_topic: z.array(suggestInjectedItem),
+  requestId: z.string(),
+});
+export type SearchSuggest = z.infer<typeof searchSuggest>;
+
+const qInput = z.object({
+  q: z.string().trim().min(1, 'q is required').max(100, 'q is at most 100 characters'),
+  type: suggestType.default('item'),
+  city: citySchema.default('gz'),
+});
+
+/** Completions while typing (spec 3 §7). */
+export const getSearchSuggest = defineCall({
+  method: 'GET',
+  path: '/apif/search/suggest',
+  input: qInput,
+  data: searchSuggest,
+});
+
+export const topicMatch = z.object({ topicId: z.number().int(), title: z.string() }).nullable();
+
+/** The topic whose title matches the typed text, if any (spec 3 §7). */
+export const getSearchSuggestTopic = defineCall({
+  method: 'GET',
+  path: '/apif/search/suggest/topic',
+  input: qInput.extend({ page_attr: z.string().max(40).optional() }),
+  data: topicMatch,
+});
