@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config';
 // Unit and HTTP tests. Browser journeys live in e2e/ with their own config.
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/web/app/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -61,12 +61,17 @@ export function createApiClient(transport: Transport): ApiClient {
 export const fetchTransport =
   (base = ''): Transport =>
   async ({ method, path, query, body }) => {
-    const url = new URL(base + path, typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+    const url = new URL(
+      base + path,
+      typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+    );
     for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
     const response = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: body ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+      headers: body
+        ? { 'content-type': 'application/json', accept: 'application/json' }
+        : { accept: 'application/json' },
       body: body ? JSON.stringify(body) : undefined,
     });
     return { status: response.status, envelope: (await response.json()) as Envelope<unknown> };

@@ -1,4 +1,4 @@
-import { type Call, CODE, type CallData, type Envelope } from '@stallhub/contracts';
+import { type Call, type CallData, CODE, type Envelope } from '@stallhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from './errors.ts';
@@ -52,7 +52,9 @@ export function registerCall<C extends Call>(app: FastifyInstance, call: C, hand
     async handler(request, reply) {
       const input = parseInput(call, request);
       const result = await handler(input, request, reply);
-      return result instanceof Outcome ? { code: result.code, message: result.message, data: result.data } : ok(result);
+      return result instanceof Outcome
+        ? { code: result.code, message: result.message, data: result.data }
+        : ok(result);
     },
   });
 }

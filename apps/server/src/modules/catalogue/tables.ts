@@ -1,4 +1,3 @@
-
 import {
   boolean,
   index,
@@ -240,4 +239,3 @@ export const skus = pgTable(
   },
   (t) => [uniqueIndex().on(t.itemId, t.colorId, t.sizeId)],
 );
-

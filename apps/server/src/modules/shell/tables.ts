@@ -1,4 +1,13 @@
-import { boolean, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** The per-city navigation bar. Labels are i18n keys (`nav.<key>`), not stored text. */
 export const navEntries = pgTable(

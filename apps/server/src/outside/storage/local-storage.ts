@@ -8,7 +8,8 @@ export const STORAGE_URL_PREFIX = '/storage/';
 export function createLocalStorage(root: string): Storage {
   const fileFor = (key: string) => {
     const file = path.resolve(root, key);
-    if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`Storage key escapes the root: ${key}`);
+    if (!file.startsWith(path.resolve(root) + path.sep))
+      throw new Error(`Storage key escapes the root: ${key}`);
     return file;
   };
   return {

@@ -1,0 +1,130 @@
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { CODE } from '@stallhub/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/connection.ts';
+import type { Env } from './env.ts';
+import { HttpError } from './http/errors.ts';
+import { createCategoriesService } from './modules/catalogue/categories-service.ts';
+import { createItemsService } from './modules/catalogue/items-service.ts';
+import { createMarketsService } from './modules/catalogue/markets-service.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { createContentService } from './modules/content/service.ts';
+import { createTopicsService } from './modules/content/topics-service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { createSearchService } from './modules/search/service.ts';
+import { shellRoutes } from './modules/shell/routes.ts';
+import { createShellService } from './modules/shell/service.ts';
+import { createShopsService } from './modules/shops/service.ts';
+import { STORAGE_URL_PREFIX } from './outside/storage/local-storage.ts';
+import { registerPages } from './ssr/pages.ts';
+
+/** Paths under these prefixes are the API: unknown ones answer 404 in the envelope, never a page. */
+const API_PREFIXES = [
+  '/apif/',
+  '/apic/',
+  '/api/',
+  '/iapif/',
+  '/shopc/',
+  '/slzz/',
+  '/monetize/',
+  '/xggg/',
+  '/dev/',
+];
+export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  /** Serve pages (needs the built web app, or Vite in development). Off for API-only tests. */
+  pages?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the app; it never listens (tests use inject, main.ts listens). */
+export async function buildApp({
+  env,
+  database,
+  pages = true,
+  logger,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: env.LOG_LEVEL,
+      transport: env.NODE_ENV === 'development' ? { target: 'pino-pretty' } : undefined,
+    },
+    trustProxy: true,
+    disableRequestLogging: false,
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyCompress, { threshold: 1024 });
+  // React Router streams inline hydration scripts; a nonce-based CSP comes with the accounts work.
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyRateLimit, { global: false });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.status).send({ code: error.code, message: error.message, data: null });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ code: CODE.tooManyRequests, message: 'too many requests', data: null });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own rejections (malformed JSON, body too large, unsupported media type).
+      return reply.status(status).send({ code: status, message: (error as Error).message, data: null });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ code: CODE.serverError, message: 'internal server error', data: null });
+  });
+
+  await app.register(fastifyStatic, {
+    root: path.join(env.DATA_DIR, 'storage'),
+    prefix: STORAGE_URL_PREFIX,
+    immutable: true,
+    maxAge: '30d',
+    decorateReply: false,
+  });
+
+  const { db } = database;
+  const markets = createMarketsService(db);
+  const categories = createCategoriesService(db);
+  const shops = createShopsService(db, markets);
+  const items = createItemsService(db, shops);
+  const topics = createTopicsService(db);
+  const search = createSearchService(db, { shops, categories, topics });
+  const content = createContentService({ items, shops });
+  const shell = createShellService(db);
+
+  healthRoutes(app, { database });
+  shellRoutes(app, { shell, items, markets });
+  catalogueRoutes(app, { categories, markets });
+  searchRoutes(app, { search });
+  contentRoutes(app, { content });
+
+  const renderPage = pages ? await registerPages(app, env) : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    if (renderPage && !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
+      return renderPage(request, reply);
+    }
+    return reply
+      .status(404)
+      .send({
+        code: CODE.notFound,
+        message: `no such path: ${request.method} ${request.url.split('?')[0]}`,
+        data: null,
+      });
+  });
+
+  return app;
+}

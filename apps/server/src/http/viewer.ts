@@ -1,0 +1,27 @@
+import { COOKIE, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@stallhub/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Viewer } from '../modules/catalogue/items-service.ts';
+
+const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * Who is asking. Identity comes only from the server's own session (none before sign-in exists), never
+ * from the display cookies; the language from the call, else the lang cookie.
+ */
+export function viewerOf(request: FastifyRequest): Viewer {
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  const lang = isLanguage(asked)
+    ? asked
+    : isLanguage(request.cookies[COOKIE.lang])
+      ? request.cookies[COOKIE.lang]
+      : DEFAULT_LANGUAGE;
+  return { userId: request.session?.userId ?? null, lang: lang as Language };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the accounts module once sessions exist. */
+    session?: { userId: number };
+  }
+}

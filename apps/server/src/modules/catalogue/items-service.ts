@@ -1,0 +1,143 @@
+import type { ItemCard, Language } from '@stallhub/contracts';
+import { and, desc, eq, gte, inArray, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/connection.ts';
+import type { ShopSummary, ShopsService } from '../shops/service.ts';
+import { items, itemTranslations } from './tables.ts';
+
+/** Who is looking: prices are only for signed-in buyers (spec 3 §6). */
+export interface Viewer {
+  userId: number | null;
+  lang: Language;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createItemsService(db: Db, shops: ShopsService) {
+  const translated = alias(itemTranslations, 'translated');
+  const english = alias(itemTranslations, 'english');
+
+  /** Card columns with the title in the viewer's language (falling back to English, then Chinese). */
+  const selectCards = (lang: Language) =>
+    db
+      .select({
+        item: items,
+        title: sql<string>`coalesce(${translated.title}, ${english.title}, ${items.title})`,
+      })
+      .from(items)
+      .leftJoin(translated, and(eq(translated.itemId, items.id), eq(translated.lang, lang)))
+      .leftJoin(english, and(eq(english.itemId, items.id), eq(english.lang, 'en')));
+
+  function toCard(
+    row: { item: typeof items.$inferSelect; title: string },
+    shop: ShopSummary | undefined,
+    viewer: Viewer,
+  ): ItemCard {
+    const { item } = row;
+    return {
+      itemId: item.id,
+      vid: item.vid,
+      title: viewer.lang === 'cn' ? item.title : row.title,
+      indexImgUrl: item.indexImgUrl,
+      price: viewer.userId === null ? null : item.price,
+      priceType: item.priceType,
+      artNo: item.artNo,
+      shopId: item.shopId,
+      shopName: shop?.name ?? '',
+      subName: shop?.subName ?? '',
+      floor: shop?.floor ?? '',
+      position: shop?.position ?? '',
+      address: shop ? [shop.subName, shop.floor, shop.position].filter(Boolean).join(' ') : '',
+      upTime: item.upTime.toISOString(),
+      hasVideo: item.hasVideo,
+      uploadNum: item.uploadNum,
+      favNum: item.favNum,
+      saleNum: item.saleNum,
+      isFavorited: 0,
+      isBlock: false,
+      isGoldShop: shop?.isGoldShop ?? false,
+      cooperateShop: shop?.cooperateShop ?? false,
+      years: shop?.years ?? 0,
+      top: shop?.top ?? 0,
+      strength: shop?.strength ?? false,
+      strengthType: shop?.strengthType ?? 0,
+      creditLevel: shop?.creditLevel ?? 0,
+      wangwang: shop?.wangwang ?? true,
+      isGoodsInStock: item.isGoodsInStock,
+      isSp: item.isSp,
+      isTx: item.isTx,
+      isDf: item.isDf,
+      saleOffRatio: item.saleOffRatio,
+      promotionType: item.promotionType,
+      transactionMode: item.transactionMode,
+      isFirstLaunch: item.isFirstLaunch,
+    };
+  }
+
+  async function cards(rows: { item: typeof items.$inferSelect; title: string }[], viewer: Viewer) {
+    const shopById = await shops.summaries(
+      rows.map((r) => r.item.shopId),
+      viewer.lang,
+    );
+    return rows.map((r) => toCard(r, shopById.get(r.item.shopId), viewer));
+  }
+
+  return {
+    /** Newest on-shelf items of a city, one page (the home feed). */
+    async newestCards(city: string, viewer: Viewer, page: number, pageSize: number) {
+      const rows = await selectCards(viewer.lang)
+        .where(and(eq(items.city, city), eq(items.status, 1)))
+        .orderBy(desc(items.upTime), desc(items.id))
+        .limit(pageSize + 1)
+        .offset((page - 1) * pageSize);
+      return { list: await cards(rows.slice(0, pageSize), viewer), hasMore: rows.length > pageSize };
+    },
+
+    /** Latest pictures of each stall, for stall rows. */
+    async latestThumbs(shopIds: readonly number[], perShop: number) {
+      if (shopIds.length === 0)
+        return new Map<number, { itemId: number; vid: string; indexImgUrl: string }[]>();
+      const ranked = db
+        .select({
+          itemId: items.id,
+          vid: items.vid,
+          indexImgUrl: items.indexImgUrl,
+          shopId: items.shopId,
+          rank: sql<number>`row_number() over (partition by ${items.shopId} order by ${items.upTime} desc)`.as(
+            'rank',
+          ),
+        })
+        .from(items)
+        .where(and(inArray(items.shopId, [...shopIds]), eq(items.status, 1)))
+        .as('ranked');
+      const rows = await db.select().from(ranked).where(sql`${ranked.rank} <= ${perShop}`);
+      const byShop = new Map<number, { itemId: number; vid: string; indexImgUrl: string }[]>();
+      for (const { shopId, itemId, vid, indexImgUrl } of rows) {
+        const list = byShop.get(shopId) ?? [];
+        list.push({ itemId, vid, indexImgUrl });
+        byShop.set(shopId, list);
+      }
+      return byShop;
+    },
+
+    /**
+     * Items put on shelf in a city during the latest 24 hours of uploads: the count on "New"
+     * navigation entries. Measured from the city's newest upload so a quiet day still shows the last batch.
+     */
+    async newAmount(city: string): Promise<number> {
+      const [latest] = await db
+        .select({ at: max(items.upTime) })
+        .from(items)
+        .where(and(eq(items.city, city), eq(items.status, 1)));
+      if (!latest?.at) return 0;
+      const since = new Date(new Date(latest.at).getTime() - DAY_MS);
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(items)
+        .where(and(eq(items.city, city), eq(items.status, 1), gte(items.upTime, since)));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type ItemsService = ReturnType<typeof createItemsService>;

@@ -1,0 +1,43 @@
+import type { FeedPage, Language, ShopCard } from '@stallhub/contracts';
+import type { ItemsService, Viewer } from '../catalogue/items-service.ts';
+import type { ShopsService } from '../shops/service.ts';
+
+const HOME_SHOPS = 10;
+const THUMBS_PER_SHOP = 3;
+
+/** The home page's content: the feed of item cards and the row of stalls. */
+export function createContentService(deps: { items: ItemsService; shops: ShopsService }) {
+  return {
+    async homeFeed(city: string, viewer: Viewer, page: number, pageSize: number): Promise<FeedPage> {
+      const { list, hasMore } = await deps.items.newestCards(city, viewer, page, pageSize);
+      return { list, page, pageSize, hasMore };
+    },
+
+    async goodShops(city: string, lang: Language): Promise<ShopCard[]> {
+      const shops = await deps.shops.topRanked(city, lang, HOME_SHOPS);
+      const thumbs = await deps.items.latestThumbs(
+        shops.map((s) => s.shopId),
+        THUMBS_PER_SHOP,
+      );
+      return shops.map((s) => ({
+        shopId: s.shopId,
+        name: s.name,
+        slogan: s.slogan,
+        subName: s.subName,
+        floor: s.floor,
+        position: s.position,
+        cityMarketCode: s.city,
+        isGoldShop: s.isGoldShop,
+        cooperateShop: s.cooperateShop,
+        years: s.years,
+        top: s.top,
+        strength: s.strength,
+        strengthType: s.strengthType,
+        creditLevel: s.creditLevel,
+        items: thumbs.get(s.shopId) ?? [],
+      }));
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

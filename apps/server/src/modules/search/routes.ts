@@ -1,0 +1,30 @@
+import {
+  getHotWords,
+  getPlaceholders,
+  getSearchSuggest,
+  getSearchSuggestTopic,
+  getSuggestion,
+} from '@stallhub/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../http/envelope.ts';
+import { viewerOf } from '../../http/viewer.ts';
+import { message } from '../../i18n/messages.ts';
+import type { SearchService } from './service.ts';
+
+export function searchRoutes(app: FastifyInstance, deps: { search: SearchService }) {
+  const { search } = deps;
+  registerCall(app, getHotWords, ({ city }, request) => search.hotWords(city, viewerOf(request).lang));
+  registerCall(app, getPlaceholders, ({ city }, request) =>
+    search.placeholders(city, viewerOf(request).lang),
+  );
+  registerCall(app, getSuggestion, ({ city }, request) => {
+    const { lang } = viewerOf(request);
+    return search.suggestion(city, lang, message(lang, 'nav.itemRanking'));
+  });
+  registerCall(app, getSearchSuggest, ({ q, city, type }, request) =>
+    search.suggest(q, city, viewerOf(request).lang, type),
+  );
+  registerCall(app, getSearchSuggestTopic, ({ q, city }, request) =>
+    search.topicFor(q, city, viewerOf(request).lang),
+  );
+}

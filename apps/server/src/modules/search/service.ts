@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import type {
+  HotWord,
+  Language,
+  PlaceholderRecommendation,
+  SearchSuggest,
+  SearchSuggestion,
+} from '@stallhub/contracts';
+import { SUGGESTION_TYPE } from '@stallhub/contracts';
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { keyedReferenceCache } from '../../cache/reference-cache.ts';
+import type { Db } from '../../db/connection.ts';
+import { fallbackChain } from '../../i18n/translation.ts';
+import type { CategoriesService } from '../catalogue/categories-service.ts';
+import type { TopicsService } from '../content/topics-service.ts';
+import type { ShopsService } from '../shops/service.ts';
+import { hotWords, searchPlaceholders, searchTerms } from './tables.ts';
+
+const SUGGEST_TERMS = 10;
+const SUGGEST_SHOPS = 4;
+const SUGGEST_CATS = 4;
+/** Entries of the focused-box tips dropdown. */
+const TIPS = 8;
+
+type CityLang = `${string}|${Language}`;
+
+/** Tracking ids are derived, not random, so the same answer caches and compares equal. */
+const traceId = (...parts: (string | number)[]) =>
+  createHash('sha1').update(parts.join('|')).digest('hex').slice(0, 16);
+
+/** The first language in the fallback chain that has rows. */
+function inBestLanguage<T extends { lang: string }>(rows: T[], lang: Language): T[] {
+  for (const candidate of fallbackChain(lang)) {
+    const found = rows.filter((r) => r.lang === candidate);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+export function createSearchService(
+  db: Db,
+  deps: { shops: ShopsService; categories: CategoriesService; topics: TopicsService },
+) {
+  const hotWordsFor = keyedReferenceCache(async (key: CityLang): Promise<HotWord[]> => {
+    const [city, lang] = key.split('|') as [string, Language];
+    const rows = await db.select().from(hotWords).where(eq(hotWords.city, city)).orderBy(asc(hotWords.sort));
+    return inBestLanguage(rows, lang).map((r, index) => ({
+      word: r.word,
+      sensorData: {
+        traceId: traceId('hot', city, r.word),
+        exposureData: JSON.stringify({ module: 'hot_word', index, word: r.word }),
+        clickData: JSON.stringify({ module: 'hot_word', index, word: r.word }),
+      },
+    }));
+  });
+
+  const placeholdersFor = keyedReferenceCache(async (key: CityLang): Promise<PlaceholderRecommendation[]> => {
+    const [city, lang] = key.split('|') as [string, Language];
+    const rows = await db
+      .select()
+      .from(searchPlaceholders)
+      .where(eq(searchPlaceholders.city, city))
+      .orderBy(asc(searchPlaceholders.sort));
+    return inBestLanguage(rows, lang).map((r) => ({ word: r.word, type: r.type, topicId: r.topicId }));
+  });
+
+  return {
+    hotWords: (city: string, lang: Language) => hotWordsFor(`${city}|${lang}`),
+    placeholders: (city: string, lang: Language) => placeholdersFor(`${city}|${lang}`),
+
+    /** Tips shown when the box is focused: the item ranking, then the city's topics. */
+    async suggestion(city: string, lang: Language, rankingTitle: string): Promise<SearchSuggestion> {
+      const topics = await deps.topics.list(city, lang);
+      const [first] = topics;
+      return {
+        title: first?.title ?? null,
+        topicId: first?.topicId ?? null,
+        suggestList: [
+          {
+            type: SUGGESTION_TYPE.ranking,
+            title: rankingTitle,
+            hrefUrl: '/topic/item/rankingList',
+            topicId: null,
+            rankId: 1,
+            shopId: null,
+          },
+          ...topics.slice(0, TIPS - 1).map((t) => ({
+            type: 1,
+            title: t.title,
+            hrefUrl: `/${city}/topic.html?topicId=${t.topicId}&currentPage=1`,
+            topicId: t.topicId,
+            rankId: null,
+            shopId: null,
+          })),
+        ],
+      };
+    },
+
+    /** Completions for typed text: terms by prefix, matching stalls and categories. */
+    async suggest(q: string, city: string, lang: Language, type: 'item' | 'shop'): Promise<SearchSuggest> {
+      const text = q.trim();
+      const [terms, shops, cats] = await Promise.all([
+        type === 'item'
+          ? db
+              .select({ term: searchTerms.term })
+              .from(searchTerms)
+              // A range on the btree index is a prefix match that works under any collation.
+              .where(
+                and(
+                  eq(searchTerms.city, city),
+                  gte(searchTerms.term, text),
+                  lt(searchTerms.term, `${text}\uffff`),
+                ),
+              )
+              .orderBy(desc(searchTerms.weight))
+              .limit(SUGGEST_TERMS)
+          : Promise.resolve([]),
+        deps.shops.matching(city, text, SUGGEST_SHOPS),
+        type === 'item' ? deps.categories.matching(text, lang, SUGGEST_CATS) : Promise.resolve([]),
+      ]);
+      return {
+        shops: shops.map((s) => ({ shopId: s.shopId, shopName: s.shopName, isFlag: s.isGoldShop })),
+        cats,
+        suggests: terms.map((t) => t.term),
+        injecting_suggest_items: [],
+        injecting_suggest_topic: [],
+        requestId: traceId('suggest', city, type, text),
+      };
+    },
+
+    /** The topic whose title is the typed text, if any. */
+    async topicFor(q: string, city: string, lang: Language) {
+      const topics = await deps.topics.list(city, lang);
+      const found = topics.find((t) => t.title === q.trim());
+      return found ? { topicId: found.topicId, title: found.title } : null;
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,100 @@
+import type { Language } from '@stallhub/contracts';
+import { and, asc, eq, gt, ilike, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import type { MarketsService } from '../catalogue/markets-service.ts';
+import { shops } from './tables.ts';
+
+/** What an item card or a stall row shows of a stall. */
+export interface ShopSummary {
+  shopId: number;
+  name: string;
+  slogan: string;
+  city: string;
+  subName: string;
+  floor: string;
+  position: string;
+  isGoldShop: boolean;
+  cooperateShop: boolean;
+  years: number;
+  top: number;
+  strength: boolean;
+  strengthType: number;
+  creditLevel: number;
+  wangwang: boolean;
+}
+
+const summaryColumns = {
+  id: shops.id,
+  name: shops.name,
+  slogan: shops.slogan,
+  city: shops.city,
+  floorId: shops.floorId,
+  position: shops.position,
+  isGoldShop: shops.isGoldShop,
+  cooperateShop: shops.cooperateShop,
+  years: shops.years,
+  top: shops.top,
+  strength: shops.strength,
+  strengthType: shops.strengthType,
+  creditLevel: shops.creditLevel,
+  wangwang: shops.wangwang,
+};
+
+type SummaryRow = Pick<typeof shops.$inferSelect, keyof typeof summaryColumns>;
+
+export function createShopsService(db: Db, markets: MarketsService) {
+  async function summarise(rows: SummaryRow[], lang: Language) {
+    const places = await markets.places(new Set(rows.map((r) => r.floorId)), lang);
+    return rows.map(
+      (r): ShopSummary => ({
+        shopId: r.id,
+        name: r.name,
+        slogan: r.slogan,
+        city: r.city,
+        subName: places.get(r.floorId)?.buildingName ?? '',
+        floor: places.get(r.floorId)?.floorName ?? '',
+        position: r.position,
+        isGoldShop: r.isGoldShop,
+        cooperateShop: r.cooperateShop,
+        years: r.years,
+        top: r.top,
+        strength: r.strength,
+        strengthType: r.strengthType,
+        creditLevel: r.creditLevel,
+        wangwang: r.wangwang,
+      }),
+    );
+  }
+
+  const selectSummaries = () => db.select(summaryColumns).from(shops);
+
+  return {
+    async summaries(ids: readonly number[], lang: Language): Promise<Map<number, ShopSummary>> {
+      if (ids.length === 0) return new Map();
+      const rows = await selectSummaries().where(inArray(shops.id, [...new Set(ids)]));
+      return new Map((await summarise(rows, lang)).map((s) => [s.shopId, s]));
+    },
+
+    /** The best-ranked stalls of a city, for the home page's row of stalls. */
+    async topRanked(city: string, lang: Language, limit: number): Promise<ShopSummary[]> {
+      const rows = await selectSummaries()
+        .where(and(eq(shops.city, city), gt(shops.top, 0)))
+        .orderBy(asc(shops.top))
+        .limit(limit);
+      return summarise(rows, lang);
+    },
+
+    /** Stalls whose name contains the typed text, for search suggestions. */
+    async matching(city: string, text: string, limit: number) {
+      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return db
+        .select({ shopId: shops.id, shopName: shops.name, isGoldShop: shops.isGoldShop })
+        .from(shops)
+        .where(and(eq(shops.city, city), ilike(shops.name, pattern)))
+        .orderBy(asc(shops.top))
+        .limit(limit);
+    },
+  };
+}
+
+export type ShopsService = ReturnType<typeof createShopsService>;

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Env } from '../env.ts';
+import { inProcessApi } from './in-process-api.ts';
+
+type BuildLoader = () => Promise<ServerBuild>;
+
+/** Serves the React Router app: Vite middleware with hot reload in development, the build otherwise. */
+export async function registerPages(app: FastifyInstance, env: Env) {
+  const webRoot = path.join(env.repoRoot, 'apps/web');
+  let loadBuild: BuildLoader;
+
+  if (env.NODE_ENV === 'development') {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
+    await app.register(import('@fastify/middie'));
+    app.use(vite.middlewares);
+    app.addHook('onClose', () => vite.close());
+    loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    const serverEntry = path.join(webRoot, 'build/server/index.js');
+    let build: ServerBuild;
+    try {
+      build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    } catch (error) {
+      throw new Error(`The web app is not built (${serverEntry}). Run \`npm run build -w @stallhub/web\`.`, {
+        cause: error,
+      });
+    }
+    loadBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: path.join(webRoot, 'build/client/assets'),
+      prefix: '/assets/',
+      // Vite fingerprints asset names, so they never change under one URL.
+      immutable: true,
+      maxAge: '365d',
+      decorateReply: false,
+    });
+    await app.register(fastifyStatic, {
+      root: path.join(webRoot, 'build/client'),
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      allowedPath: (pathname) => /^\/[\w.-]+\.(ico|png|svg|txt|webmanifest)$/.test(pathname),
+    });
+  }
+
+  const handle = createRequestHandler(
+    loadBuild,
+    env.NODE_ENV === 'development' ? 'development' : 'production',
+  );
+  return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    const response = await handle(toWebRequest(request), { api: inProcessApi(app, request) });
+    return sendWebResponse(reply, response);
+  };
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const body = !hasBody
+    ? undefined
+    : typeof request.body === 'string'
+      ? request.body
+      : headers.get('content-type')?.includes('application/x-www-form-urlencoded')
+        ? new URLSearchParams(request.body as Record<string, string>).toString()
+        : JSON.stringify(request.body);
+  return new Request(url, { method: request.method, headers, body });
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}

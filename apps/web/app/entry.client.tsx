@@ -1,0 +1,30 @@
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { HydratedRouter } from 'react-router/dom';
+import { loadCatalogue } from './i18n/catalogues.ts';
+import { createI18n } from './i18n/i18n.ts';
+import { isLanguage } from './routing/locale.ts';
+
+const lang = document.documentElement.dataset.lang;
+const language = isLanguage(lang) ? lang : 'cn';
+
+loadCatalogue(language)
+  .catch((error) => {
+    // Spec 1 §8: a locale load failure is logged and falls back to empty texts.
+    console.error('locale load failed', error);
+    return {};
+  })
+  .then((catalogue) => {
+    const i18n = createI18n(language, catalogue);
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <HydratedRouter />
+          </I18nextProvider>
+        </StrictMode>,
+      );
+    });
+  });

@@ -1,0 +1,8 @@
+import type { ApiClient } from '@stallhub/contracts';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The API, called in-process while rendering on the server. */
+    api: ApiClient;
+  }
+}

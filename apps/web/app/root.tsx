@@ -1,0 +1,115 @@
+import './load-context.ts';
+import { type CurrencyLocator, getCurrencyLocator, PAGE_LOAD_TIMEOUT_MS } from '@stallhub/contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { HTML_LANG } from './i18n/i18n.ts';
+import { clearChunkReloadFlag, isChunkLoadError, reloadOnceForChunkError } from './routing/chunk-reload.ts';
+import { cookieLanguage, isCity, isLanguage, localeCookies, statusErrorPath } from './routing/locale.ts';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (params.lang !== undefined && !isLanguage(params.lang)) throw redirect(statusErrorPath());
+  const lang = params.lang ?? cookieLanguage(request.headers.get('cookie'));
+  const city = isCity(params.city) ? params.city : null;
+  const currency: CurrencyLocator = await context.api.call(getCurrencyLocator, { lang });
+  const headers = new Headers();
+  // Spec 1 §2: every navigation stores the route's city and language.
+  for (const cookie of localeCookies(city, lang)) headers.append('Set-Cookie', cookie);
+  return data({ lang, city, currency }, { headers });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const merged = new Headers(loaderHeaders);
+  for (const cookie of actionHeaders.getSetCookie()) merged.append('Set-Cookie', cookie);
+  return merged;
+};
+
+// Every navigation re-stores the cookies and refreshes what the header shows.
+export const shouldRevalidate = () => true;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const lang = root?.lang ?? 'cn';
+  return (
+    <html lang={HTML_LANG[lang]} data-lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-page text-ink antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useLoaderData<typeof loader>();
+  useChunkReloadReset();
+  usePageLoadTimeout();
+  return <Outlet />;
+}
+
+/** A page that loaded clears the one-reload flag. */
+function useChunkReloadReset() {
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per loaded location
+  useEffect(() => clearChunkReloadFlag(window.localStorage), [location.key]);
+}
+
+/** Spec 1 §2: page loading fails after 120 s. */
+function usePageLoadTimeout() {
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (navigation.state === 'idle') return;
+    const timer = window.setTimeout(() => {
+      window.location.assign(statusErrorPath());
+    }, PAGE_LOAD_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigation.state]);
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadOnceForChunkError(window.localStorage, window.location);
+  }, [error]);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const text =
+    status === 404
+      ? t('errors.notFound')
+      : status === 403
+        ? t('errors.forbidden')
+        : t('errors.networkAbnormal');
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <h1 className="font-semibold text-2xl">{text}</h1>
+      <a className="rounded bg-brand px-5 py-2 text-white" href="/">
+        {t('statusError.returnHome')}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router';
+import { cookieCity, cookieLanguage, localePath } from '../../routing/locale.ts';
+import type { Route } from './+types/status-error';
+
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const cookie = request.headers.get('cookie');
+  const content = new URL(request.url).searchParams.get('content');
+  // Return home goes to the city in the cookie, else gz (spec 1 §2).
+  return { content, home: localePath(cookieLanguage(cookie), `/${cookieCity(cookie)}`) };
+}
+
+export default function StatusError() {
+  const { content, home } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 px-4 text-center">
+      <svg aria-hidden="true" viewBox="0 0 120 80" className="h-24 w-36 text-brand/70">
+        <rect
+          x="10"
+          y="20"
+          width="100"
+          height="50"
+          rx="6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="4"
+        />
+        <path d="M40 20 L60 6 L80 20" fill="none" stroke="currentColor" strokeWidth="4" />
+        <text x="60" y="55" textAnchor="middle" fontSize="22" fill="currentColor" fontWeight="700">
+          404
+        </text>
+      </svg>
+      <h1 data-testid="status-error-content" className="font-semibold text-ink text-xl">
+        {content || t('statusError.defaultContent')}
+      </h1>
+      <p className="text-ink-soft text-sm">{t('statusError.hint')}</p>
+      <Link
+        data-testid="return-home"
+        to={home}
+        className="rounded-full bg-brand px-6 py-2 font-medium text-white hover:bg-brand-dark"
+      >
+        {t('statusError.returnHome')}
+      </Link>
+    </main>
+  );
+}
+
+export { ErrorBoundary } from '../../components/route-error-boundary.tsx';
