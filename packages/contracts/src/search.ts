@@ -77,7 +77,11 @@ export const searchSuggest = z.object({
 export type SearchSuggest = z.infer<typeof searchSuggest>;
 
 const qInput = z.object({
-  q: z.string().trim().min(1, 'q is required').max(100, 'q is at most 100 characters'),
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(1, 'q is required')
+    .max(100, 'q is at most 100 characters'),
   type: suggestType.default('item'),
   city: citySchema.default('gz'),
 });

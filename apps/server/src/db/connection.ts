@@ -40,7 +40,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(dir, { recursive: true });
     release = await lockDataDir(dir);
   }
-  const client = new PGlite(dir === 'memory' ? undefined : dir, { extensions: { pg_trgm } });
+  // `memory://` (not an absent dir) is the in-memory form that can load extensions.
+  const client = new PGlite(dir === 'memory' ? 'memory://' : dir, { extensions: { pg_trgm } });
   await client.waitReady;
   return {
     db: drizzlePglite(client, { casing: 'snake_case' }),

@@ -1,0 +1,59 @@
+import fastifyFormbody from '@fastify/formbody';
+import { defineCall } from '@stallhub/contracts';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { Outcome, registerCall } from './envelope.ts';
+import { HttpError } from './errors.ts';
+
+const echo = defineCall({
+  method: 'POST',
+  path: '/apic/echo',
+  input: z.object({ itemId: z.coerce.number().int().positive(), lang: z.string().optional() }),
+  data: z.object({ itemId: z.number() }),
+});
+
+async function appWithEcho() {
+  const app = Fastify();
+  await app.register(fastifyFormbody);
+  app.setErrorHandler((error, _request, reply) =>
+    error instanceof HttpError
+      ? reply.status(error.status).send({ code: error.code, message: error.message, data: null })
+      : reply.status(500).send(error),
+  );
+  registerCall(app, echo, ({ itemId }) => (itemId === 7 ? new Outcome(201, 'already', { itemId }) : { itemId }));
+  return app;
+}
+
+describe('a call registered from the contract', () => {
+  it('takes a form-encoded body (the default for POST)', async () => {
+    const app = await appWithEcho();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/apic/echo',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'itemId=12&lang=en',
+    });
+    expect(response.json()).toEqual({ code: 200, message: 'success', data: { itemId: 12 } });
+  });
+
+  it('takes a JSON body the same way', async () => {
+    const app = await appWithEcho();
+    const response = await app.inject({ method: 'POST', url: '/apic/echo', payload: { itemId: 12 } });
+    expect(response.json()).toEqual({ code: 200, message: 'success', data: { itemId: 12 } });
+  });
+
+  it('answers a business outcome with its own code', async () => {
+    const app = await appWithEcho();
+    const response = await app.inject({ method: 'POST', url: '/apic/echo', payload: { itemId: 7 } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 201, message: 'already', data: { itemId: 7 } });
+  });
+
+  it('answers invalid input with 400 naming the field', async () => {
+    const app = await appWithEcho();
+    const response = await app.inject({ method: 'POST', url: '/apic/echo', payload: { itemId: -3 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^itemId: /);
+  });
+});

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp, type TestApp } from '../testing/test-app.ts';
+
+// Spec 1 §2 routing rules, through HTTP against the server-rendered app (needs the web build).
+describe('routing rules', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp({ pages: true });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
+  const setCookies = (response: { headers: Record<string, unknown> }) =>
+    ([] as string[]).concat((response.headers['set-cookie'] as string | string[]) ?? []);
+
+  it('serves home at /{city}, /{city}/index.html, /{lang}/{city} and /{lang}/{city}/index.html', async () => {
+    for (const [url, lang] of [
+      ['/gz', 'zh-CN'],
+      ['/gz/index.html', 'zh-CN'],
+      ['/cn/pn', 'zh-CN'],
+      ['/en/hz', 'en'],
+      ['/en/hz/index.html', 'en'],
+      ['/pt-br/jfn', 'pt-BR'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain(`<html lang="${lang}"`);
+    }
+  });
+
+  it('sets the city cookie for 30 days and the lang cookie for 730 days on every navigation', async () => {
+    const response = await get('/en/pn');
+    const cookies = setCookies(response);
+    expect(cookies).toContain('city=pn; Path=/; Max-Age=2592000; SameSite=Lax');
+    expect(cookies).toContain('lang=en; Path=/; Max-Age=63072000; SameSite=Lax');
+  });
+
+  it('redirects a non-Chinese reader on an unprefixed path to the prefixed one', async () => {
+    const home = await get('/gz', 'lang=ja');
+    expect(home.statusCode).toBe(302);
+    expect(home.headers.location).toBe('/ja/gz');
+    const index = await get('/hz/index.html', 'lang=de');
+    expect(index.headers.location).toBe('/de/hz/index.html');
+    const search = await get('/gz/search/index.html?q=%E5%8D%AB%E8%A1%A3', 'lang=en');
+    expect(search.headers.location).toBe('/en/gz/search/index.html?q=%E5%8D%AB%E8%A1%A3');
+  });
+
+  it('keeps a Chinese reader on the unprefixed path', async () => {
+    expect((await get('/gz', 'lang=cn')).statusCode).toBe(200);
+  });
+
+  it('opens "/" at the home of the city in the cookie, else gz, in the cookie language', async () => {
+    expect((await get('/')).headers.location).toBe('/gz');
+    expect((await get('/', 'city=xt')).headers.location).toBe('/xt');
+    expect((await get('/', 'city=hznz; lang=ko')).headers.location).toBe('/ko/hznz');
+    expect((await get('/', 'city=atlantis')).headers.location).toBe('/gz');
+  });
+
+  it('redirects every unknown path to /StatusError', async () => {
+    for (const url of ['/nowhere', '/xx/gz', '/en/atlantis', '/a/b/c/d', '/gz/no-such-page.html']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe('/StatusError');
+    }
+  });
+
+  it('shows the content text on /StatusError, else the page-not-found text', async () => {
+    const custom = await get('/StatusError?content=%E5%95%86%E5%93%81%E5%B7%B2%E4%B8%8B%E6%9E%B6');
+    expect(custom.body).toContain('商品已下架');
+    const plain = await get('/StatusError');
+    expect(plain.body).toContain('opps,页面找不到了');
+    const english = await get('/StatusError', 'lang=en');
+    expect(english.body).toContain('Oops, page not found');
+  });
+
+  it('returns home from /StatusError to the city in the cookie, else gz', async () => {
+    expect(await get('/StatusError')).toSatisfy((r: { body: string }) => r.body.includes('href="/gz"'));
+    expect((await get('/StatusError', 'city=jfn')).body).toContain('href="/jfn"');
+    expect((await get('/StatusError', 'city=pn; lang=fr')).body).toContain('href="/fr/pn"');
+  });
+
+  it('redirects /protocolPages/{type} without a language to /gz', async () => {
+    const response = await get('/protocolPages/privacy');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/gz');
+  });
+
+  it('never answers an API path with a page', async () => {
+    const response = await get('/apif/gz');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 404 });
+  });
+});
