@@ -25,7 +25,9 @@ export type Env = z.infer<typeof envSchema> & { repoRoot: string };
 
 /** Parses the environment once at boot; a wrong setting stops the start with a message naming it. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
+  // An empty setting means unset (DATABASE_URL= npm start uses PGlite).
+  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(set);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

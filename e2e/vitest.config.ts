@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys: each file starts the real server (npm start's path) and drives Debian's Chromium.
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+    fileParallelism: false,
+    globalSetup: ['e2e/support/global-setup.ts'],
+  },
+});
