@@ -6,7 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { CODE } from '@stallhub/contracts';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Database } from './db/connection.ts';
 import type { Env } from './env.ts';
 import { HttpError } from './http/errors.ts';
@@ -24,6 +24,7 @@ import { shellRoutes } from './modules/shell/routes.ts';
 import { createShellService } from './modules/shell/service.ts';
 import { createShopsService } from './modules/shops/service.ts';
 import { STORAGE_URL_PREFIX } from './outside/storage/local-storage.ts';
+import { IN_PROCESS_HEADER, IN_PROCESS_TOKEN } from './ssr/in-process-api.ts';
 import { registerPages } from './ssr/pages.ts';
 
 /** Paths under these prefixes are the API: unknown ones answer 404 in the envelope, never a page. */
@@ -61,7 +62,8 @@ export async function buildApp({
       transport: env.NODE_ENV === 'development' ? { target: 'pino-pretty' } : undefined,
     },
     trustProxy: true,
-    disableRequestLogging: false,
+    // A page's own API calls are part of its request; logging each would bury the page's line.
+    logController: new LogController({ disableRequestLogging: (request) => request.headers[IN_PROCESS_HEADER] === IN_PROCESS_TOKEN }),
   });
 
   await app.register(fastifyCookie);

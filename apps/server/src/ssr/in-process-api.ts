@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { type ApiClient, createApiClient } from '@stallhub/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Headers of the page request that API calls made while rendering it must carry. */
+/** Marks API calls made while rendering a page; the value is per process, so no client can forge it. */
+export const IN_PROCESS_HEADER = 'x-stallhub-render';
+export const IN_PROCESS_TOKEN = randomBytes(16).toString('hex');
+
 const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for'] as const;
 
 /**
@@ -9,7 +14,7 @@ const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for']
  * envelope as over HTTP, without a network hop.
  */
 export function inProcessApi(app: FastifyInstance, page: FastifyRequest): ApiClient {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { [IN_PROCESS_HEADER]: IN_PROCESS_TOKEN };
   for (const name of FORWARDED) {
     const value = page.headers[name];
     if (typeof value === 'string') headers[name] = value;
