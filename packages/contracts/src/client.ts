@@ -19,6 +19,13 @@ export class ApiError extends Error {
   }
 }
 
+/** An answer that was a page (a gateway error, a login wall), not the JSON envelope. */
+export class NonJsonReply extends Error {
+  constructor(readonly url: string) {
+    super(`expected JSON from ${url}`);
+  }
+}
+
 export interface ApiClient {
   /** Calls and returns `data` when the code starts with 2; otherwise throws ApiError. */
   call<C extends Call>(call: C, input?: CallInput<C>): Promise<CallData<C>>;
@@ -42,7 +49,7 @@ export function createApiClient(transport: Transport): ApiClient {
       query: usesQuery ? toQuery(input as object | undefined) : undefined,
       body: usesQuery ? undefined : ((input as Record<string, unknown> | undefined) ?? {}),
     });
-    if (status >= 500 || status === 400 || status === 404 || status === 401 || status === 403) {
+    if (status >= 400) {
       throw new ApiError(status, envelope.code, envelope.message, envelope.data);
     }
     return envelope as Envelope<CallData<C>>;
@@ -74,5 +81,6 @@ export const fetchTransport =
         : { accept: 'application/json' },
       body: body ? JSON.stringify(body) : undefined,
     });
+    if (!response.headers.get('content-type')?.includes('application/json')) throw new NonJsonReply(response.url);
     return { status: response.status, envelope: (await response.json()) as Envelope<unknown> };
   };
