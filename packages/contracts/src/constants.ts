@@ -52,12 +52,16 @@ export const COOKIE = {
   currency: 'currency',
   userKey: 'user_key',
   uid: 'uid',
+  /** The server's httpOnly session; the only evidence of identity. */
+  session: 'sid',
   tryReload: 'tryReload',
 } as const;
 
 export const SEARCH_HISTORY_MAX = 10;
 export const PLACEHOLDER_ROTATE_MS = 5_000;
 export const SUGGESTION_HIDE_MS = 500;
+/** Pause in typing before the search box asks for completions (ours: one call per word, not per key). */
+export const SUGGEST_DEBOUNCE_MS = 200;
 export const STALL_HOVER_HIDE_MS = 300;
 export const CHAT_TIP_HIDE_MS = 500;
 export const CATEGORY_FLYOUT_DELAY_MS = 50;

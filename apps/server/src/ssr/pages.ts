@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Env } from '../env.ts';
 import { inProcessApi } from './in-process-api.ts';
+import { type CachedPage, createPageCache } from './page-cache.ts';
 
 type BuildLoader = () => Promise<ServerBuild>;
 

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createPageCache } from './page-cache.ts';
+
+describe('the guest page cache', () => {
+  const cache = createPageCache({ ttlMs: 10_000, maxEntries: 10 });
+
+  it('never caches a signed-in page', () => {
+    expect(cache.keyFor('/gz', { sid: 'abc' })).toBeNull();
+  });
+
+  it('never caches a page of a guest with a cart', () => {
+    expect(cache.keyFor('/gz', { user_key: 'k' })).toBeNull();
+  });
+
+  it('keeps apart pages that differ by language, city or currency cookie', () => {
+    const keys = new Set([
+      cache.keyFor('/gz', {}),
+      cache.keyFor('/gz', { lang: 'en' }),
+      cache.keyFor('/gz', { city: 'pn' }),
+      cache.keyFor('/gz', { currency: 'USD' }),
+      cache.keyFor('/pn', {}),
+    ]);
+    expect(keys.size).toBe(5);
+  });
+});

@@ -1,0 +1,34 @@
+import { COOKIE } from '@stallhub/contracts';
+import { LRUCache } from 'lru-cache';
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  cookies: string[];
+  body: Buffer;
+}
+
+/** Cookies that make a page personal: a session, or a guest cart shown in the header. */
+const PERSONAL_COOKIES = [COOKIE.session, COOKIE.userKey];
+/** Cookies that change what a guest page shows. */
+const VARYING_COOKIES = [COOKIE.lang, COOKIE.city, COOKIE.currency];
+
+/**
+ * Keeps server-rendered guest pages for a few seconds, as a storefront CDN would: a burst of visitors
+ * to a city's home costs one render. Signed-in pages and guests with a cart are never cached.
+ */
+export function createPageCache(options: { ttlMs: number; maxEntries: number }) {
+  const pages = new LRUCache<string, CachedPage>({ max: options.maxEntries, ttl: options.ttlMs });
+  return {
+    /** The cache key of a request, or null when its page is personal. */
+    keyFor(url: string, cookies: Record<string, string | undefined>): string | null {
+      if (PERSONAL_COOKIES.some((name) => cookies[name])) return null;
+      return [url, ...VARYING_COOKIES.map((name) => cookies[name] ?? '')].join('|');
+    },
+    get: (key: string) => pages.get(key),
+    set: (key: string, page: CachedPage) => pages.set(key, page),
+    clear: () => pages.clear(),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
