@@ -44,10 +44,11 @@ export async function registerPages(app: FastifyInstance, env: Env) {
     await app.register(fastifyStatic, {
       root: path.join(webRoot, 'build/client'),
       prefix: '/',
+      // Top-level public files (favicon, robots.txt) only: /assets/ has its own registration above.
       wildcard: false,
+      globIgnore: ['assets/**'],
       index: false,
       decorateReply: false,
-      allowedPath: (pathname) => /^\/[\w.-]+\.(ico|png|svg|txt|webmanifest)$/.test(pathname),
     });
   }
 

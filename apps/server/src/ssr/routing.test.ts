@@ -92,3 +92,26 @@ describe('routing rules', () => {
     expect(response.json()).toMatchObject({ code: 404 });
   });
 });
+
+describe('static files of the built app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp({ pages: true });
+  });
+  afterAll(() => t.close());
+
+  it('serves the scripts and styles a page links to, cached for a year', async () => {
+    const page = await t.app.inject('/gz');
+    const assets = [...page.body.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      const response = await t.app.inject(asset);
+      expect(response.statusCode, asset).toBe(200);
+      expect(response.headers['cache-control'], asset).toContain('immutable');
+    }
+  });
+
+  it('serves the favicon', async () => {
+    expect((await t.app.inject('/favicon.svg')).statusCode).toBe(200);
+  });
+});

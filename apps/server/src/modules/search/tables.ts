@@ -1,4 +1,16 @@
-import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Hot search words per city (GET /apif/search/hot/word). */
 export const hotWords = pgTable(
@@ -38,4 +50,47 @@ export const searchTerms = pgTable(
     weight: integer().notNull(),
   },
   (t) => [index('search_terms_city_term_idx').on(t.city, t.term)],
+);
+
+/**
+ * What item search reads: one row per on-shelf item, kept in step with item writes by the catalogue
+ * calling the SearchIndex. Delisted items have no row.
+ */
+export const itemSearchDocuments = pgTable(
+  'item_search_documents',
+  {
+    itemId: integer().primaryKey(),
+    city: text().notNull(),
+    categoryId: integer().notNull(),
+    parentCategoryId: integer(),
+    styleId: integer(),
+    shopId: integer().notNull(),
+    styleGroupId: integer(),
+    price: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
+    upTime: timestamp({ withTimezone: true }).notNull(),
+    saleNum: integer().notNull(),
+    uploadNum: integer().notNull(),
+    colors: text().array().notNull(),
+    sizes: text().array().notNull(),
+    pattern: text().notNull(),
+    fabric: text().notNull(),
+    season: text().notNull(),
+    suitableAge: text().notNull(),
+    modelId: integer(),
+    creditLevel: smallint().notNull(),
+    /** -1 for a stall without certified strength, else its strengthType. */
+    strengthType: smallint().notNull(),
+    services: text().array().notNull(),
+    terms: tsvector().notNull(),
+  },
+  (t) => [
+    index('item_search_terms_idx').using('gin', t.terms),
+    index('item_search_city_time_idx').on(t.city, t.upTime.desc()),
+    index('item_search_city_price_idx').on(t.city, t.price),
+    index('item_search_city_sales_idx').on(t.city, t.saleNum.desc()),
+    index('item_search_city_uploads_idx').on(t.city, t.uploadNum.desc()),
+    index('item_search_category_idx').on(t.categoryId),
+    index('item_search_colors_idx').using('gin', t.colors),
+    index('item_search_sizes_idx').using('gin', t.sizes),
+  ],
 );

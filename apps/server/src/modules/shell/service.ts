@@ -38,7 +38,7 @@ export function createShellService(db: Db) {
     const rows = await db.select().from(currencyRates);
     return {
       rates: Object.fromEntries(rows.map((r) => [r.currency, r.rate])) as Record<string, number>,
-      updatedAt: rows.reduce((latest, r) => (r.updatedAt > latest ? r.updatedAt : latest), new Date(0)),
+      updatedAt: new Date(Math.max(0, ...rows.map((r) => r.updatedAt.getTime()))),
     };
   });
 

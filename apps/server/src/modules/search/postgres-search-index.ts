@@ -1,0 +1,154 @@
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/connection.ts';
+import {
+  FACETS,
+  type Facet,
+  type FacetCount,
+  type ItemSearchDocument,
+  type ItemSearchQuery,
+  type ItemSearchResult,
+  type SearchIndex,
+  type Sort,
+} from './search-index.ts';
+import { toTsQuery } from './segmenter.ts';
+import { itemSearchDocuments as docs } from './tables.ts';
+
+const FACET_VALUES_SHOWN = 40;
+const UPSERT_BATCH = 500;
+
+/** How each facet reads from a document, and how its chosen values filter. */
+const FACET_COLUMNS: Record<Facet, { value: SQL; filter: (values: string[]) => SQL }> = {
+  color: { value: sql`unnest(${docs.colors})`, filter: (v) => sql`${docs.colors} && ${textArray(v)}` },
+  size: { value: sql`unnest(${docs.sizes})`, filter: (v) => sql`${docs.sizes} && ${textArray(v)}` },
+  // A buyer who ticks two services wants stalls offering both.
+  services: { value: sql`unnest(${docs.services})`, filter: (v) => sql`${docs.services} @> ${textArray(v)}` },
+  style: scalar(sql`${docs.styleId}::text`),
+  modelId: scalar(sql`${docs.modelId}::text`),
+  clothingPattern: scalar(sql`${docs.pattern}`),
+  fabric: scalar(sql`${docs.fabric}`),
+  season: scalar(sql`${docs.season}`),
+  suitableAge: scalar(sql`${docs.suitableAge}`),
+  credit: scalar(sql`${docs.creditLevel}::text`),
+  strength: scalar(sql`${docs.strengthType}::text`),
+};
+
+function scalar(column: SQL) {
+  return { value: column, filter: (values: string[]) => sql`${column} = any(${textArray(values)})` };
+}
+
+function textArray(values: string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+const ORDER: Record<Sort, (tsquery: SQL | null) => SQL> = {
+  relevance: (q) =>
+    q
+      ? sql`ts_rank(${docs.terms}, ${q}) desc, ${docs.saleNum} desc, ${docs.itemId} desc`
+      : sql`${docs.saleNum} desc, ${docs.itemId} desc`,
+  newest: () => sql`${docs.upTime} desc, ${docs.itemId} desc`,
+  price_asc: () => sql`${docs.price} asc, ${docs.itemId} desc`,
+  price_desc: () => sql`${docs.price} desc, ${docs.itemId} desc`,
+  sales: () => sql`${docs.saleNum} desc, ${docs.itemId} desc`,
+  uploads: () => sql`${docs.uploadNum} desc, ${docs.itemId} desc`,
+};
+
+export function createPostgresSearchIndex(db: Db): SearchIndex {
+  function conditions(query: ItemSearchQuery, tsquery: SQL | null, except?: Facet): SQL {
+    const parts: SQL[] = [sql`${docs.city} = ${query.city}`];
+    if (tsquery) parts.push(sql`${docs.terms} @@ ${tsquery}`);
+    if (query.categoryId !== undefined) {
+      parts.push(
+        sql`(${docs.categoryId} = ${query.categoryId} or ${docs.parentCategoryId} = ${query.categoryId})`,
+      );
+    }
+    if (query.priceMin !== undefined) parts.push(sql`${docs.price} >= ${query.priceMin}`);
+    if (query.priceMax !== undefined) parts.push(sql`${docs.price} <= ${query.priceMax}`);
+    for (const facet of FACETS) {
+      if (facet === except) continue;
+      const chosen =
+        facet === 'modelId' ? (query.filters.modelId ? [query.filters.modelId] : []) : query.filters[facet];
+      if (chosen && chosen.length > 0) parts.push(FACET_COLUMNS[facet].filter(chosen));
+    }
+    return sql.join(parts, sql` and `);
+  }
+
+  async function facetCounts(
+    query: ItemSearchQuery,
+    tsquery: SQL | null,
+    facet: Facet,
+  ): Promise<FacetCount[]> {
+    // Each facet counts with every other filter applied but its own, so a buyer sees what ticking more gives.
+    const { value } = FACET_COLUMNS[facet];
+    const rows = await queryRows<{ value: string | null; count: number }>(
+      db,
+      sql`
+      select v as value, count(*)::int as count
+      from (select ${value} as v from ${docs} where ${conditions(query, tsquery, facet)}) facet
+      where v is not null and v <> ''
+      group by v order by count desc, v asc limit ${FACET_VALUES_SHOWN}`,
+    );
+    return rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
+  }
+
+  return {
+    async upsert(documents: ItemSearchDocument[]) {
+      for (let i = 0; i < documents.length; i += UPSERT_BATCH) {
+        const batch = documents.slice(i, i + UPSERT_BATCH).map(({ terms, ...doc }) => ({
+          ...doc,
+          terms: sql`array_to_tsvector(${textArray(terms)})` as unknown as string,
+        }));
+        await db
+          .insert(docs)
+          .values(batch)
+          .onConflictDoUpdate({
+            target: docs.itemId,
+            set: Object.fromEntries(
+              Object.keys(batch[0]!)
+                .filter((k) => k !== 'itemId')
+                .map((k) => [k, sql.raw(`excluded.${toSnake(k)}`)]),
+            ),
+          });
+      }
+    },
+
+    async remove(itemIds: number[]) {
+      if (itemIds.length > 0) await db.delete(docs).where(inArray(docs.itemId, itemIds));
+    },
+
+    async search(query: ItemSearchQuery): Promise<ItemSearchResult> {
+      const tsquery = query.terms.length > 0 ? sql`${toTsQuery(query.terms)}::tsquery` : null;
+      const where = conditions(query, tsquery);
+      const order = ORDER[query.sort](tsquery);
+      // Folding keeps each style group's first item in the chosen order.
+      const source = query.merge
+        ? sql`(select distinct on (coalesce(${docs.styleGroupId}, -${docs.itemId})) * from ${docs} where ${where}
+            order by coalesce(${docs.styleGroupId}, -${docs.itemId}), ${order}) ${docs}`
+        : sql`${docs} where ${where}`;
+      const [page, ...facetLists] = await Promise.all([
+        queryRows<{ item_id: number; total: number }>(
+          db,
+          sql`
+          select ${docs.itemId} as item_id, count(*) over ()::int as total from ${source}
+          order by ${order} limit ${query.limit} offset ${query.offset}`,
+        ),
+        ...FACETS.map((facet) => facetCounts(query, tsquery, facet)),
+      ]);
+      const total = page[0]?.total ?? (query.offset > 0 ? await countAll(source) : 0);
+      return {
+        itemIds: page.map((r) => Number(r.item_id)),
+        total: Number(total),
+        facets: Object.fromEntries(FACETS.map((f, i) => [f, facetLists[i]!])) as Record<Facet, FacetCount[]>,
+      };
+    },
+  };
+
+  async function countAll(source: SQL) {
+    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${source}`);
+    return Number(row?.n ?? 0);
+  }
+}
+
+const toSnake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -1,0 +1,80 @@
+/** The facets item search counts over its current result set. */
+export const FACETS = [
+  'color',
+  'size',
+  'style',
+  'modelId',
+  'clothingPattern',
+  'fabric',
+  'season',
+  'suitableAge',
+  'credit',
+  'strength',
+  'services',
+] as const;
+export type Facet = (typeof FACETS)[number];
+
+export const SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'sales', 'uploads'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export interface ItemSearchQuery {
+  city: string;
+  /** Groups of alternative terms (see segmenter.ts); empty to browse without text. */
+  terms: string[][];
+  categoryId?: number;
+  filters: Partial<Record<Exclude<Facet, 'modelId'>, string[]>> & { modelId?: string };
+  priceMin?: number;
+  priceMax?: number;
+  sort: Sort;
+  /** Fold items of one style (same-style group) into one result. */
+  merge: boolean;
+  offset: number;
+  limit: number;
+}
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+export interface ItemSearchResult {
+  itemIds: number[];
+  total: number;
+  facets: Record<Facet, FacetCount[]>;
+}
+
+/** One on-shelf item as search sees it. */
+export interface ItemSearchDocument {
+  itemId: number;
+  city: string;
+  categoryId: number;
+  parentCategoryId: number | null;
+  styleId: number | null;
+  shopId: number;
+  styleGroupId: number | null;
+  price: number;
+  upTime: Date;
+  saleNum: number;
+  uploadNum: number;
+  colors: string[];
+  sizes: string[];
+  pattern: string;
+  fabric: string;
+  season: string;
+  suitableAge: string;
+  modelId: number | null;
+  creditLevel: number;
+  strengthType: number;
+  services: string[];
+  terms: string[];
+}
+
+/**
+ * The item search engine. PostgreSQL full-text search implements it today; an OpenSearch
+ * implementation can replace it without the pages or the catalogue noticing.
+ */
+export interface SearchIndex {
+  upsert(documents: ItemSearchDocument[]): Promise<void>;
+  remove(itemIds: number[]): Promise<void>;
+  search(query: ItemSearchQuery): Promise<ItemSearchResult>;
+}
