@@ -18,6 +18,8 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createTopicsService } from './modules/content/topics-service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createItemSearchService } from './modules/search/item-search-service.ts';
+import { createPostgresSearchIndex } from './modules/search/postgres-search-index.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
@@ -63,7 +65,9 @@ export async function buildApp({
     },
     trustProxy: true,
     // A page's own API calls are part of its request; logging each would bury the page's line.
-    logController: new LogController({ disableRequestLogging: (request) => request.headers[IN_PROCESS_HEADER] === IN_PROCESS_TOKEN }),
+    logController: new LogController({
+      disableRequestLogging: (request) => request.headers[IN_PROCESS_HEADER] === IN_PROCESS_TOKEN,
+    }),
   });
 
   await app.register(fastifyCookie);
@@ -106,11 +110,12 @@ export async function buildApp({
   const search = createSearchService(db, { shops, categories, topics });
   const content = createContentService({ items, shops });
   const shell = createShellService(db);
+  const itemSearch = createItemSearchService({ index: createPostgresSearchIndex(db), items });
 
   healthRoutes(app, { database });
   shellRoutes(app, { shell, items, markets });
   catalogueRoutes(app, { categories, markets });
-  searchRoutes(app, { search });
+  searchRoutes(app, { search, itemSearch });
   contentRoutes(app, { content });
 
   const renderPage = pages ? await registerPages(app, env) : undefined;
@@ -119,13 +124,11 @@ export async function buildApp({
     if (renderPage && !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
       return renderPage(request, reply);
     }
-    return reply
-      .status(404)
-      .send({
-        code: CODE.notFound,
-        message: `no such path: ${request.method} ${request.url.split('?')[0]}`,
-        data: null,
-      });
+    return reply.status(404).send({
+      code: CODE.notFound,
+      message: `no such path: ${request.method} ${request.url.split('?')[0]}`,
+      data: null,
+    });
   });
 
   return app;

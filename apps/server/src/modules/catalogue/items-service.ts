@@ -1,9 +1,9 @@
 import type { ItemCard, Language } from '@stallhub/contracts';
-import { and, desc, eq, gte, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection.ts';
 import type { ShopSummary, ShopsService } from '../shops/service.ts';
-import { items, itemTranslations } from './tables.ts';
+import { categories, items, itemTranslations, skus } from './tables.ts';
 
 /** Who is looking: prices are only for signed-in buyers (spec 3 §6). */
 export interface Viewer {
@@ -83,6 +83,64 @@ export function createItemsService(db: Db, shops: ShopsService) {
   }
 
   return {
+    /** Cards of the given items, in the order given; ids of missing or delisted items are skipped. */
+    async cardsByIds(ids: readonly number[], viewer: Viewer): Promise<ItemCard[]> {
+      if (ids.length === 0) return [];
+      const rows = await selectCards(viewer.lang).where(
+        and(inArray(items.id, [...ids]), eq(items.status, 1)),
+      );
+      const byId = new Map(rows.map((r) => [r.item.id, r]));
+      return cards(
+        ids.flatMap((id) => byId.get(id) ?? []),
+        viewer,
+      );
+    },
+
+    /** What search indexes of each item: on-shelf state, text, attributes, SKU colours and sizes. */
+    async forSearch(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      const [rows, skuRows] = await Promise.all([
+        db
+          .select({
+            item: items,
+            englishTitle: english.title,
+            parentCategoryId: categories.parentId,
+          })
+          .from(items)
+          .leftJoin(english, and(eq(english.itemId, items.id), eq(english.lang, 'en')))
+          .innerJoin(categories, eq(categories.id, items.categoryId))
+          .where(inArray(items.id, [...ids])),
+        db
+          .select({ itemId: skus.itemId, color: skus.color, size: skus.size })
+          .from(skus)
+          .where(inArray(skus.itemId, [...ids])),
+      ]);
+      const colors = new Map<number, Set<string>>();
+      const sizes = new Map<number, Set<string>>();
+      for (const sku of skuRows) {
+        colors.set(sku.itemId, (colors.get(sku.itemId) ?? new Set()).add(sku.color));
+        sizes.set(sku.itemId, (sizes.get(sku.itemId) ?? new Set()).add(sku.size));
+      }
+      return rows.map((r) => ({
+        ...r.item,
+        englishTitle: r.englishTitle,
+        parentCategoryId: r.parentCategoryId,
+        colors: [...(colors.get(r.item.id) ?? [])],
+        sizes: [...(sizes.get(r.item.id) ?? [])],
+      }));
+    },
+
+    /** Item ids in ascending order after `afterId`, for walking the whole catalogue in batches. */
+    async idsAfter(afterId: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: items.id })
+        .from(items)
+        .where(gt(items.id, afterId))
+        .orderBy(asc(items.id))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
     /** Newest on-shelf items of a city, one page (the home feed). */
     async newestCards(city: string, viewer: Viewer, page: number, pageSize: number) {
       const rows = await selectCards(viewer.lang)

@@ -1,6 +1,7 @@
 import {
   getHotWords,
   getPlaceholders,
+  getSearchPage,
   getSearchSuggest,
   getSearchSuggestTopic,
   getSuggestion,
@@ -9,10 +10,15 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/envelope.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import { message } from '../../i18n/messages.ts';
+import type { ItemSearchService } from './item-search-service.ts';
 import type { SearchService } from './service.ts';
 
-export function searchRoutes(app: FastifyInstance, deps: { search: SearchService }) {
-  const { search } = deps;
+export function searchRoutes(
+  app: FastifyInstance,
+  deps: { search: SearchService; itemSearch: ItemSearchService },
+) {
+  const { search, itemSearch } = deps;
+  registerCall(app, getSearchPage, (input, request) => itemSearch.search(input, viewerOf(request)));
   registerCall(app, getHotWords, ({ city }, request) => search.hotWords(city, viewerOf(request).lang));
   registerCall(app, getPlaceholders, ({ city }, request) =>
     search.placeholders(city, viewerOf(request).lang),

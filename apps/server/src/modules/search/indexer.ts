@@ -1,0 +1,87 @@
+import type { ItemsService } from '../catalogue/items-service.ts';
+import type { ShopsService } from '../shops/service.ts';
+import type { ItemSearchDocument, SearchIndex } from './search-index.ts';
+import { documentTerms } from './segmenter.ts';
+
+const REBUILD_BATCH = 1_000;
+
+/** Service filters a buyer can tick, from the item's flags. */
+function servicesOf(item: {
+  isSp: boolean;
+  isTx: boolean;
+  isDf: boolean;
+  isGoodsInStock: boolean;
+}): string[] {
+  return [item.isSp && 'sp', item.isTx && 'tx', item.isDf && 'df', item.isGoodsInStock && 'stock'].filter(
+    (s): s is string => Boolean(s),
+  );
+}
+
+/**
+ * Keeps the search index in step with the catalogue: the catalogue calls `indexItems` after every item
+ * write, so a new, changed or delisted item is found (or not) at once.
+ */
+export function createSearchIndexer(deps: { items: ItemsService; shops: ShopsService; index: SearchIndex }) {
+  async function indexItems(ids: readonly number[]) {
+    const rows = await deps.items.forSearch(ids);
+    const shops = await deps.shops.summaries(
+      rows.map((r) => r.shopId),
+      'cn',
+    );
+    const documents: ItemSearchDocument[] = [];
+    const delisted: number[] = ids.filter((id) => !rows.some((r) => r.id === id));
+    for (const item of rows) {
+      const shop = shops.get(item.shopId);
+      if (item.status !== 1 || !shop) {
+        delisted.push(item.id);
+        continue;
+      }
+      documents.push({
+        itemId: item.id,
+        city: item.city,
+        categoryId: item.categoryId,
+        parentCategoryId: item.parentCategoryId,
+        styleId: item.styleId,
+        shopId: item.shopId,
+        styleGroupId: item.styleGroupId,
+        price: item.price,
+        upTime: item.upTime,
+        saleNum: item.saleNum,
+        uploadNum: item.uploadNum,
+        colors: item.colors,
+        sizes: item.sizes,
+        pattern: item.pattern,
+        fabric: item.fabric,
+        season: item.season,
+        suitableAge: item.suitableAge,
+        modelId: item.modelId,
+        creditLevel: shop.creditLevel,
+        strengthType: shop.strength ? shop.strengthType : -1,
+        services: servicesOf(item),
+        terms: documentTerms({ title: item.title, englishTitle: item.englishTitle, artNo: item.artNo }),
+      });
+    }
+    await deps.index.upsert(documents);
+    await deps.index.remove(delisted);
+  }
+
+  return {
+    indexItems,
+
+    /** Indexes the whole catalogue in batches; returns how many items it walked. */
+    async rebuild(onProgress?: (done: number) => void): Promise<number> {
+      let lastId = 0;
+      let done = 0;
+      for (;;) {
+        const ids = await deps.items.idsAfter(lastId, REBUILD_BATCH);
+        if (ids.length === 0) return done;
+        await indexItems(ids);
+        done += ids.length;
+        lastId = ids.at(-1)!;
+        onProgress?.(done);
+      }
+    },
+  };
+}
+
+export type SearchIndexer = ReturnType<typeof createSearchIndexer>;

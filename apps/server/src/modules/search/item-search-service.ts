@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { ITEM_FACETS, type ItemFacet, type SearchPage, type searchPageInput } from '@stallhub/contracts';
+import type { z } from 'zod';
+import type { ItemsService, Viewer } from '../catalogue/items-service.ts';
+import type { SearchIndex } from './search-index.ts';
+import { looseQuery, preciseQuery } from './segmenter.ts';
+
+type Input = z.output<typeof searchPageInput>;
+
+/** Item search: words first, characters when the words find nothing; cards carry no price for guests. */
+export function createItemSearchService(deps: { index: SearchIndex; items: ItemsService }) {
+  return {
+    async search(input: Input, viewer: Viewer): Promise<SearchPage> {
+      const q = input.q ?? '';
+      const sort = input.sort ?? (q ? 'relevance' : 'newest');
+      const filters = Object.fromEntries(
+        ITEM_FACETS.filter((f) => f !== 'modelId').map((f) => [f, input[f as Exclude<ItemFacet, 'modelId'>]]),
+      );
+      const base = {
+        city: input.city,
+        categoryId: input.vcid,
+        filters: { ...filters, modelId: input.modelId },
+        priceMin: input.priceMin,
+        priceMax: input.priceMax,
+        sort,
+        merge: input.merge ?? false,
+        offset: (input.page - 1) * input.pageSize,
+        limit: input.pageSize,
+      };
+      let loose = false;
+      let result = await deps.index.search({ ...base, terms: preciseQuery(q) });
+      if (result.total === 0 && q) {
+        const fallback = looseQuery(q);
+        if (fallback.length > 0) {
+          result = await deps.index.search({ ...base, terms: fallback });
+          loose = true;
+        }
+      }
+      return {
+        list: await deps.items.cardsByIds(result.itemIds, viewer),
+        total: result.total,
+        page: input.page,
+        pageSize: input.pageSize,
+        sort,
+        loose,
+        facets: result.facets,
+        requestId: createHash('sha1').update(JSON.stringify(input)).digest('hex').slice(0, 16),
+      };
+    },
+  };
+}
+
+export type ItemSearchService = ReturnType<typeof createItemSearchService>;
