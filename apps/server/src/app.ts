@@ -10,22 +10,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import type { Database } from './db/connection.ts';
 import type { Env } from './env.ts';
 import { HttpError } from './http/errors.ts';
-import { createCategoriesService } from './modules/catalogue/categories-service.ts';
-import { createItemsService } from './modules/catalogue/items-service.ts';
-import { createMarketsService } from './modules/catalogue/markets-service.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
-import { createContentService } from './modules/content/service.ts';
-import { createTopicsService } from './modules/content/topics-service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { createItemSearchService } from './modules/search/item-search-service.ts';
-import { createPostgresSearchIndex } from './modules/search/postgres-search-index.ts';
 import { searchRoutes } from './modules/search/routes.ts';
-import { createSearchService } from './modules/search/service.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
-import { createShellService } from './modules/shell/service.ts';
-import { createShopsService } from './modules/shops/service.ts';
 import { STORAGE_URL_PREFIX } from './outside/storage/local-storage.ts';
+import { createServices } from './services.ts';
 import { IN_PROCESS_HEADER, IN_PROCESS_TOKEN } from './ssr/in-process-api.ts';
 import { registerPages } from './ssr/pages.ts';
 
@@ -101,16 +92,8 @@ export async function buildApp({
     decorateReply: false,
   });
 
-  const { db } = database;
-  const markets = createMarketsService(db);
-  const categories = createCategoriesService(db);
-  const shops = createShopsService(db, markets);
-  const items = createItemsService(db, shops);
-  const topics = createTopicsService(db);
-  const search = createSearchService(db, { shops, categories, topics });
-  const content = createContentService({ items, shops });
-  const shell = createShellService(db);
-  const itemSearch = createItemSearchService({ index: createPostgresSearchIndex(db), items });
+  const services = createServices(database.db);
+  const { markets, categories, items, search, itemSearch, content, shell } = services;
 
   healthRoutes(app, { database });
   shellRoutes(app, { shell, items, markets });

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { seedDemo } from './cli/seed.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { parseEnv } from './env.ts';
+import { createLocalStorage } from './outside/storage/local-storage.ts';
+import { createServices } from './services.ts';
 
 async function main() {
   const env = parseEnv();
@@ -11,6 +14,20 @@ async function main() {
     pgliteDir: path.join(env.DATA_DIR, 'pglite'),
   });
   await migrate(database);
+
+  if (env.SEED_DEMO === '1') {
+    const report = await seedDemo(database, createLocalStorage(path.join(env.DATA_DIR, 'storage')), {
+      log: (line) => console.log(`seed: ${line}`),
+    });
+    if (report) {
+      console.log(
+        `seed: ${report.items} items, ${report.shops} stalls, ${report.pictures.rendered} pictures in ${report.seconds.toFixed(1)} s`,
+      );
+      const indexed = await createServices(database.db).searchIndexer.rebuild();
+      console.log(`search: indexed ${indexed} items`);
+    }
+  }
+
   const app = await buildApp({ env, database });
   app.addHook('onClose', () => database.close());
 

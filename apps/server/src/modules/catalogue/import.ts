@@ -1,0 +1,99 @@
+import type {
+  CategoryRow,
+  CategoryTagRow,
+  CategoryTagTranslationRow,
+  CategoryTranslationRow,
+  CityMarketRow,
+  CityMarketTranslationRow,
+  ItemImageRow,
+  ItemRow,
+  ItemTranslationRow,
+  MarketBuildingRow,
+  MarketBuildingTranslationRow,
+  MarketFloorRow,
+  SkuRow,
+  StyleRow,
+  StyleTranslationRow,
+} from '@stallhub/seed';
+import { sql } from 'drizzle-orm';
+import { insertInBatches, syncSequence } from '../../db/batch-insert.ts';
+import type { Db } from '../../db/connection.ts';
+import {
+  categories,
+  categoryTags,
+  categoryTagTranslations,
+  categoryTranslations,
+  cityMarkets,
+  cityMarketTranslations,
+  itemImages,
+  items,
+  itemTranslations,
+  marketBuildings,
+  marketBuildingTranslations,
+  marketFloors,
+  skus,
+  styles,
+  styleTranslations,
+} from './tables.ts';
+
+/** The catalogue's reference tables: city markets, buildings, floors, categories and styles. */
+export interface CatalogueReferenceRows {
+  cityMarkets: CityMarketRow[];
+  cityMarketTranslations: CityMarketTranslationRow[];
+  buildings: MarketBuildingRow[];
+  buildingTranslations: MarketBuildingTranslationRow[];
+  floors: MarketFloorRow[];
+  categories: CategoryRow[];
+  categoryTranslations: CategoryTranslationRow[];
+  categoryTags: CategoryTagRow[];
+  categoryTagTranslations: CategoryTagTranslationRow[];
+  styles: StyleRow[];
+  styleTranslations: StyleTranslationRow[];
+}
+
+export interface ItemRows {
+  items: ItemRow[];
+  translations: ItemTranslationRow[];
+  images: ItemImageRow[];
+  skus: SkuRow[];
+}
+
+/** Writes the reference tables in one transaction, parents before children. */
+export async function importCatalogueReference(db: Db, rows: CatalogueReferenceRows): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertInBatches(tx, cityMarkets, rows.cityMarkets);
+    await insertInBatches(tx, cityMarketTranslations, rows.cityMarketTranslations);
+    await insertInBatches(tx, marketBuildings, rows.buildings);
+    await insertInBatches(tx, marketBuildingTranslations, rows.buildingTranslations);
+    await insertInBatches(tx, marketFloors, rows.floors);
+    await insertInBatches(tx, categories, rows.categories);
+    await insertInBatches(tx, categoryTranslations, rows.categoryTranslations);
+    await insertInBatches(tx, categoryTags, rows.categoryTags);
+    await insertInBatches(tx, categoryTagTranslations, rows.categoryTagTranslations);
+    await insertInBatches(tx, styles, rows.styles);
+    await insertInBatches(tx, styleTranslations, rows.styleTranslations);
+  });
+}
+
+/** Writes a batch of items with their translations, pictures and SKUs in one transaction. */
+export async function importItems(db: Db, rows: ItemRows): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertInBatches(tx, items, rows.items);
+    await insertInBatches(tx, itemTranslations, rows.translations);
+    await insertInBatches(tx, itemImages, rows.images);
+    await insertInBatches(tx, skus, rows.skus);
+  });
+}
+
+/** After inserting explicit ids, new rows must number on from the largest. */
+export async function syncCatalogueSequences(db: Db): Promise<void> {
+  await syncSequence(db, items);
+  await syncSequence(db, skus);
+}
+
+/** Whether any item exists: the demo seed runs only on an empty catalogue. */
+export async function hasItems(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`select exists (select 1 from ${items}) as found`);
+  const [row] = (result as unknown as { rows: { found: boolean }[] }).rows;
+  return row?.found === true;
+}
