@@ -1,8 +1,9 @@
 // The home page benchmark of issue 2: server-rendered home at demo scale, 20 connections, on PGlite
 // and on PostgreSQL (requests per second, p50/p95/p99), and the page weight for first paint (gzipped).
 // Usage: npm run bench -- [--seconds 20] [--postgres postgres://postgres@127.0.0.1:5432/test]
-import { gzipSync } from 'node:zlib';
+
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { CITIES } from '@stallhub/contracts';
 import { spawnServer } from '../apps/server/src/testing/spawn-server.ts';
 import { formatLoad, freshPostgres, load } from './support.ts';
@@ -11,7 +12,10 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '20' },
     connections: { type: 'string', default: '20' },
-    postgres: { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+    postgres: {
+      type: 'string',
+      default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    },
     'skip-postgres': { type: 'boolean', default: false },
   },
 });
@@ -22,7 +26,8 @@ const homes = CITIES.map((city) => `/${city}`);
 async function pageWeight(baseUrl: string) {
   const html = await (await fetch(`${baseUrl}/gz`)).text();
   const assets = new Set<string>();
-  for (const m of html.matchAll(/<link[^>]+rel="(?:stylesheet|modulepreload)"[^>]+href="([^"]+)"/g)) assets.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]+rel="(?:stylesheet|modulepreload)"[^>]+href="([^"]+)"/g))
+    assets.add(m[1]!);
   for (const m of html.matchAll(/import\s*(?:\(\s*)?"(\/assets\/[^"]+\.js)"/g)) assets.add(m[1]!);
   let total = gzipSync(html).length;
   const lines = [`  HTML                ${(gzipSync(html).length / 1024).toFixed(1)} KB`];

@@ -11,14 +11,25 @@ export interface LoadResult {
   p99: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 /** Loads `paths` round-robin with `connections` for `seconds`, timing every response (autocannon has no p95). */
-export async function load(baseUrl: string, paths: string[], connections: number, seconds: number): Promise<LoadResult> {
+export async function load(
+  baseUrl: string,
+  paths: string[],
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: baseUrl, connections, duration: seconds, requests: paths.map((path) => ({ method: 'GET', path })) },
+      {
+        url: baseUrl,
+        connections,
+        duration: seconds,
+        requests: paths.map((path) => ({ method: 'GET', path })),
+      },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));

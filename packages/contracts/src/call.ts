@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Route } from './route.ts';
 
 /** Every answer: `{ code, message, data }` (architecture: the API contract). */
 export type Envelope<T> = { code: number; message: string; data: T };
@@ -6,20 +7,14 @@ export type Envelope<T> = { code: number; message: string; data: T };
 export const envelopeOf = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), message: z.string(), data });
 
-export type Method = 'GET' | 'POST' | 'DELETE';
-
-/** One call of the API: its method, path, input (query or body) and answer data. */
-export interface Call<I extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> {
-  method: Method;
-  path: string;
+/** One call of the API: its route, and the schemas of its input (query or body) and answer data. */
+export interface Call<I extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType>
+  extends Route<z.input<I>, z.output<D>> {
   input: I;
   data: D;
 }
 
 export const defineCall = <I extends z.ZodType, D extends z.ZodType>(call: Call<I, D>) => call;
-
-export type CallInput<C extends Call> = z.input<C['input']>;
-export type CallData<C extends Call> = z.output<C['data']>;
 
 /** A boolean flag sent as "1"/"0"/"true"/"false" in forms and queries. */
 export const flag = z

@@ -1,8 +1,9 @@
-import type { Call, CallData, CallInput, Envelope } from './call.ts';
+import type { Envelope } from './call.ts';
+import type { Method, Route } from './route.ts';
 
 /** Sends one request and returns the parsed envelope; fetch in the browser, in-process on the server. */
 export type Transport = (request: {
-  method: Call['method'];
+  method: Method;
   path: string;
   query?: Record<string, string>;
   body?: Record<string, unknown>;
@@ -28,9 +29,9 @@ export class NonJsonReply extends Error {
 
 export interface ApiClient {
   /** Calls and returns `data` when the code starts with 2; otherwise throws ApiError. */
-  call<C extends Call>(call: C, input?: CallInput<C>): Promise<CallData<C>>;
+  call<I, D>(route: Route<I, D>, input?: I): Promise<D>;
   /** Calls and returns the whole envelope, for callers that branch on business codes. */
-  envelope<C extends Call>(call: C, input?: CallInput<C>): Promise<Envelope<CallData<C>>>;
+  envelope<I, D>(route: Route<I, D>, input?: I): Promise<Envelope<D>>;
 }
 
 const toQuery = (input: object | undefined) =>
@@ -41,23 +42,23 @@ const toQuery = (input: object | undefined) =>
   );
 
 export function createApiClient(transport: Transport): ApiClient {
-  async function envelope<C extends Call>(call: C, input?: CallInput<C>) {
-    const usesQuery = call.method === 'GET' || call.method === 'DELETE';
+  async function envelope<I, D>(route: Route<I, D>, input?: I) {
+    const usesQuery = route.method === 'GET' || route.method === 'DELETE';
     const { status, envelope } = await transport({
-      method: call.method,
-      path: call.path,
+      method: route.method,
+      path: route.path,
       query: usesQuery ? toQuery(input as object | undefined) : undefined,
       body: usesQuery ? undefined : ((input as Record<string, unknown> | undefined) ?? {}),
     });
     if (status >= 400) {
       throw new ApiError(status, envelope.code, envelope.message, envelope.data);
     }
-    return envelope as Envelope<CallData<C>>;
+    return envelope as Envelope<D>;
   }
   return {
     envelope,
-    async call(call, input) {
-      const answer = await envelope(call, input);
+    async call(route, input) {
+      const answer = await envelope(route, input);
       if (String(answer.code).startsWith('2')) return answer.data;
       throw new ApiError(200, answer.code, answer.message, answer.data);
     },
@@ -81,6 +82,7 @@ export const fetchTransport =
         : { accept: 'application/json' },
       body: body ? JSON.stringify(body) : undefined,
     });
-    if (!response.headers.get('content-type')?.includes('application/json')) throw new NonJsonReply(response.url);
+    if (!response.headers.get('content-type')?.includes('application/json'))
+      throw new NonJsonReply(response.url);
     return { status: response.status, envelope: (await response.json()) as Envelope<unknown> };
   };

@@ -97,4 +97,6 @@ export const PLACEHOLDER_TYPE_WORD = 1;
 export const SUGGESTION_TYPE = { ranking: 2, ad: 3, adAlt: 4 } as const;
 
 export const DEFAULT_PAGE_SIZE = 40;
+/** The home feed's pages: four floors of five; "load more" adds the next four. */
+export const HOME_FEED_PAGE_SIZE = 4 * CARDS_PER_FLOOR;
 export const MAX_PAGE_SIZE = 100;

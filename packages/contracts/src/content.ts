@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, pageInput } from './call.ts';
 import { itemCard, shopCard } from './catalogue.ts';
+import { homeFeedRoute } from './routes.ts';
 import { cityLangInput } from './shell.ts';
 
 export const feedPage = z.object({
@@ -11,13 +12,11 @@ export const feedPage = z.object({
 });
 export type FeedPage = z.infer<typeof feedPage>;
 
+export const homeFeedInput = cityLangInput.extend(pageInput);
+export type HomeFeedInput = z.input<typeof homeFeedInput>;
+
 /** The home page's feed of item cards, in floors of five (spec 3 §7 home feed). */
-export const getHomeFeed = defineCall({
-  method: 'GET',
-  path: '/apif/index/globalFeed',
-  input: cityLangInput.extend(pageInput),
-  data: feedPage,
-});
+export const getHomeFeed = defineCall({ ...homeFeedRoute, input: homeFeedInput, data: feedPage });
 
 /** The home page's row of stalls (spec 3 §7 home feed). */
 export const getGoodShops = defineCall({

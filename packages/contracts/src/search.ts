@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { cityInput, citySchema } from './shell.ts';
+import { searchSuggestRoute, searchSuggestTopicRoute, suggestionRoute } from './routes.ts';
+import { cityInput, citySchema, languageSchema } from './shell.ts';
 
 const sensorData = z.object({ traceId: z.string(), exposureData: z.string(), clickData: z.string() });
 
@@ -76,7 +77,7 @@ export const searchSuggest = z.object({
 });
 export type SearchSuggest = z.infer<typeof searchSuggest>;
 
-const qInput = z.object({
+export const suggestInput = z.object({
   q: z
     .string({ error: 'q is required' })
     .trim()
@@ -84,22 +85,27 @@ const qInput = z.object({
     .max(100, 'q is at most 100 characters'),
   type: suggestType.default('item'),
   city: citySchema.default('gz'),
+  lang: languageSchema.optional(),
 });
+
+export type SuggestInput = z.input<typeof suggestInput>;
 
 /** Completions while typing (spec 3 §7). */
 export const getSearchSuggest = defineCall({
-  method: 'GET',
-  path: '/apif/search/suggest',
-  input: qInput,
+  ...searchSuggestRoute,
+  input: suggestInput,
   data: searchSuggest,
 });
 
 export const topicMatch = z.object({ topicId: z.number().int(), title: z.string() }).nullable();
 
+export const suggestTopicInput = suggestInput.extend({ page_attr: z.string().max(40).optional() });
+export type SuggestTopicInput = z.input<typeof suggestTopicInput>;
+export type TopicMatch = z.infer<typeof topicMatch>;
+
 /** The topic whose title matches the typed text, if any (spec 3 §7). */
 export const getSearchSuggestTopic = defineCall({
-  method: 'GET',
-  path: '/apif/search/suggest/topic',
-  input: qInput.extend({ page_attr: z.string().max(40).optional() }),
+  ...searchSuggestTopicRoute,
+  input: suggestTopicInput,
   data: topicMatch,
 });

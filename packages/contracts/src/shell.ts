@@ -6,7 +6,9 @@ export const citySchema = z.enum(CITIES);
 export const languageSchema = z.enum(LANGUAGES);
 export const currencySchema = z.enum(CURRENCY_CODES as [string, ...string[]]);
 
-const cityInput = z.object({ city: citySchema.default('gz') });
+/** A city, and the page's language for calls whose answer is text (else the lang cookie decides). */
+const cityInput = z.object({ city: citySchema.default('gz'), lang: languageSchema.optional() });
+export type CityInput = z.input<typeof cityInput>;
 const cityLangInput = z.object({ city: citySchema.default('gz'), lang: languageSchema.default('cn') });
 
 export const navEntry = z.object({

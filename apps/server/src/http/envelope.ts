@@ -1,4 +1,4 @@
-import { type Call, type CallData, CODE, type Envelope } from '@stallhub/contracts';
+import { type Call, CODE, type Envelope } from '@stallhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from './errors.ts';
@@ -29,7 +29,10 @@ type Handler<C extends Call> = (
   input: z.output<C['input']>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<CallData<C> | Outcome<CallData<C>>> | CallData<C> | Outcome<CallData<C>>;
+) =>
+  | Promise<z.output<C['data']> | Outcome<z.output<C['data']>>>
+  | z.output<C['data']>
+  | Outcome<z.output<C['data']>>;
 
 /** A business outcome other than plain success: 201 already, 202 limit reached, ... */
 export class Outcome<T> {

@@ -21,7 +21,9 @@ async function appWithEcho() {
       ? reply.status(error.status).send({ code: error.code, message: error.message, data: null })
       : reply.status(500).send(error),
   );
-  registerCall(app, echo, ({ itemId }) => (itemId === 7 ? new Outcome(201, 'already', { itemId }) : { itemId }));
+  registerCall(app, echo, ({ itemId }) =>
+    itemId === 7 ? new Outcome(201, 'already', { itemId }) : { itemId },
+  );
   return app;
 }
 

@@ -13,7 +13,12 @@ export interface TestApp {
 /** The whole app on a fresh test database, answering through inject (no port). */
 export async function openTestApp(options: { pages?: boolean } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const env = parseEnv({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/stallhub-test-data' });
+  const env = parseEnv({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/stallhub-test-data',
+  });
   const app = await buildApp({ env, database, pages: options.pages ?? false, logger: false });
   await app.ready();
   return {

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const read = (lang: string) =>
-  JSON.parse(fs.readFileSync(path.join(appDir, 'locales', `${lang}.json`), 'utf8')) as Record<string, unknown>;
+  JSON.parse(fs.readFileSync(path.join(appDir, 'locales', `${lang}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 
 /** Dotted keys of every leaf string. */
 function leaves(node: unknown, prefix = ''): Map<string, unknown> {
@@ -32,12 +35,15 @@ const source = read('cn');
 const sourceKeys = leaves(source);
 
 describe('i18n catalogues', () => {
-  it.each(LANGUAGES.filter((lang) => lang !== 'cn'))('%s has exactly the keys of the Chinese catalogue', (lang) => {
-    const keys = leaves(read(lang));
-    const missing = [...sourceKeys.keys()].filter((k) => !keys.has(k));
-    const extra = [...keys.keys()].filter((k) => !sourceKeys.has(k));
-    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
-  });
+  it.each(LANGUAGES.filter((lang) => lang !== 'cn'))(
+    '%s has exactly the keys of the Chinese catalogue',
+    (lang) => {
+      const keys = leaves(read(lang));
+      const missing = [...sourceKeys.keys()].filter((k) => !keys.has(k));
+      const extra = [...keys.keys()].filter((k) => !sourceKeys.has(k));
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    },
+  );
 
   it.each([...LANGUAGES])('%s has no empty text', (lang) => {
     const empty = [...leaves(read(lang))].filter(([, v]) => typeof v !== 'string' || v.trim() === '');

@@ -19,8 +19,14 @@ describe('the shared handling of failed calls', () => {
   });
 
   it('HTTP 403, 404 and 500 show their texts', () => {
-    expect(failureAction(new ApiError(403, 403, '', null), at, t)).toEqual({ kind: 'message', text: '<errors.forbidden>' });
-    expect(failureAction(new ApiError(404, 404, '', null), at, t)).toEqual({ kind: 'message', text: '<errors.notFound>' });
+    expect(failureAction(new ApiError(403, 403, '', null), at, t)).toEqual({
+      kind: 'message',
+      text: '<errors.forbidden>',
+    });
+    expect(failureAction(new ApiError(404, 404, '', null), at, t)).toEqual({
+      kind: 'message',
+      text: '<errors.notFound>',
+    });
     expect(failureAction(new ApiError(500, 500, '', null), at, t)).toEqual({
       kind: 'message',
       text: '<errors.networkAbnormal>',
@@ -52,7 +58,10 @@ describe('the shared handling of failed calls', () => {
   });
 
   it('other codes show the message or the generic system-error text', () => {
-    expect(failureAction(new ApiError(200, 5001, '', null), at, t)).toEqual({ kind: 'message', text: '<errors.systemError>' });
+    expect(failureAction(new ApiError(200, 5001, '', null), at, t)).toEqual({
+      kind: 'message',
+      text: '<errors.systemError>',
+    });
   });
 
   it('an HTML reply redirects the page', () => {

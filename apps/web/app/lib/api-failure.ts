@@ -33,7 +33,9 @@ export function failureAction(error: unknown, currentUrl: string, t: Translate):
   if ((SILENT_CODES as readonly number[]).includes(error.code)) return { kind: 'silent' };
   if (error.code === REDIRECT_CODE) {
     const reurl = (error.data as { reurl?: unknown } | null)?.reurl;
-    return typeof reurl === 'string' && reurl.startsWith('/') ? { kind: 'redirect', to: reurl } : { kind: 'reload' };
+    return typeof reurl === 'string' && reurl.startsWith('/')
+      ? { kind: 'redirect', to: reurl }
+      : { kind: 'reload' };
   }
   const fallback =
     error.status === 403

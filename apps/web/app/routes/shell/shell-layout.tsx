@@ -1,14 +1,109 @@
-import { Outlet, useLoaderData } from 'react-router';
+import {
+  getCityMarkets,
+  getHotWords,
+  getNationalApplyPermission,
+  getNav,
+  getNewAmount,
+  getPlaceholders,
+} from '@stallhub/contracts';
+import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData, useRouteLoaderData } from 'react-router';
+import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
+import { CurrencySwitcher } from '../../features/currency/currency-switcher.tsx';
+import { LanguageSwitcher } from '../../features/language/language-switcher.tsx';
+import { NavBar } from '../../features/nav/nav-bar.tsx';
+import { PROTOCOL_TYPES, protocolPath } from '../../features/protocol/documents.ts';
+import { SearchBox } from '../../features/search-box/search-box.tsx';
+import { SiteFooter } from '../../features/shell/footer/site-footer.tsx';
+import { JoinLinks } from '../../features/shell/header/join-links.tsx';
+import { SiteHeader } from '../../features/shell/header/site-header.tsx';
+import { TopBar } from '../../features/shell/header/top-bar.tsx';
+import { HTML_LANG } from '../../i18n/i18n.ts';
+import type { loader as rootLoader } from '../../root.tsx';
+import { isCity } from '../../routing/locale.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
 import type { Route } from './+types/shell-layout';
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return resolveLocale(request, params);
+/** The cart count has no source until the cart lands; the badge and its 99+ rule are ready for it. */
+const CART_COUNT_UNTIL_CART_EXISTS = 0;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, city } = resolveLocale(request, params);
+  const { api } = context;
+  const orElse = <T,>(call: Promise<T>, fallback: T) => call.catch(() => fallback);
+  // The nav and the city names are the shell itself: if they fail, the page fails (500 via the boundary).
+  // The rest only decorates it, so a failure there still renders the page, without that piece.
+  const [nav, cityMarkets, newAmount, permission, hotWords, placeholders] = await Promise.all([
+    api.call(getNav, { city }),
+    api.call(getCityMarkets, { lang }),
+    orElse(api.call(getNewAmount, { city }), null),
+    orElse(api.call(getNationalApplyPermission, {}), { allowMoveToNational: false }),
+    orElse(api.call(getHotWords, { city, lang }), []),
+    orElse(api.call(getPlaceholders, { city, lang }), []),
+  ]);
+  return {
+    lang,
+    city,
+    nav,
+    // The name list also carries jm and yw, which have no home page to switch to.
+    cities: cityMarkets.filter((market) => isCity(market.code)),
+    newAmount: newAmount?.amount ?? null,
+    allowMoveToNational: permission.allowMoveToNational,
+    hotWords,
+    placeholders,
+  };
+}
+
+// The shell's data depends only on the city and the language; moving between pages of one city keeps it.
+export function shouldRevalidate({ currentParams, nextParams, formMethod }: ShouldRevalidateFunctionArgs) {
+  return (
+    formMethod !== undefined ||
+    currentParams.city !== nextParams.city ||
+    currentParams.lang !== nextParams.lang
+  );
 }
 
 export default function ShellLayout() {
-  useLoaderData<typeof loader>();
-  return <Outlet />;
+  const { lang, city, nav, cities, newAmount, allowMoveToNational, hotWords, placeholders } =
+    useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  if (!root) throw new Error('the shell renders under the root route');
+  const protocolLinks = PROTOCOL_TYPES.map((type) => ({ type, href: protocolPath(lang, type) }));
+  return (
+    <CurrencyProvider locator={root.currency} locale={HTML_LANG[lang]}>
+      <div className="flex min-h-screen flex-col">
+        <TopBar
+          lang={lang}
+          links={<JoinLinks lang={lang} city={city} allowMoveToNational={allowMoveToNational} />}
+          switchers={
+            <>
+              <LanguageSwitcher lang={lang} />
+              <CurrencySwitcher />
+            </>
+          }
+        />
+        <SiteHeader
+          lang={lang}
+          city={city}
+          cities={cities}
+          cartCount={CART_COUNT_UNTIL_CART_EXISTS}
+          searchBox={(compact) => (
+            <SearchBox
+              lang={lang}
+              city={city}
+              placeholders={placeholders}
+              hotWords={hotWords}
+              compact={compact}
+            />
+          )}
+        />
+        <NavBar lang={lang} entries={nav} newAmount={newAmount} />
+        <div className="flex-1">
+          <Outlet />
+        </div>
+        <SiteFooter lang={lang} cities={cities} protocolLinks={protocolLinks} />
+      </div>
+    </CurrencyProvider>
+  );
 }
 
 export { ErrorBoundary } from '../../components/route-error-boundary.tsx';

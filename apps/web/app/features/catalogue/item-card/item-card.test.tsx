@@ -1,0 +1,130 @@
+// @vitest-environment happy-dom
+import { type ItemCard as Item, STALL_HOVER_HIDE_MS } from '@stallhub/contracts';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CurrencyProvider } from '../../../components/currency/currency-context.tsx';
+import { createI18n } from '../../../i18n/i18n.ts';
+import catalogue from '../../../locales/cn.json';
+import { ItemCard } from './item-card.tsx';
+
+const item: Item = {
+  itemId: 42,
+  vid: 'v42',
+  title: '韩版宽松连帽卫衣女',
+  indexImgUrl: '/storage/items/42',
+  price: null,
+  priceType: 1,
+  artNo: 'A-881',
+  shopId: 7,
+  shopName: '阿玲服饰',
+  subName: '新中国大厦',
+  floor: '3F',
+  position: 'A312',
+  address: '新中国大厦 3F A312',
+  upTime: '2025-01-01T00:00:00.000Z',
+  hasVideo: false,
+  uploadNum: 300,
+  favNum: 20,
+  saleNum: 12,
+  isFavorited: 0,
+  isBlock: false,
+  isGoldShop: true,
+  cooperateShop: false,
+  years: 6,
+  top: 80,
+  strength: false,
+  strengthType: 0,
+  creditLevel: 3,
+  wangwang: true,
+  isGoodsInStock: true,
+  isSp: false,
+  isTx: false,
+  isDf: true,
+  saleOffRatio: null,
+  promotionType: null,
+  transactionMode: 1,
+  isFirstLaunch: false,
+};
+
+function renderCard(card: Item, currency = 'CNY') {
+  return render(
+    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+      <MemoryRouter initialEntries={['/gz?page=2']}>
+        <CurrencyProvider locator={{ currency, rates: { CNY: 1, USD: 0.14 }, updatedAt: '' }} locale="zh-CN">
+          <ItemCard item={card} lang="cn" city="gz" />
+        </CurrencyProvider>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('ItemCard', () => {
+  it('guests see "log in to see price" leading to the login page with the way back', () => {
+    renderCard(item);
+    expect(screen.getByRole('link', { name: '登录看价格' }).getAttribute('href')).toBe(
+      '/login.html?reurl=%2Fgz%3Fpage%3D2',
+    );
+  });
+
+  it('a signed-in price is converted from CNY into the chosen currency', () => {
+    renderCard({ ...item, price: 100 }, 'USD');
+    expect(screen.getByText('$14.00')).toBeTruthy();
+  });
+
+  it('a price type other than 1 or 2 shows the price error', () => {
+    renderCard({ ...item, price: 100, priceType: 5 });
+    expect(screen.getByText('价格异常')).toBeTruthy();
+  });
+
+  it('shows title, art number, stall, address and service tags', () => {
+    renderCard(item);
+    // The picture and the title both open the item.
+    const links = screen.getAllByRole('link', { name: item.title });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/item/v42', '/item/v42']);
+    expect(screen.getByText('货号：A-881')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '阿玲服饰' }).getAttribute('href')).toBe('/shop/7');
+    expect(screen.getAllByText('新中国大厦 3F A312').length).toBeGreaterThan(0);
+    expect(screen.getByText('现货')).toBeTruthy();
+    expect(screen.getByText('代发')).toBeTruthy();
+  });
+
+  it('hovering the picture swaps the counts strip for the action strip; leaving swaps back', () => {
+    const { container } = renderCard(item);
+    const picture = container.querySelector('img')!.closest('div')!;
+    expect(screen.getByTestId('card-info').textContent).toContain('上传 300');
+    expect(screen.queryByText('找同款')).toBeNull();
+
+    fireEvent.mouseEnter(picture);
+    expect(screen.queryByTestId('card-info')).toBeNull();
+    expect(screen.getByText('一键上传').closest('a')!.getAttribute('href')).toMatch(/^\/login\.html\?reurl=/);
+    expect(screen.getByText('收藏').closest('a')!.getAttribute('href')).toMatch(/^\/login\.html\?reurl=/);
+    expect(screen.getByText('找同款').closest('a')!.getAttribute('href')).toBe(
+      '/gz/samestyle/42?searchCity=gz',
+    );
+
+    fireEvent.mouseLeave(picture);
+    expect(screen.getByTestId('card-info')).toBeTruthy();
+    expect(screen.queryByText('找同款')).toBeNull();
+  });
+
+  it('stall badge info shows on hover and hides 300 ms after leaving', () => {
+    vi.useFakeTimers();
+    renderCard(item);
+    const trigger = screen.getByRole('button', { name: '阿玲服饰的档口资质' });
+    const area = trigger.parentElement!;
+    fireEvent.mouseEnter(area);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.mouseLeave(area);
+    act(() => vi.advanceTimersByTime(STALL_HOVER_HIDE_MS - 1));
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    act(() => vi.advanceTimersByTime(1));
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,120 @@
+import { type City, type ItemCard as Item, imageUrl, type Language } from '@stallhub/contracts';
+import { type FocusEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { formatCount } from '../../../components/format-count.ts';
+import { FlameIcon, PlayIcon } from '../../../components/icons.tsx';
+import { HTML_LANG } from '../../../i18n/i18n.ts';
+import { loginPath } from '../../../lib/api-failure.ts';
+import { localePath } from '../../../routing/locale.ts';
+import { StallInfo } from '../stall-badges/stall-info.tsx';
+import { hotRecommendation, salesFigure } from './card-rules.ts';
+import { ItemActions } from './item-actions.tsx';
+import { ItemPrice } from './item-price.tsx';
+import { ServiceTags } from './service-tags.tsx';
+
+interface Props {
+  item: Item;
+  lang: Language;
+  city: City;
+  /** Cards in the first screen load their picture at once; the rest wait until scrolled near. */
+  eager?: boolean;
+}
+
+/** An item card (spec 3 §2 "Item card"): picture, price, title, art number, stall, services, counts. */
+export function ItemCard({ item, lang, city, eager = false }: Props) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [actionsShown, setActionsShown] = useState(false);
+  const locale = HTML_LANG[lang];
+  const itemHref = localePath(lang, `/item/${item.vid}`);
+  const loginHref = localePath(lang, loginPath(location.pathname + location.search));
+  const figure = salesFigure(item);
+  const hot = hotRecommendation(item);
+
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setActionsShown(false);
+  };
+
+  return (
+    <article className="flex w-full flex-col rounded-lg border border-transparent bg-white transition-shadow hover:border-brand/40 hover:shadow-[0_4px_16px_rgb(0_0_0/0.08)]">
+      {/* Pointing at or tabbing into the picture swaps the counts strip for the action strip. */}
+      <div
+        className="relative aspect-square overflow-hidden rounded-t-lg bg-page"
+        onMouseEnter={() => setActionsShown(true)}
+        onMouseLeave={() => setActionsShown(false)}
+        onFocus={() => setActionsShown(true)}
+        onBlur={onBlur}
+      >
+        <Link to={itemHref} className="block size-full">
+          <img
+            src={imageUrl(item.indexImgUrl, 400)}
+            alt={item.title}
+            width={400}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        </Link>
+        {item.hasVideo && (
+          <span
+            className="absolute top-2 right-2 flex size-6 items-center justify-center rounded-full bg-ink/55 text-white"
+            title={t('card.hasVideo')}
+          >
+            <PlayIcon className="size-3.5" />
+            <span className="sr-only">{t('card.hasVideo')}</span>
+          </span>
+        )}
+        <div className="absolute inset-x-0 bottom-0">
+          {actionsShown ? (
+            <ItemActions
+              loginHref={loginHref}
+              sameStyleHref={localePath(lang, `/${city}/samestyle/${item.itemId}?searchCity=${city}`)}
+            />
+          ) : (
+            <div
+              data-testid="card-info"
+              className="flex items-center justify-between gap-1 bg-gradient-to-t from-black/55 to-transparent px-2 pt-4 pb-1.5 text-[11px] text-white"
+            >
+              <span>{t(`card.count.${figure.kind}`, { value: formatCount(figure.value, locale) })}</span>
+              {hot && (
+                <span className="flex items-center gap-0.5 rounded-sm bg-brand px-1 font-medium leading-4">
+                  <FlameIcon className="size-3" />
+                  {t(`card.hot.${hot}`)}
+                </span>
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-2.5">
+        <div className="flex items-baseline justify-between gap-2">
+          <ItemPrice item={item} loginHref={loginHref} />
+          <span
+            className="truncate text-[11px] text-ink-faint"
+            title={t('card.artNo', { artNo: item.artNo })}
+          >
+            {t('card.artNo', { artNo: item.artNo })}
+          </span>
+        </div>
+        <h3 className="line-clamp-2 min-h-[2lh] text-[13px] text-ink leading-[1.4]">
+          <Link to={itemHref} className="hover:text-brand">
+            {item.title}
+          </Link>
+        </h3>
+        <ServiceTags item={item} />
+        <div className="mt-auto border-line border-t border-dashed pt-1.5">
+          <StallInfo
+            lang={lang}
+            stall={{
+              ...item,
+              name: item.shopName,
+              address: [item.subName, item.floor, item.position].filter(Boolean).join(' '),
+            }}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ItemCard } from '@stallhub/contracts';
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { useCurrency } from '../../../components/currency/currency-context.tsx';
+import { priceDisplay } from './card-rules.ts';
+
+/** The price line: the log-in prompt for guests, the price error, or the price in the chosen currency. */
+export function ItemPrice({
+  item,
+  loginHref,
+  compact = false,
+}: {
+  item: Pick<ItemCard, 'price' | 'priceType'>;
+  loginHref: string;
+  /** Small type, for thumbnails. */
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { format } = useCurrency();
+  const shown = priceDisplay(item);
+  if (shown.kind === 'login') {
+    return (
+      <a
+        href={loginHref}
+        className={clsx('font-medium text-brand hover:underline', compact ? 'text-xs' : 'text-sm')}
+      >
+        {t('card.loginForPrice')}
+      </a>
+    );
+  }
+  if (shown.kind === 'error') {
+    return (
+      <span className={clsx('text-ink-faint', compact ? 'text-xs' : 'text-sm')}>{t('card.priceError')}</span>
+    );
+  }
+  return (
+    <span className={clsx('font-bold text-brand leading-none', compact ? 'text-sm' : 'text-lg')}>
+      {format(shown.cny)}
+    </span>
+  );
+}

@@ -1,0 +1,34 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CurrencyProvider, useCurrency } from '../../components/currency/currency-context.tsx';
+import { createI18n } from '../../i18n/i18n.ts';
+import catalogue from '../../locales/en.json';
+import { CurrencySwitcher } from './currency-switcher.tsx';
+
+function Price() {
+  return <p data-testid="price">{useCurrency().format(100)}</p>;
+}
+
+afterEach(cleanup);
+
+describe('CurrencySwitcher', () => {
+  it('choosing a currency stores the cookie and re-renders prices converted from CNY', () => {
+    render(
+      <I18nextProvider i18n={createI18n('en', catalogue)}>
+        <CurrencyProvider
+          locator={{ currency: 'USD', rates: { USD: 0.14, EUR: 0.13, JPY: 21.5 }, updatedAt: '' }}
+          locale="en"
+        >
+          <CurrencySwitcher />
+          <Price />
+        </CurrencyProvider>
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('price').textContent).toBe('$14.00');
+    fireEvent.click(screen.getByRole('button', { name: /JPY/ }));
+    expect(screen.getByTestId('price').textContent).toBe('¥2,150');
+    expect(document.cookie).toContain('currency=JPY');
+  });
+});

@@ -1,0 +1,26 @@
+import type { City, HotWord, Language } from '@stallhub/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { searchPath } from './rules.ts';
+
+/** The city's hot search words under the box, each an item search. */
+export function HotWords({ lang, city, words }: { lang: Language; city: City; words: HotWord[] }) {
+  const { t } = useTranslation();
+  if (words.length === 0) return null;
+  return (
+    <nav
+      aria-label={t('search.hotWords')}
+      className="mt-1.5 flex gap-x-3 overflow-x-auto whitespace-nowrap px-1 text-ink-faint text-xs [scrollbar-width:none] md:h-4 md:flex-wrap md:overflow-hidden"
+    >
+      {words.map((hot, i) => (
+        <Link
+          key={hot.word}
+          to={searchPath(lang, city, 'item', hot.word)}
+          className={i < 2 ? 'text-brand hover:underline' : 'hover:text-brand'}
+        >
+          {hot.word}
+        </Link>
+      ))}
+    </nav>
+  );
+}

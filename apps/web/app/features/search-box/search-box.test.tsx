@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { SUGGESTION_HIDE_MS, searchSuggestTopicRoute, suggestionRoute } from '@stallhub/contracts';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../i18n/i18n.ts';
+import catalogue from '../../locales/cn.json';
+import { SearchBox } from './search-box.tsx';
+
+const call = vi.fn();
+vi.mock('../../lib/api.ts', () => ({ browserApi: { call: (...args: unknown[]) => call(...args) } }));
+
+const placeholders = [
+  { word: '秋冬卫衣', type: 2, topicId: 9 },
+  { word: '牛仔裤', type: 1, topicId: null },
+];
+
+function renderBox(path = '/gz') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: <SearchBox lang="cn" city="gz" placeholders={placeholders} hotWords={[]} />,
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  call.mockImplementation(async (endpoint: unknown) => {
+    if (endpoint === suggestionRoute) {
+      return { title: '夏日清凉', topicId: 12, suggestList: [] };
+    }
+    if (endpoint === searchSuggestTopicRoute) return null;
+    return {
+      shops: [],
+      cats: [],
+      suggests: [],
+      injecting_suggest_items: [],
+      injecting_suggest_topic: [],
+      requestId: '',
+    };
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const input = () => screen.getByRole('combobox');
+const submit = () => fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+
+describe('SearchBox', () => {
+  it('typed text searches items and lands first in the history', async () => {
+    const router = renderBox();
+    fireEvent.change(input(), { target: { value: '连衣裙' } });
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gz/search/index.html'));
+    expect(router.state.location.search).toBe('?q=%E8%BF%9E%E8%A1%A3%E8%A3%99&queryType=1&merge=1');
+    expect(window.localStorage.getItem('searchHistory')).toBe('连衣裙');
+  });
+
+  it('the stall tab searches stalls', async () => {
+    const router = renderBox();
+    fireEvent.click(screen.getByRole('button', { name: '档口' }));
+    fireEvent.change(input(), { target: { value: '阿玲' } });
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gz/shops/search.html'));
+  });
+
+  it('starts on the stall tab on a shop-related route', () => {
+    renderBox('/gz/rank/index');
+    expect(screen.getByRole('button', { name: '档口' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('empty submit opens the topic of the showing placeholder', async () => {
+    const router = renderBox();
+    expect(input().getAttribute('placeholder')).toBe('秋冬卫衣');
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gz/topic.html'));
+    expect(router.state.location.search).toBe('?topicId=9&currentPage=1');
+  });
+
+  it('text equal to the suggested topic title opens that topic', async () => {
+    const router = renderBox();
+    fireEvent.focus(input());
+    await waitFor(() => expect(call).toHaveBeenCalledWith(suggestionRoute, { city: 'gz', lang: 'cn' }));
+    fireEvent.change(input(), { target: { value: '夏日清凉' } });
+    submit();
+    await waitFor(() => expect(router.state.location.search).toBe('?topicId=12&currentPage=1'));
+  });
+
+  it('the dropdown shows the history on focus and hides 500 ms after blur', async () => {
+    window.localStorage.setItem('searchHistory', '卫衣,T恤');
+    renderBox();
+    vi.useFakeTimers();
+    fireEvent.focus(input());
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('option', { name: '卫衣' })).toBeTruthy();
+    fireEvent.blur(input());
+    act(() => vi.advanceTimersByTime(SUGGESTION_HIDE_MS - 1));
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    act(() => vi.advanceTimersByTime(1));
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n } from '../../../i18n/i18n.ts';
+import catalogue from '../../../locales/cn.json';
+import { JoinLinks } from './join-links.tsx';
+
+const renderLinks = (city: 'gz' | 'pn' | 'jfn', allowMoveToNational: boolean) =>
+  render(
+    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+      <JoinLinks lang="cn" city={city} allowMoveToNational={allowMoveToNational} />
+    </I18nextProvider>,
+  );
+
+afterEach(cleanup);
+
+describe('JoinLinks', () => {
+  it('reads "stall move-in" when national move-in is not allowed', () => {
+    renderLinks('pn', false);
+    expect(screen.getByRole('link', { name: '档口入驻' })).toBeTruthy();
+    expect(screen.queryByText('可申请')).toBeNull();
+  });
+
+  it('reads "can apply" with the national sourcing tip when allowMoveToNational', () => {
+    renderLinks('pn', true);
+    const link = screen.getByRole('link', { name: '可申请' });
+    const tip = document.getElementById(link.getAttribute('aria-describedby') ?? '');
+    expect(tip?.textContent).toBe('申请全国选品');
+  });
+
+  it('"apply for materials" shows in gz and jfn only', () => {
+    renderLinks('gz', false);
+    expect(screen.getByRole('link', { name: '面辅料入驻' })).toBeTruthy();
+    cleanup();
+    renderLinks('jfn', false);
+    expect(screen.getByRole('link', { name: '面辅料入驻' })).toBeTruthy();
+    cleanup();
+    renderLinks('pn', false);
+    expect(screen.queryByRole('link', { name: '面辅料入驻' })).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { type City, type Language, MATERIALS_CITIES } from '@stallhub/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { materialsPath, moveInPath } from './shell-links.ts';
+
+/**
+ * The stall owners' links: "stall move-in", which reads "can apply" with the national-sourcing tip
+ * when the server allows moving in nationally, and "apply for materials" in the materials cities.
+ */
+export function JoinLinks({
+  lang,
+  city,
+  allowMoveToNational,
+}: {
+  lang: Language;
+  city: City;
+  allowMoveToNational: boolean;
+}) {
+  const { t } = useTranslation();
+  const tipId = useId();
+  return (
+    <>
+      {MATERIALS_CITIES.includes(city) && (
+        <a href={materialsPath(lang, city)} className="hover:text-brand">
+          {t('header.applyMaterials')}
+        </a>
+      )}
+      {allowMoveToNational ? (
+        <span className="group relative">
+          <a
+            href={moveInPath(lang)}
+            aria-describedby={tipId}
+            className="font-medium text-brand hover:underline"
+          >
+            {t('header.canApply')}
+          </a>
+          <span
+            id={tipId}
+            role="tooltip"
+            className="pointer-events-none invisible absolute top-full right-0 z-50 mt-1.5 whitespace-nowrap rounded bg-ink px-2 py-1 text-white text-xs opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+          >
+            {t('header.nationalTip')}
+          </span>
+        </span>
+      ) : (
+        <a href={moveInPath(lang)} className="hover:text-brand">
+          {t('header.moveIn')}
+        </a>
+      )}
+    </>
+  );
+}
