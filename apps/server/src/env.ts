@@ -17,6 +17,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo catalogue into an empty database at start. */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  /** How long a server-rendered guest page is reused (ms); 0 renders every request. */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
   /** Public origin used to check Origin on state-changing calls; defaults to the request's own host. */
   PUBLIC_ORIGIN: z.url().optional(),
 });

@@ -56,10 +56,38 @@ export async function registerPages(app: FastifyInstance, env: Env) {
     loadBuild,
     env.NODE_ENV === 'development' ? 'development' : 'production',
   );
+  const cache =
+    env.NODE_ENV !== 'development' && env.PAGE_CACHE_TTL_MS > 0
+      ? createPageCache({ ttlMs: env.PAGE_CACHE_TTL_MS, maxEntries: 2_000 })
+      : null;
+
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    const key = cache?.keyFor(request.url, request.cookies) ?? null;
+    const hit = key ? cache?.get(key) : undefined;
+    if (hit) return sendCachedPage(reply.header('x-page-cache', 'hit'), hit);
+
     const response = await handle(toWebRequest(request), { api: inProcessApi(app, request) });
-    return sendWebResponse(reply, response);
+    if (!key || !cache || response.status !== 200 || !response.body) return sendWebResponse(reply, response);
+    const page = await readPage(response);
+    cache.set(key, page);
+    return sendCachedPage(reply.header('x-page-cache', 'miss'), page);
   };
+}
+
+async function readPage(response: Response): Promise<CachedPage> {
+  return {
+    status: response.status,
+    headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
+    cookies: response.headers.getSetCookie(),
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+function sendCachedPage(reply: FastifyReply, page: CachedPage) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
+  return reply.send(page.body);
 }
 
 function toWebRequest(request: FastifyRequest): Request {

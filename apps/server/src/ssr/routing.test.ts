@@ -115,3 +115,32 @@ describe('static files of the built app', () => {
     expect((await t.app.inject('/favicon.svg')).statusCode).toBe(200);
   });
 });
+
+describe('the guest page cache', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp({ pages: true });
+  });
+  afterAll(() => t.close());
+
+  it('renders a guest page once and serves repeats from the cache, cookies included', async () => {
+    const first = await t.app.inject('/pn/index.html');
+    const second = await t.app.inject('/pn/index.html');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['set-cookie']).toEqual(first.headers['set-cookie']);
+  });
+
+  it('never serves a signed-in visitor from the cache', async () => {
+    await t.app.inject('/xt');
+    const signedIn = await t.app.inject({ url: '/xt', headers: { cookie: 'sid=abc' } });
+    expect(signedIn.headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('keeps pages apart by language cookie', async () => {
+    await t.app.inject('/hznz');
+    const other = await t.app.inject({ url: '/hznz', headers: { cookie: 'lang=cn; currency=USD' } });
+    expect(other.headers['x-page-cache']).toBe('miss');
+  });
+});
