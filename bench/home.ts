@@ -64,6 +64,8 @@ try {
 }
 
 await benchOne('PGlite', {});
+// Every request rendered: what a signed-in buyer (never cached) costs.
+await benchOne('PGlite, no page cache', { PAGE_CACHE_TTL_MS: '0' });
 if (!values['skip-postgres']) {
   const database = await freshPostgres(values.postgres, 'stallhub_bench_home');
   try {
