@@ -80,7 +80,13 @@ export const categoryMenuEntry = z.object({
 export type CategoryMenuEntry = z.infer<typeof categoryMenuEntry>;
 
 export const marketEntry = z.object({ bid: z.number().int(), name: z.string(), href: z.string() });
-export const styleEntry = z.object({ styleId: z.number().int(), styleName: z.string(), urlPath: z.string() });
+export const styleEntry = z.object({
+  styleId: z.number().int(),
+  styleName: z.string(),
+  urlPath: z.string(),
+  /** Item search filtered by this style: `/{city}/search/index.html?style={styleId}`. */
+  href: z.string(),
+});
 export type MarketEntry = z.infer<typeof marketEntry>;
 export type StyleEntry = z.infer<typeof styleEntry>;
 

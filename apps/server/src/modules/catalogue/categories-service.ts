@@ -1,6 +1,6 @@
 import type { CategoryMenuEntry, Language, StyleEntry } from '@stallhub/contracts';
-import { asc } from 'drizzle-orm';
-import { referenceCache } from '../../cache/reference-cache.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { keyedReferenceCache, referenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
 import { groupBy, pickTranslation } from '../../i18n/translation.ts';
 import {
@@ -8,12 +8,15 @@ import {
   categoryTags,
   categoryTagTranslations,
   categoryTranslations,
+  items,
   styles,
   styleTranslations,
 } from './tables.ts';
 
 /** Category leaves link to item search by vcid (spec 3 §2: /{city}/search/index.html?vcid=). */
 export const categoryHref = (city: string, vcid: number) => `/${city}/search/index.html?vcid=${vcid}`;
+/** Styles link to item search by style id, the values the search page's `style` filter takes. */
+export const styleHref = (city: string, styleId: number) => `/${city}/search/index.html?style=${styleId}`;
 
 /** Categories and styles: reference data, cached in memory. */
 export function createCategoriesService(db: Db) {
@@ -36,16 +39,35 @@ export function createCategoriesService(db: Db) {
     };
   });
 
+  /** On-shelf items per category in a city: what the city's menu lists, and in which order. */
+  const itemCounts = keyedReferenceCache(async (city: string): Promise<Map<number, number>> => {
+    const rows = await db
+      .select({ categoryId: items.categoryId, n: sql<number>`count(*)::int` })
+      .from(items)
+      .where(and(eq(items.city, city), eq(items.status, 1)))
+      .groupBy(items.categoryId);
+    return new Map(rows.map((r) => [r.categoryId, Number(r.n)]));
+  });
+
   return {
+    /**
+     * The city's menu: top-level categories with on-shelf items in the city, most items first (the shoe
+     * market jfn leads with shoes), each with only its leaves that have items there.
+     */
     async menu(city: string, lang: Language): Promise<CategoryMenuEntry[]> {
-      const { cats, catNames, tags, tagNames } = await load();
+      const [{ cats, catNames, tags, tagNames }, counts] = await Promise.all([load(), itemCounts(city)]);
       const name = (id: number) => pickTranslation(catNames.get(id) ?? [], lang, 'name') ?? String(id);
       const leavesByParent = groupBy(
-        cats.filter((c) => c.parentId !== null),
+        cats.filter((c) => c.parentId !== null && (counts.get(c.id) ?? 0) > 0),
         (c) => c.parentId,
       );
+      const total = (topId: number) =>
+        (counts.get(topId) ?? 0) +
+        (leavesByParent.get(topId) ?? []).reduce((sum, leaf) => sum + (counts.get(leaf.id) ?? 0), 0);
+      // Tops come in their reference order, so the stable sort keeps it between equal counts.
       return cats
-        .filter((c) => c.parentId === null)
+        .filter((c) => c.parentId === null && total(c.id) > 0)
+        .sort((a, b) => total(b.id) - total(a.id))
         .map((top) => {
           const leaves = leavesByParent.get(top.id) ?? [];
           const byTag = groupBy(leaves, (c) => c.tagId ?? 0);
@@ -70,12 +92,13 @@ export function createCategoriesService(db: Db) {
         });
     },
 
-    async styles(lang: Language): Promise<StyleEntry[]> {
+    async styles(city: string, lang: Language): Promise<StyleEntry[]> {
       const { styleRows, styleNames } = await load();
       return styleRows.map((s) => ({
         styleId: s.id,
         styleName: pickTranslation(styleNames.get(s.id) ?? [], lang, 'name') ?? s.urlPath,
         urlPath: s.urlPath,
+        href: styleHref(city, s.id),
       }));
     },
 

@@ -12,7 +12,7 @@ export function catalogueRoutes(
     const [categories, markets, styles] = await Promise.all([
       deps.categories.menu(city, lang),
       deps.markets.buildings(city, lang),
-      deps.categories.styles(lang),
+      deps.categories.styles(city, lang),
     ]);
     return { categories, markets, styles };
   });

@@ -99,6 +99,8 @@ export function createSearchService(
     /** Completions for typed text: terms by prefix, matching stalls and categories. */
     async suggest(q: string, city: string, lang: Language, type: 'item' | 'shop'): Promise<SearchSuggest> {
       const text = q.trim();
+      // Terms are stored lower-cased (import.ts), so "T" completes to "t恤".
+      const prefix = text.toLowerCase();
       const [terms, shops, cats] = await Promise.all([
         type === 'item'
           ? db
@@ -108,8 +110,8 @@ export function createSearchService(
               .where(
                 and(
                   eq(searchTerms.city, city),
-                  gte(searchTerms.term, text),
-                  lt(searchTerms.term, `${text}\uffff`),
+                  gte(searchTerms.term, prefix),
+                  lt(searchTerms.term, `${prefix}\uffff`),
                 ),
               )
               .orderBy(desc(searchTerms.weight))

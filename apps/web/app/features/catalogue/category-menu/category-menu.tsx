@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/icons.tsx';
 import { localePath } from '../../../routing/locale.ts';
-import { splitInline, styleHref } from './menu-rules.ts';
+import { splitInline } from './menu-rules.ts';
 import { useHoverIntent } from './use-hover-intent.ts';
 
 export type CategoryMenuData = RouteData<typeof getCategoryMenu>;
@@ -33,7 +33,7 @@ interface Row {
  * then markets (15 inline) and styles (9 inline). Each row opens a flyout over the banner listing
  * everything; the title button opens it from the keyboard.
  */
-export function CategoryMenu({ lang, city, menu }: { lang: Language; city: City; menu: CategoryMenuData }) {
+export function CategoryMenu({ lang, menu }: { lang: Language; city: City; menu: CategoryMenuData }) {
   const { t } = useTranslation();
   const { active, hover, open } = useHoverIntent<string>();
   const idBase = useId();
@@ -87,11 +87,11 @@ export function CategoryMenu({ lang, city, menu }: { lang: Language; city: City;
       title: t('menu.styles'),
       stacked: true,
       more: styles.more,
-      inline: styles.inline.map((style) => link(styleHref(city, style), style.styleName, style.styleId)),
+      inline: styles.inline.map((style) => link(style.href, style.styleName, style.styleId)),
       flyout: (
         <FlyoutGrid title={t('menu.allStyles', { count: menu.styles.length })}>
           {menu.styles.map((style) =>
-            link(styleHref(city, style), style.styleName, style.styleId, 'truncate hover:text-brand'),
+            link(style.href, style.styleName, style.styleId, 'truncate hover:text-brand'),
           )}
         </FlyoutGrid>
       ),

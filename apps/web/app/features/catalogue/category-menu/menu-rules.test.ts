@@ -1,6 +1,6 @@
 import { MENU_INLINE_MARKETS, MENU_INLINE_STYLES } from '@stallhub/contracts';
 import { describe, expect, it } from 'vitest';
-import { splitInline, styleHref } from './menu-rules.ts';
+import { splitInline } from './menu-rules.ts';
 
 const markets = Array.from({ length: 24 }, (_, i) => `m${i + 1}`);
 
@@ -14,11 +14,5 @@ describe('category menu', () => {
   it('styles: 9 inline; fewer entries show all with nothing more', () => {
     expect(splitInline(markets, MENU_INLINE_STYLES).inline).toHaveLength(9);
     expect(splitInline(['a', 'b'], MENU_INLINE_STYLES)).toEqual({ inline: ['a', 'b'], more: 0 });
-  });
-
-  it('a style links to the city item search filtered by its slug', () => {
-    expect(styleHref('gz', { styleId: 1, styleName: '韩版', urlPath: 'korean' })).toBe(
-      '/gz/search/index.html?style=korean',
-    );
   });
 });

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import { type SeedOptions, seedDemo } from '../cli/seed.ts';
+import { queryRows } from '../db/connection.ts';
+import { createLocalStorage } from '../outside/storage/local-storage.ts';
+import { createServices, type Services } from '../services.ts';
+import { openTestApp, type TestApp } from './test-app.ts';
+
+export interface SeededTestApp extends TestApp {
+  /** Services on the same database, for what a test does behind the API (reindexing after an SQL edit). */
+  services: Services;
+  /** Rows of a raw query, to compute what an answer should be straight from the tables. */
+  rows<T>(query: SQL): Promise<T[]>;
+  /** GET a path and parse the envelope; `query` values are sent as given. */
+  get<T = unknown>(
+    url: string,
+    options?: { query?: Record<string, string | number>; cookies?: Record<string, string> },
+  ): Promise<{ status: number; body: { code: number; message: string; data: T }; text: string }>;
+}
+
+/**
+ * The whole app on a fresh database holding the demo catalogue at small scale (300 items, no pictures
+ * rendered), with search indexed. Open it once per test file (beforeAll): seeding takes a few seconds.
+ */
+export async function openSeededTestApp(
+  options: Pick<SeedOptions, 'items' | 'seed'> = {},
+): Promise<SeededTestApp> {
+  const testApp = await openTestApp();
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallhub-seeded-'));
+  try {
+    await seedDemo(testApp.database, createLocalStorage(storageDir), {
+      items: options.items ?? 300,
+      seed: options.seed,
+      pictures: false,
+    });
+    const services = createServices(testApp.database.db);
+    await services.searchIndexer.rebuild();
+    return {
+      ...testApp,
+      services,
+      rows: (query) => queryRows(testApp.database.db, query),
+      async get(url, { query, cookies } = {}) {
+        const response = await testApp.app.inject({
+          method: 'GET',
+          url,
+          query: query && Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+          cookies,
+        });
+        return { status: response.statusCode, body: response.json(), text: response.body };
+      },
+      async close() {
+        await testApp.close();
+        fs.rmSync(storageDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await testApp.close();
+    fs.rmSync(storageDir, { recursive: true, force: true });
+    throw error;
+  }
+}
