@@ -4,7 +4,7 @@ import { openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { parseEnv } from '../env.ts';
 import { createLocalStorage } from '../outside/storage/local-storage.ts';
-import { PGLITE_MAX_ITEMS, parseSeedArgs, seedDemo } from './seed.ts';
+import { PGLITE_MAX_ITEMS, parseSeedArgs, seedAndIndex } from './seed.ts';
 
 /**
  * `npm run db:reset`: drops every table (the public schema and Drizzle's migration journal), applies
@@ -28,7 +28,7 @@ async function main() {
     await database.db.execute(sql`create schema public`);
     await migrate(database);
     console.log('Migrated. Seeding ...');
-    const report = await seedDemo(database, createLocalStorage(path.join(env.DATA_DIR, 'storage')), {
+    const report = await seedAndIndex(database, createLocalStorage(path.join(env.DATA_DIR, 'storage')), {
       items: args.items,
       seed: args.seed,
       chunkSize: args.chunkSize,

@@ -27,6 +27,7 @@ import { importShell } from '../modules/shell/import.ts';
 import { importShops, syncShopSequences } from '../modules/shops/import.ts';
 import { createLocalStorage } from '../outside/storage/local-storage.ts';
 import type { Storage } from '../outside/storage/storage.ts';
+import { createServices } from '../services.ts';
 
 /** Above this many items the CLI wants PostgreSQL: PGlite is one process and keeps its data on local disk. */
 export const PGLITE_MAX_ITEMS = 50_000;
@@ -194,6 +195,21 @@ export async function seedDemo(
   };
 }
 
+/** Seeds an empty database, then indexes every item for search; null, touching nothing, when it had items. */
+export async function seedAndIndex(
+  database: Database,
+  storage: Storage,
+  options: SeedOptions = {},
+): Promise<(SeedReport & { indexSeconds: number }) | null> {
+  const report = await seedDemo(database, storage, options);
+  if (!report) return null;
+  const started = performance.now();
+  await createServices(database.db).searchIndexer.rebuild((done) =>
+    options.log?.(`search index ${done.toLocaleString('en')}/${report.items.toLocaleString('en')}`),
+  );
+  return { ...report, indexSeconds: (performance.now() - started) / 1000 };
+}
+
 /** Reads `--scale N` (items), `--seed N` and `--chunk N` from the command line. */
 export function parseSeedArgs(argv: readonly string[]): { items: number; seed?: number; chunkSize?: number } {
   const value = (name: string) => {
@@ -227,7 +243,7 @@ async function main() {
     console.log(
       `Seeding ${args.items.toLocaleString('en')} items into ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} on ${os.availableParallelism()} cores ...`,
     );
-    const report = await seedDemo(database, storage, {
+    const report = await seedAndIndex(database, storage, {
       items: args.items,
       seed: args.seed,
       chunkSize: args.chunkSize,
@@ -242,6 +258,7 @@ async function main() {
       [
         `Seeded ${report.items.toLocaleString('en')} items, ${report.skus.toLocaleString('en')} SKUs and ${report.shops.toLocaleString('en')} stalls in ${report.seconds.toFixed(1)} s: ${report.itemsPerSecond.toLocaleString('en')} items/s.`,
         `Pictures: ${report.pictures.rendered} rendered (${report.pictures.perSecond}/s), ${report.pictures.reused} already in storage.`,
+        `Search index: ${report.items.toLocaleString('en')} items in ${report.indexSeconds.toFixed(1)} s (${Math.round(report.items / report.indexSeconds).toLocaleString('en')} items/s).`,
       ].join('\n'),
     );
   } finally {

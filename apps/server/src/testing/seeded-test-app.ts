@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
-import { type SeedOptions, seedDemo } from '../cli/seed.ts';
+import { type SeedOptions, seedAndIndex } from '../cli/seed.ts';
 import { queryRows } from '../db/connection.ts';
 import { createLocalStorage } from '../outside/storage/local-storage.ts';
 import { createServices, type Services } from '../services.ts';
@@ -30,13 +30,12 @@ export async function openSeededTestApp(
   const testApp = await openTestApp();
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallhub-seeded-'));
   try {
-    await seedDemo(testApp.database, createLocalStorage(storageDir), {
+    await seedAndIndex(testApp.database, createLocalStorage(storageDir), {
       items: options.items ?? 300,
       seed: options.seed,
       pictures: false,
     });
     const services = createServices(testApp.database.db);
-    await services.searchIndexer.rebuild();
     return {
       ...testApp,
       services,
