@@ -48,12 +48,7 @@ export const searchSuggestion = z.object({
 export type SearchSuggestion = z.infer<typeof searchSuggestion>;
 
 /** Tips shown in the dropdown when the box is focused and empty (path not shown; ours). */
-export const getSuggestion = defineCall({
-  method: 'GET',
-  path: '/apif/search/suggestion',
-  input: cityInput,
-  data: searchSuggestion,
-});
+export const getSuggestion = defineCall({ ...suggestionRoute, input: cityInput, data: searchSuggestion });
 
 export const suggestType = z.enum(['item', 'shop']);
 
