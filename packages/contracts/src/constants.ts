@@ -44,7 +44,14 @@ export const COOKIE_MAX_AGE = {
   refreshFlag: 1 * DAY,
   miaoWarning: 1 * DAY,
   currency: 730 * DAY,
+  /** The session and the display cookies of a sign-in without auto-login (spec 1 §9). */
+  signIn: 14 * DAY,
+  /** The same with auto-login ticked. */
+  signInAuto: 120 * DAY,
 } as const;
+
+/** The auto-login flag cookies last this many times the sign-in lifetime (spec 1 §9). */
+export const AUTO_LOGIN_FLAG_FACTOR = 3;
 
 export const COOKIE = {
   city: 'city',
@@ -55,7 +62,40 @@ export const COOKIE = {
   /** The server's httpOnly session; the only evidence of identity. */
   session: 'sid',
   tryReload: 'tryReload',
+  // Display cookies set at sign-in for the pages (spec 1 §3); never evidence of identity.
+  userType: 'ut',
+  userName: 'userName',
+  mobileConfirmed: 'umc',
+  mobile: 'mobile',
+  phoneNumber: 'pn',
+  userNo: 'uno',
+  defaultShopId: 'defaultShopId',
+  defaultShopName: 'defaultShopName',
+  shopId: 'shopId',
+  shopName: 'shopName',
+  posName: 'posName',
+  autoLogin: 'userLoginAuto',
+  generateToken: 'generateToken',
+  refreshFlag: 'hasRefreshTk',
+  /** Device id; sign-in calls also send it as the device-id header. */
+  deviceId: 'cu',
 } as const;
+
+/** Sign-in and sign-up rules (spec 1 §5, §9). */
+export const PHONE_PATTERN = /^1\d{10}$/;
+export const PHONE_LENGTH = 11;
+export const SMS_CODE_LENGTH = 6;
+export const SMS_RESEND_SECONDS = 30;
+/** Captcha types: the slider embedded in the form, and the popup raised by needVerifyType 20. */
+export const CAPTCHA_TYPE = { embedded: 10, popup: 20 } as const;
+export type CaptchaType = (typeof CAPTCHA_TYPE)[keyof typeof CAPTCHA_TYPE];
+/** The captcha is required once an account's (or an address's) failures exceed this. */
+export const LOGIN_FAILURES_BEFORE_CAPTCHA = 2;
+export const REGISTER_SOURCE = { default: 10, globalSocial: 12, otherSocial: 13 } as const;
+export const REGISTER_ENDPOINT = 1;
+export const REGISTER_TYPE = 0;
+/** userType: 1 stall owner, 0 shop owner (spec 1 §1). */
+export const USER_TYPE = { shopOwner: 0, stallOwner: 1 } as const;
 
 export const SEARCH_HISTORY_MAX = 10;
 export const PLACEHOLDER_ROTATE_MS = 5_000;
@@ -100,3 +140,25 @@ export const DEFAULT_PAGE_SIZE = 40;
 /** The home feed's pages: four floors of five; "load more" adds the next four. */
 export const HOME_FEED_PAGE_SIZE = 4 * CARDS_PER_FLOOR;
 export const MAX_PAGE_SIZE = 100;
+
+/** Item search (spec 3 §3 "Search"): its sorts, and the facets it filters and counts by. */
+export const ITEM_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'sales', 'uploads'] as const;
+export type ItemSort = (typeof ITEM_SORTS)[number];
+export const ITEM_FACETS = [
+  'color',
+  'size',
+  'style',
+  'modelId',
+  'clothingPattern',
+  'fabric',
+  'season',
+  'suitableAge',
+  'credit',
+  'strength',
+  'services',
+] as const;
+export type ItemFacet = (typeof ITEM_FACETS)[number];
+/** The deepest results page item search serves. */
+export const SEARCH_MAX_PAGE = 1_000;
+/** Hot items the empty search page recommends: two floors. */
+export const NO_RESULT_RECOMMEND_SIZE = 2 * CARDS_PER_FLOOR;

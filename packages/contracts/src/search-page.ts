@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { defineCall, flag } from './call.ts';
 import { itemCard } from './catalogue.ts';
-import { MAX_PAGE_SIZE } from './constants.ts';
-import { citySchema } from './shell.ts';
+import {
+  ITEM_FACETS,
+  ITEM_SORTS,
+  MAX_PAGE_SIZE,
+  NO_RESULT_RECOMMEND_SIZE,
+  SEARCH_MAX_PAGE,
+} from './constants.ts';
+import { citySchema, languageSchema } from './shell.ts';
 
 /** A comma list in a query string ("红色,黑色"), as the spec's filters are sent. */
 const commaList = z
@@ -15,22 +21,6 @@ const commaList = z
       .filter(Boolean),
   );
 
-export const ITEM_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'sales', 'uploads'] as const;
-export const ITEM_FACETS = [
-  'color',
-  'size',
-  'style',
-  'modelId',
-  'clothingPattern',
-  'fabric',
-  'season',
-  'suitableAge',
-  'credit',
-  'strength',
-  'services',
-] as const;
-export type ItemFacet = (typeof ITEM_FACETS)[number];
-
 export const facetCount = z.object({ value: z.string(), count: z.number().int() });
 
 export const searchPageInput = z
@@ -38,6 +28,8 @@ export const searchPageInput = z
     q: z.string().trim().max(100, 'q is at most 100 characters').optional(),
     vcid: z.coerce.number().int().positive().optional(),
     city: citySchema.default('gz'),
+    /** The page's language for the cards' titles (else the lang cookie decides). */
+    lang: languageSchema.optional(),
     queryType: z.coerce.number().int().optional(),
     merge: flag.optional(),
     color: commaList.optional(),
@@ -54,7 +46,7 @@ export const searchPageInput = z
     priceMin: z.coerce.number().min(0).optional(),
     priceMax: z.coerce.number().min(0).optional(),
     sort: z.enum(ITEM_SORTS).optional(),
-    page: z.coerce.number().int().min(1).max(1_000).default(1),
+    page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
     pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(40),
   })
   .refine((v) => v.priceMin === undefined || v.priceMax === undefined || v.priceMin <= v.priceMax, {
@@ -82,4 +74,22 @@ export const getSearchPage = defineCall({
   path: '/apif/searchPage',
   input: searchPageInput,
   data: searchPage,
+});
+
+export const noResultRecommendInput = z.object({
+  city: citySchema.default('gz'),
+  lang: languageSchema.optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(NO_RESULT_RECOMMEND_SIZE),
+});
+export type NoResultRecommendInput = z.input<typeof noResultRecommendInput>;
+
+/**
+ * What an empty search page offers instead (spec 3 §7 "Search"): the city's best-selling items, one card
+ * per style. Guests get no prices, as in every card list.
+ */
+export const getNoResultRecommend = defineCall({
+  method: 'GET',
+  path: '/apif/search/noresult/recommend',
+  input: noResultRecommendInput,
+  data: z.array(itemCard),
 });

@@ -115,3 +115,35 @@ export const PlayIcon = (props: IconProps) => (
     <path d="M8 5.5v13l10-6.5z" fill="currentColor" stroke="none" />
   </Icon>
 );
+
+export const ChevronLeftIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m15 6-6 6 6 6" />
+  </Icon>
+);
+
+export const CheckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Icon>
+);
+
+export const CloseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Icon>
+);
+
+export const FilterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 5h16l-6 7.5V19l-4-2v-4.5z" />
+  </Icon>
+);
+
+/** Two small triangles, up and down; the sort bar fills the one in use. */
+export const SortArrowsIcon = ({ direction, ...props }: IconProps & { direction?: 'up' | 'down' }) => (
+  <svg viewBox="0 0 10 16" aria-hidden="true" focusable="false" {...props}>
+    <path d="M5 1.5 9 6.5H1z" fill="currentColor" opacity={direction === 'up' ? 1 : 0.3} />
+    <path d="M5 14.5 1 9.5h8z" fill="currentColor" opacity={direction === 'down' ? 1 : 0.3} />
+  </svg>
+);

@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
-import { ITEM_FACETS, type ItemFacet, type SearchPage, type searchPageInput } from '@stallhub/contracts';
+import {
+  ITEM_FACETS,
+  type ItemCard,
+  type ItemFacet,
+  type noResultRecommendInput,
+  type SearchPage,
+  type searchPageInput,
+} from '@stallhub/contracts';
 import type { z } from 'zod';
 import type { ItemsService, Viewer } from '../catalogue/items-service.ts';
 import type { SearchIndex } from './search-index.ts';
 import { looseQuery, preciseQuery } from './segmenter.ts';
 
 type Input = z.output<typeof searchPageInput>;
+type RecommendInput = z.output<typeof noResultRecommendInput>;
 
 /** Item search: words first, characters when the words find nothing; cards carry no price for guests. */
 export function createItemSearchService(deps: { index: SearchIndex; items: ItemsService }) {
@@ -46,6 +54,21 @@ export function createItemSearchService(deps: { index: SearchIndex; items: Items
         facets: result.facets,
         requestId: createHash('sha1').update(JSON.stringify(input)).digest('hex').slice(0, 16),
       };
+    },
+
+    /** The city's best sellers, one per style, for a search that found nothing. */
+    async noResultRecommend(input: RecommendInput, viewer: Viewer): Promise<ItemCard[]> {
+      const { itemIds } = await deps.index.search({
+        city: input.city,
+        terms: [],
+        filters: {},
+        sort: 'sales',
+        merge: true,
+        offset: 0,
+        limit: input.pageSize,
+        facets: false,
+      });
+      return deps.items.cardsByIds(itemIds, viewer);
     },
   };
 }

@@ -14,6 +14,8 @@ import { toTsQuery } from './segmenter.ts';
 import { itemSearchDocuments as docs } from './tables.ts';
 
 const FACET_VALUES_SHOWN = 40;
+/** What merge folds on: the same-style group, or the item itself when it has none. */
+const GROUP_KEY = sql`coalesce(${docs.styleGroupId}, -${docs.itemId})`;
 const UPSERT_BATCH = 500;
 
 /** How each facet reads from a document, and how its chosen values filter. */
@@ -81,12 +83,14 @@ export function createPostgresSearchIndex(db: Db): SearchIndex {
     facet: Facet,
   ): Promise<FacetCount[]> {
     // Each facet counts with every other filter applied but its own, so a buyer sees what ticking more gives.
+    // Folded results count a style group once: the count is what ticking the value shows with merge on.
     const { value } = FACET_COLUMNS[facet];
+    const counted = query.merge ? sql`count(distinct g)` : sql`count(*)`;
     const rows = await queryRows<{ value: string | null; count: number }>(
       db,
       sql`
-      select v as value, count(*)::int as count
-      from (select ${value} as v from ${docs} where ${conditions(query, tsquery, facet)}) facet
+      select v as value, ${counted}::int as count
+      from (select ${value} as v, ${GROUP_KEY} as g from ${docs} where ${conditions(query, tsquery, facet)}) facet
       where v is not null and v <> ''
       group by v order by count desc, v asc limit ${FACET_VALUES_SHOWN}`,
     );
@@ -124,8 +128,8 @@ export function createPostgresSearchIndex(db: Db): SearchIndex {
       const order = ORDER[query.sort](tsquery);
       // Folding keeps each style group's first item in the chosen order.
       const source = query.merge
-        ? sql`(select distinct on (coalesce(${docs.styleGroupId}, -${docs.itemId})) * from ${docs} where ${where}
-            order by coalesce(${docs.styleGroupId}, -${docs.itemId}), ${order}) ${docs}`
+        ? sql`(select distinct on (${GROUP_KEY}) * from ${docs} where ${where}
+            order by ${GROUP_KEY}, ${order}) ${docs}`
         : sql`${docs} where ${where}`;
       const [page, ...facetLists] = await Promise.all([
         queryRows<{ item_id: number; total: number }>(
@@ -134,7 +138,9 @@ export function createPostgresSearchIndex(db: Db): SearchIndex {
           select ${docs.itemId} as item_id, count(*) over ()::int as total from ${source}
           order by ${order} limit ${query.limit} offset ${query.offset}`,
         ),
-        ...FACETS.map((facet) => facetCounts(query, tsquery, facet)),
+        ...FACETS.map((facet) =>
+          query.facets === false ? Promise.resolve([]) : facetCounts(query, tsquery, facet),
+        ),
       ]);
       const total = page[0]?.total ?? (query.offset > 0 ? await countAll(source) : 0);
       return {

@@ -1,5 +1,6 @@
 import {
   getHotWords,
+  getNoResultRecommend,
   getPlaceholders,
   getSearchPage,
   getSearchSuggest,
@@ -19,6 +20,9 @@ export function searchRoutes(
 ) {
   const { search, itemSearch } = deps;
   registerCall(app, getSearchPage, (input, request) => itemSearch.search(input, viewerOf(request)));
+  registerCall(app, getNoResultRecommend, (input, request) =>
+    itemSearch.noResultRecommend(input, viewerOf(request)),
+  );
   registerCall(app, getHotWords, ({ city }, request) => search.hotWords(city, viewerOf(request).lang));
   registerCall(app, getPlaceholders, ({ city }, request) =>
     search.placeholders(city, viewerOf(request).lang),

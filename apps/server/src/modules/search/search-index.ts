@@ -30,6 +30,8 @@ export interface ItemSearchQuery {
   merge: boolean;
   offset: number;
   limit: number;
+  /** Count the facets too (the default); a plain list of items skips that work. */
+  facets?: boolean;
 }
 
 export interface FacetCount {

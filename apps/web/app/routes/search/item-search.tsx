@@ -1,39 +1,160 @@
+import {
+  CARDS_PER_FLOOR,
+  type City,
+  getCategoryMenu,
+  getNoResultRecommend,
+  getSearchPage,
+  type ItemCard as Item,
+  type Language,
+} from '@stallhub/contracts';
+import clsx from 'clsx';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router';
-import { SearchIcon } from '../../components/icons.tsx';
-import { localePath } from '../../routing/locale.ts';
+import { redirect, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
+import { ItemCard } from '../../features/catalogue/item-card/item-card.tsx';
+import { searchPath } from '../../features/search-box/rules.ts';
+import { ActiveFilterBar } from '../../features/search-results/active-filter-bar.tsx';
+import { EmptyResults } from '../../features/search-results/empty-results.tsx';
+import { FilterPanel } from '../../features/search-results/filter-panel.tsx';
+import { menuNames, resultsSubject } from '../../features/search-results/menu-names.ts';
+import { Pagination } from '../../features/search-results/pagination.tsx';
+import {
+  clearFilters,
+  goToPage,
+  hasFilters,
+  pageCount,
+  parseSearch,
+  resultsHref,
+  resultsPath,
+  toApiInput,
+  toQueryString,
+} from '../../features/search-results/search-params.ts';
+import { SortBar } from '../../features/search-results/sort-bar.tsx';
 import { resolveLocale } from '../../routing/localized-route.ts';
+import type { loader as shellLoader } from '../shell/shell-layout.tsx';
 import type { Route } from './+types/item-search';
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, city } = resolveLocale(request, params);
-  return { lang, city, q: new URL(request.url).searchParams.get('q') ?? '' };
+  const { api } = context;
+  const state = parseSearch(new URL(request.url).searchParams);
+  // The results are the page: if the search fails, the page fails (500 through the boundary). The menu
+  // only names the category and the styles; without it they show as their ids.
+  const [result, menu] = await Promise.all([
+    api.call(getSearchPage, toApiInput(state, city, lang)),
+    api.call(getCategoryMenu, { city, lang }).catch(() => null),
+  ]);
+  const pages = pageCount(result.total, result.pageSize);
+  // A page past the end (an old link, a narrower filter) shows the last page rather than nothing.
+  if (pages > 0 && state.page > pages) throw redirect(resultsHref(lang, city, goToPage(state, pages)));
+  // Only an empty page recommends; without the recommendation it still shows its hint and hot words.
+  const recommend =
+    result.total === 0 ? await api.call(getNoResultRecommend, { city, lang }).catch(() => []) : [];
+  return { lang, city, state, result, pages, names: menuNames(menu), recommend };
 }
 
-/** The results page is another issue's; this one names the search so the header box can be checked. */
 export default function ItemSearch() {
-  const { lang, city, q } = useLoaderData<typeof loader>();
+  const { lang, city, state, result, pages, names, recommend } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const shell = useRouteLoaderData<typeof shellLoader>('routes/shell/shell-layout');
+  const navigation = useNavigation();
+  const location = useLocation();
+  const path = resultsPath(lang, city);
+  const subject = resultsSubject(state, names);
+  const filtered = hasFilters(state);
+  // Filtered, re-sorted and deep pages are variations of one page: search engines get the plain one.
+  const indexable = result.total > 0 && !filtered && !state.sort && state.page === 1;
+  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const hotWords =
+    lang === 'cn'
+      ? (shell?.hotWords ?? []).map((hot) => ({
+          word: hot.word,
+          href: searchPath(lang, city, 'item', hot.word),
+        }))
+      : [];
+
   return (
-    <main data-q={q} className="mx-auto max-w-[1200px] px-3 py-6 xl:px-0">
-      <title>{t('searchPage.metaTitle', { q })}</title>
-      <meta name="robots" content="noindex" />
-      <div className="flex flex-col items-center gap-4 rounded-lg bg-white px-6 py-16 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-brand-soft text-brand">
-          <SearchIcon className="size-7" />
-        </span>
-        <h1 className="font-semibold text-ink text-xl">
-          {q ? t('searchPage.title', { q }) : t('searchPage.empty')}
+    <main className="mx-auto flex max-w-[1200px] flex-col gap-3 px-3 py-3 md:py-4 xl:px-0">
+      <title>{subject ? t('searchPage.metaTitle', { q: subject.text }) : t('searchPage.metaTitleAll')}</title>
+      {!indexable && <meta name="robots" content="noindex, follow" />}
+      <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h1 className="font-bold text-ink text-lg md:text-xl">
+          {subject?.kind === 'words'
+            ? t('searchPage.resultsFor', { q: subject.text })
+            : (subject?.text ?? t('searchPage.allItems'))}
         </h1>
-        <p className="max-w-md text-ink-soft text-sm">{t('searchPage.comingSoon')}</p>
-        <Link
-          to={localePath(lang, `/${city}`)}
-          className="rounded-full bg-brand px-6 py-2 font-medium text-sm text-white hover:bg-brand-dark"
+        {result.total > 0 && (
+          <p data-testid="result-total" className="text-ink-faint text-sm">
+            {t('searchPage.total', { count: result.total })}
+          </p>
+        )}
+      </header>
+      {/* The API falls back to characters when the words find nothing; say so only if that found some. */}
+      {result.loose && result.total > 0 && (
+        <p
+          role="status"
+          className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-amber-800 text-sm"
         >
-          {t('searchPage.backHome')}
-        </Link>
-      </div>
+          {t('searchPage.loose', { q: state.q })}
+        </p>
+      )}
+      {(result.total > 0 || filtered) && (
+        <FilterPanel state={state} facets={result.facets} styleNames={names.styles} path={path} />
+      )}
+      <ActiveFilterBar state={state} styleNames={names.styles} path={path} />
+      {result.total > 0 ? (
+        <>
+          <SortBar state={state} shown={result.sort} path={path} page={result.page} pages={pages} />
+          <div aria-busy={loading} className={clsx('transition-opacity', loading && 'opacity-60')}>
+            <CardGrid items={result.list} lang={lang} city={city} testId="search-results" />
+            <Pagination state={state} path={path} page={result.page} pages={pages} />
+          </div>
+        </>
+      ) : (
+        <>
+          <EmptyResults
+            clearFiltersHref={filtered ? path + toQueryString(clearFilters(state)) : null}
+            hotWords={hotWords}
+          />
+          {recommend.length > 0 && (
+            <section aria-labelledby="search-recommend-title" className="mt-3">
+              <h2 id="search-recommend-title" className="mb-3 font-bold text-ink text-lg">
+                {t('searchPage.empty.recommend')}
+              </h2>
+              <CardGrid items={recommend} lang={lang} city={city} testId="search-recommend" />
+            </section>
+          )}
+        </>
+      )}
     </main>
+  );
+}
+
+/** Item cards in floors of five at full width (spec 3 §9), two a row on a phone. */
+function CardGrid({
+  items,
+  lang,
+  city,
+  testId,
+}: {
+  items: Item[];
+  lang: Language;
+  city: City;
+  testId: string;
+}) {
+  const floor = { '--cards-per-floor': CARDS_PER_FLOOR } as CSSProperties;
+  return (
+    <ul
+      data-testid={testId}
+      style={floor}
+      className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-[repeat(var(--cards-per-floor),minmax(0,1fr))] lg:gap-3"
+    >
+      {items.map((item, index) => (
+        <li key={item.itemId} data-item-id={item.itemId} className="flex">
+          <ItemCard item={item} lang={lang} city={city} eager={index < CARDS_PER_FLOOR} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

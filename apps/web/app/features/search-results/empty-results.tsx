@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SearchIcon } from '../../components/icons.tsx';
+
+interface Props {
+  /** Set when filters narrowed the words to nothing: clearing them is the first way out. */
+  clearFiltersHref: string | null;
+  /** The city's hot words as searches; the spec offers them in the Chinese locale only. */
+  hotWords: { word: string; href: string }[];
+}
+
+/** The empty state (spec 3 §2 "Search empty state", §8 "Search empty: 'no result yet'"). */
+export function EmptyResults({ clearFiltersHref, hotWords }: Props) {
+  const { t } = useTranslation();
+  return (
+    <section
+      data-testid="search-empty"
+      className="flex flex-col items-center gap-3 rounded-lg bg-white px-6 py-12 text-center"
+    >
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-soft text-brand">
+        <SearchIcon className="size-7" />
+      </span>
+      <h2 className="font-semibold text-ink text-lg">{t('searchPage.empty.title')}</h2>
+      <p className="max-w-md text-ink-soft text-sm">
+        {clearFiltersHref ? t('searchPage.empty.hintFiltered') : t('searchPage.empty.hint')}
+      </p>
+      {clearFiltersHref && (
+        <Link
+          to={clearFiltersHref}
+          rel="nofollow"
+          className="rounded-full bg-brand px-6 py-2 font-medium text-sm text-white hover:bg-brand-dark"
+        >
+          {t('searchPage.empty.clearFilters')}
+        </Link>
+      )}
+      {hotWords.length > 0 && (
+        <nav
+          aria-label={t('searchPage.empty.hotWords')}
+          className="flex max-w-2xl flex-wrap items-center justify-center gap-2 text-sm"
+        >
+          <span className="text-ink-faint">{t('searchPage.empty.hotWords')}</span>
+          {hotWords.map((hot) => (
+            <Link
+              key={hot.word}
+              to={hot.href}
+              className="rounded-full border border-line px-3 py-1 text-ink hover:border-brand hover:text-brand"
+            >
+              {hot.word}
+            </Link>
+          ))}
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n } from '../../i18n/i18n.ts';
+import catalogue from '../../locales/cn.json';
+import { ActiveFilterBar } from './active-filter-bar.tsx';
+import { EmptyResults } from './empty-results.tsx';
+import { FilterPanel, ROW_VALUES_SHOWN } from './filter-panel.tsx';
+import { Pagination } from './pagination.tsx';
+import { parseSearch } from './search-params.ts';
+import { SortBar } from './sort-bar.tsx';
+
+const PATH = '/gz/search/index.html';
+const state = (query: string) => parseSearch(new URLSearchParams(query));
+const hrefs = (links: HTMLElement[]) => links.map((a) => decodeURIComponent(a.getAttribute('href') ?? ''));
+
+function show(node: ReactNode) {
+  return render(
+    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+const colors = Array.from({ length: 15 }, (_, i) => ({ value: `色${i + 1}`, count: 100 - i }));
+const facets = {
+  color: colors,
+  size: [
+    { value: 'L', count: 9 },
+    { value: 'S', count: 7 },
+  ],
+  season: [{ value: 'winter', count: 12 }],
+  credit: [],
+};
+
+describe('filter panel', () => {
+  it('shows a row per facet with values, labelled and counted', () => {
+    show(<FilterPanel state={state('q=卫衣')} facets={facets} styleNames={{}} path={PATH} />);
+    expect(screen.getByTestId('facet-color')).toBeTruthy();
+    expect(screen.queryByTestId('facet-credit')).toBeNull();
+    const season = within(screen.getByTestId('facet-season'));
+    expect(season.getByText('季节')).toBeTruthy();
+    expect(season.getByRole('link').textContent).toBe('冬季12');
+  });
+
+  it('links each value to the results with it ticked, back on page 1', () => {
+    show(<FilterPanel state={state('q=卫衣&size=S&page=3')} facets={facets} styleNames={{}} path={PATH} />);
+    const [large, small] = within(screen.getByTestId('facet-size')).getAllByRole('link');
+    // Sizes read small to large, whatever their counts.
+    expect(hrefs([small!, large!])).toEqual([`${PATH}?q=卫衣&size=S,L`, `${PATH}?q=卫衣`]);
+    expect(large!.dataset.selected).toBe('true');
+    expect(large!.textContent).toContain('（已选）');
+  });
+
+  it('folds the values of a long row past the first twelve behind "more"', () => {
+    show(<FilterPanel state={state('')} facets={facets} styleNames={{}} path={PATH} />);
+    const row = screen.getByTestId('facet-color');
+    const items = row.querySelectorAll('li');
+    expect([...items].filter((li) => li.classList.contains('extra'))).toHaveLength(15 - ROW_VALUES_SHOWN);
+    expect(within(row).getByLabelText(/^更多/)).toBeTruthy();
+    expect(within(screen.getByTestId('facet-size')).queryByLabelText(/^更多/)).toBeNull();
+  });
+
+  it('keeps a chosen value of a long row in the first twelve', () => {
+    show(<FilterPanel state={state('color=色15')} facets={facets} styleNames={{}} path={PATH} />);
+    const first = screen.getByTestId('facet-color').querySelector('li a') as HTMLElement;
+    expect(first.dataset.value).toBe('色15');
+  });
+
+  it('opens the rows behind "more filters" when one of them has a chosen value', () => {
+    const { container } = show(
+      <FilterPanel state={state('season=winter')} facets={facets} styleNames={{}} path={PATH} />,
+    );
+    const toggle = [...container.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].find((input) =>
+      input.nextElementSibling?.contains(screen.getByTestId('facet-season')),
+    );
+    expect(toggle?.checked).toBe(true);
+  });
+
+  it('sends the price form to the results page with every other parameter', () => {
+    const { container } = show(
+      <FilterPanel
+        state={state('q=卫衣&color=色1&priceMin=5&page=2')}
+        facets={facets}
+        styleNames={{}}
+        path={PATH}
+      />,
+    );
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('action')).toBe(PATH);
+    const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => [
+      i.name,
+      i.value,
+    ]);
+    expect(hidden).toEqual([
+      ['q', '卫衣'],
+      ['color', '色1'],
+    ]);
+    expect(screen.getByLabelText<HTMLInputElement>('最低价').value).toBe('5');
+  });
+});
+
+describe('active-filter bar', () => {
+  it('lists each chosen value and the price with a remove link, and "clear all"', () => {
+    show(
+      <ActiveFilterBar
+        state={state('q=卫衣&color=白色,黑色&style=3&priceMax=80&sort=sales')}
+        styleNames={{ 3: '韩版' }}
+        path={PATH}
+      />,
+    );
+    const bar = within(screen.getByTestId('active-filters'));
+    expect(bar.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      '颜色：白色',
+      '颜色：黑色',
+      '风格：韩版',
+      '价格：¥80以下',
+      '清空筛选',
+    ]);
+    expect(hrefs([bar.getByRole('link', { name: '移除“颜色：白色”' })])).toEqual([
+      `${PATH}?q=卫衣&color=黑色&style=3&priceMax=80&sort=sales`,
+    ]);
+    expect(hrefs([bar.getByRole('link', { name: '清空筛选' })])).toEqual([`${PATH}?q=卫衣&sort=sales`]);
+  });
+
+  it('is not there while nothing is chosen', () => {
+    show(<ActiveFilterBar state={state('q=卫衣&sort=sales')} styleNames={{}} path={PATH} />);
+    expect(screen.queryByTestId('active-filters')).toBeNull();
+  });
+});
+
+describe('sort bar', () => {
+  it('marks the order shown and links the others, price going up first', () => {
+    show(<SortBar state={state('q=卫衣&page=3')} shown="relevance" path={PATH} page={3} pages={5} />);
+    expect(screen.getByRole('link', { name: '综合' }).getAttribute('aria-current')).toBe('true');
+    expect(hrefs([screen.getByRole('link', { name: /^价格/ })])).toEqual([`${PATH}?q=卫衣&sort=price_asc`]);
+    expect(hrefs([screen.getByRole('link', { name: '上传量' })])).toEqual([`${PATH}?q=卫衣&sort=uploads`]);
+  });
+
+  it('turns ascending price into descending', () => {
+    show(<SortBar state={state('sort=price_asc')} shown="price_asc" path={PATH} page={1} pages={1} />);
+    const price = screen.getByRole('link', { name: /^价格/ });
+    expect(price.getAttribute('aria-current')).toBe('true');
+    expect(hrefs([price])).toEqual([`${PATH}?sort=price_desc`]);
+  });
+
+  it('toggles merging the same style', () => {
+    show(<SortBar state={state('q=a&merge=1')} shown="relevance" path={PATH} page={1} pages={1} />);
+    const merge = screen.getByTestId('merge-toggle');
+    expect(merge.dataset.selected).toBe('true');
+    expect(hrefs([merge])).toEqual([`${PATH}?q=a`]);
+  });
+});
+
+describe('pagination', () => {
+  it('links pages keeping every parameter, marking the current one', () => {
+    show(<Pagination state={state('q=卫衣&size=M&sort=sales&page=2')} path={PATH} page={2} pages={9} />);
+    const nav = within(screen.getByRole('navigation', { name: '分页' }));
+    expect(nav.getByRole('link', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
+    expect(hrefs([nav.getByRole('link', { name: '上一页' })])).toEqual([`${PATH}?q=卫衣&size=M&sort=sales`]);
+    expect(hrefs([nav.getByRole('link', { name: '下一页' })])).toEqual([
+      `${PATH}?q=卫衣&size=M&sort=sales&page=3`,
+    ]);
+    expect(nav.getByRole('link', { name: '第 9 页' })).toBeTruthy();
+  });
+
+  it('is not there for a single page', () => {
+    show(<Pagination state={state('')} path={PATH} page={1} pages={1} />);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+describe('empty state', () => {
+  it('says no result yet, asks for another keyword and offers hot words', () => {
+    show(
+      <EmptyResults
+        clearFiltersHref={null}
+        hotWords={[{ word: '加绒卫衣', href: '/gz/search/index.html?q=x' }]}
+      />,
+    );
+    const empty = within(screen.getByTestId('search-empty'));
+    expect(empty.getByRole('heading').textContent).toBe('暂无结果');
+    expect(empty.getByText('换个关键词试试')).toBeTruthy();
+    expect(empty.getByRole('link', { name: '加绒卫衣' })).toBeTruthy();
+  });
+
+  it('offers to clear the filters when they emptied the results', () => {
+    show(<EmptyResults clearFiltersHref={`${PATH}?q=a`} hotWords={[]} />);
+    expect(screen.getByRole('link', { name: '清空筛选条件' }).getAttribute('href')).toBe(`${PATH}?q=a`);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});

@@ -1,0 +1,143 @@
+import type { ItemSort } from '@stallhub/contracts';
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, SortArrowsIcon } from '../../components/icons.tsx';
+import {
+  goToPage,
+  priceSortAfter,
+  type SearchState,
+  setSort,
+  toggleMerge,
+  toQueryString,
+} from './search-params.ts';
+
+interface Props {
+  state: SearchState;
+  /** The order the answer is in (the API picks newest for a search without words). */
+  shown: ItemSort;
+  path: string;
+  page: number;
+  pages: number;
+}
+
+const PLAIN_SORTS = [
+  ['relevance', 'searchPage.sort.relevance'],
+  ['newest', 'searchPage.sort.newest'],
+] as const;
+const COUNT_SORTS = [
+  ['sales', 'searchPage.sort.sales'],
+  ['uploads', 'searchPage.sort.uploads'],
+] as const;
+
+/** Sorts (relevance, newest, price up/down, sales, uploads), the merge-same-style toggle and a mini pager. */
+export function SortBar({ state, shown, path, page, pages }: Props) {
+  const { t } = useTranslation();
+  const href = (next: SearchState) => path + toQueryString(next);
+  const priceShown = shown === 'price_asc' || shown === 'price_desc';
+  const tab = (sort: ItemSort, label: string) => (
+    <li key={sort}>
+      <Link
+        to={href(setSort(state, sort))}
+        preventScrollReset
+        rel="nofollow"
+        aria-current={shown === sort ? 'true' : undefined}
+        className={clsx(
+          'flex h-8 items-center whitespace-nowrap px-2.5 hover:text-brand md:px-3',
+          shown === sort ? 'bg-brand font-medium text-white hover:text-white' : 'text-ink',
+        )}
+      >
+        {label}
+      </Link>
+    </li>
+  );
+  const nextPrice = priceSortAfter(shown);
+  return (
+    <div className="flex items-center gap-3 rounded-lg bg-white px-2 py-1.5 text-sm">
+      <nav
+        aria-label={t('searchPage.sortLabel')}
+        className="-mx-2 min-w-0 overflow-x-auto px-2 [scrollbar-width:none]"
+      >
+        <ul className="flex overflow-hidden rounded border border-line [&>li+li]:border-line [&>li+li]:border-l">
+          {PLAIN_SORTS.map(([sort, key]) => tab(sort, t(key)))}
+          <li>
+            <Link
+              to={href(setSort(state, nextPrice))}
+              preventScrollReset
+              rel="nofollow"
+              aria-current={priceShown ? 'true' : undefined}
+              title={t(nextPrice === 'price_asc' ? 'searchPage.sort.priceAsc' : 'searchPage.sort.priceDesc')}
+              data-sort="price"
+              className={clsx(
+                'flex h-8 items-center gap-1 whitespace-nowrap px-2.5 hover:text-brand md:px-3',
+                priceShown ? 'bg-brand font-medium text-white hover:text-white' : 'text-ink',
+              )}
+            >
+              {t('searchPage.sort.price')}
+              {priceShown && (
+                <span className="sr-only">
+                  {t(shown === 'price_asc' ? 'searchPage.sort.priceAsc' : 'searchPage.sort.priceDesc')}
+                </span>
+              )}
+              <SortArrowsIcon
+                direction={shown === 'price_asc' ? 'up' : shown === 'price_desc' ? 'down' : undefined}
+                className="h-3 w-2"
+              />
+            </Link>
+          </li>
+          {COUNT_SORTS.map(([sort, key]) => tab(sort, t(key)))}
+        </ul>
+      </nav>
+      <Link
+        to={href(toggleMerge(state))}
+        preventScrollReset
+        rel="nofollow"
+        title={t('searchPage.mergeHint')}
+        data-testid="merge-toggle"
+        data-selected={state.merge || undefined}
+        className="flex shrink-0 items-center gap-1.5 whitespace-nowrap text-ink hover:text-brand"
+      >
+        <span
+          className={clsx(
+            'flex size-4 items-center justify-center rounded-sm border',
+            state.merge ? 'border-brand bg-brand text-white' : 'border-line bg-white',
+          )}
+        >
+          {state.merge && <CheckIcon className="size-3" strokeWidth={2.5} />}
+        </span>
+        {t('searchPage.merge')}
+        {state.merge && <span className="sr-only">{t('searchPage.selected')}</span>}
+      </Link>
+      {pages > 1 && (
+        <div className="ml-auto hidden shrink-0 items-center gap-1 text-ink-soft md:flex">
+          <span className="tabular-nums">{t('searchPage.pager.position', { page, pages })}</span>
+          <PageStep to={page > 1 ? href(goToPage(state, page - 1)) : null} label={t('searchPage.pager.prev')}>
+            <ChevronLeftIcon className="size-4" />
+          </PageStep>
+          <PageStep
+            to={page < pages ? href(goToPage(state, page + 1)) : null}
+            label={t('searchPage.pager.next')}
+          >
+            <ChevronRightIcon className="size-4" />
+          </PageStep>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PageStep({ to, label, children }: { to: string | null; label: string; children: React.ReactNode }) {
+  const box = 'flex size-7 items-center justify-center rounded border border-line';
+  if (!to) {
+    return (
+      <span aria-hidden="true" className={clsx(box, 'text-line')}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link to={to} aria-label={label} className={clsx(box, 'hover:border-brand hover:text-brand')}>
+      {children}
+    </Link>
+  );
+}
