@@ -31,10 +31,27 @@ export function newContext(browser: Browser, baseURL: string, viewport = DESKTOP
 /** Saves a full-page screenshot under e2e/screenshots for a person to look at. */
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(screenshotDir, { recursive: true });
+  await loadLazyImages(page);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
 /** Cookies of the page's origin as a name → value map. */
 export async function cookieMap(context: BrowserContext) {
   return Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+}
+
+/** Scrolls through the page as a reader would, so lazy pictures load, then waits for every picture. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    const step = window.innerHeight;
+    const start = window.scrollY;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, start);
+  });
+  await page
+    .waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 10_000 })
+    .catch(() => undefined);
 }

@@ -1,6 +1,13 @@
 import { SEARCH_HISTORY_MAX } from '@stallhub/contracts';
 import { describe, expect, it } from 'vitest';
-import { addToHistory, initialTab, nextPlaceholderIndex, parseHistory, resolveSubmit } from './rules.ts';
+import {
+  addToHistory,
+  initialTab,
+  nextPlaceholderIndex,
+  parseHistory,
+  resolveSubmit,
+  searchPath,
+} from './rules.ts';
 
 describe('initialTab', () => {
   it.each([
@@ -129,5 +136,16 @@ describe('resolveSubmit', () => {
         topics: [{ title: '夏日清凉', topicId: 12 }],
       }),
     ).toMatchObject({ kind: 'search', term: '夏日清凉 T恤' });
+  });
+});
+
+describe('search links', () => {
+  it('encode the query as the server re-serialises it, so a reloaded page hydrates without a mismatch', () => {
+    expect(searchPath('en', 'gz', 'item', 'red hoodie')).toBe(
+      '/en/gz/search/index.html?q=red+hoodie&queryType=1&merge=1',
+    );
+    expect(searchPath('cn', 'pn', 'stall', '女装,韩版')).toBe(
+      `/pn/shops/search.html?q=${encodeURIComponent('女装,韩版')}&queryType=1`,
+    );
   });
 });

@@ -65,12 +65,14 @@ export type SubmitTarget =
 export const topicPath = (lang: Language, city: City, topicId: number) =>
   localePath(lang, `/${city}/topic.html?topicId=${topicId}&currentPage=1`);
 
-export const searchPath = (lang: Language, city: City, tab: SearchTab, term: string) => {
-  const q = encodeURIComponent(term);
-  return tab === 'stall'
-    ? localePath(lang, `/${city}/shops/search.html?q=${q}&queryType=1`)
-    : localePath(lang, `/${city}/search/index.html?q=${q}&queryType=1&merge=1`);
-};
+// URLSearchParams encodes as the server re-serialises a request's query, so links match after hydration.
+export const searchPath = (lang: Language, city: City, tab: SearchTab, term: string) =>
+  tab === 'stall'
+    ? localePath(lang, `/${city}/shops/search.html?${new URLSearchParams({ q: term, queryType: '1' })}`)
+    : localePath(
+        lang,
+        `/${city}/search/index.html?${new URLSearchParams({ q: term, queryType: '1', merge: '1' })}`,
+      );
 
 /**
  * Where a submit goes. Empty text uses the current placeholder: a non-word entry with a topic opens

@@ -44,7 +44,6 @@ export function focusOptions(history: readonly string[], tips: SearchSuggestion 
 /** Typed text: completions, then the typed text inside matching categories, then matching stalls. */
 export function typedOptions(q: string, answer: SearchSuggest | null, city: City, lang: Language) {
   if (!answer) return [];
-  const query = encodeURIComponent(q.trim());
   return [
     ...answer.suggests.map(
       (term, i): SuggestOption => ({ id: `c${i}`, group: 'completion', label: term, term }),
@@ -55,7 +54,10 @@ export function typedOptions(q: string, answer: SearchSuggest | null, city: City
         id: `v${cat.vcid}`,
         group: 'category',
         label: cat.vcname,
-        href: localePath(lang, `/${city}/search/index.html?q=${query}&vcid=${cat.vcid}&queryType=1`),
+        href: localePath(
+          lang,
+          `/${city}/search/index.html?${new URLSearchParams({ q: q.trim(), vcid: String(cat.vcid), queryType: '1' })}`,
+        ),
       }),
     ),
     ...answer.shops.map(
