@@ -29,6 +29,9 @@ describe('a newcomer finds their way around the shell', () => {
     expect(cookies.city?.value).toBe('gz');
     expect(cookies.lang?.value).toBe('cn');
     await expect.poll(() => page.getByText('登录看价格').count()).toBeGreaterThan(0);
+    await expect(
+      page.locator('nav[aria-label="主导航"] a[aria-current="page"]').first().textContent(),
+    ).resolves.toBe('首页');
     await screenshot(page, 'newcomer-1-gz-home');
   });
 
@@ -68,6 +71,10 @@ describe('a newcomer finds their way around the shell', () => {
     const url = new URL(page.url());
     expect(url.pathname).toBe('/en/hz/search/index.html');
     expect(url.searchParams.get('q')).toBe('卫衣');
+    // No navigation entry is the search page, so none is highlighted once it has rendered.
+    await expect
+      .poll(() => page.locator('nav[aria-label="Main navigation"] a[aria-current="page"]').count())
+      .toBe(0);
     await screenshot(page, 'newcomer-4-search');
   });
 
