@@ -11,6 +11,7 @@ import {
   pictureSvg,
   renderWebp,
 } from '@stallhub/seed';
+import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
@@ -207,6 +208,8 @@ export async function seedAndIndex(
   await createServices(database.db).searchIndexer.rebuild((done) =>
     options.log?.(`search index ${done.toLocaleString('en')}/${report.items.toLocaleString('en')}`),
   );
+  // Fresh tables have no statistics; without them the planner picks plans for empty tables.
+  await database.db.execute(sql`analyze`);
   return { ...report, indexSeconds: (performance.now() - started) / 1000 };
 }
 

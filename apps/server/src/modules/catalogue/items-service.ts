@@ -82,19 +82,19 @@ export function createItemsService(db: Db, shops: ShopsService) {
     return rows.map((r) => toCard(r, shopById.get(r.item.shopId), viewer));
   }
 
+  /** Cards of the given items, in the order given; ids of missing or delisted items are skipped. */
+  async function cardsByIds(ids: readonly number[], viewer: Viewer): Promise<ItemCard[]> {
+    if (ids.length === 0) return [];
+    const rows = await selectCards(viewer.lang).where(and(inArray(items.id, [...ids]), eq(items.status, 1)));
+    const byId = new Map(rows.map((r) => [r.item.id, r]));
+    return cards(
+      ids.flatMap((id) => byId.get(id) ?? []),
+      viewer,
+    );
+  }
+
   return {
-    /** Cards of the given items, in the order given; ids of missing or delisted items are skipped. */
-    async cardsByIds(ids: readonly number[], viewer: Viewer): Promise<ItemCard[]> {
-      if (ids.length === 0) return [];
-      const rows = await selectCards(viewer.lang).where(
-        and(inArray(items.id, [...ids]), eq(items.status, 1)),
-      );
-      const byId = new Map(rows.map((r) => [r.item.id, r]));
-      return cards(
-        ids.flatMap((id) => byId.get(id) ?? []),
-        viewer,
-      );
-    },
+    cardsByIds,
 
     /** What search indexes of each item: on-shelf state, text, attributes, SKU colours and sizes. */
     async forSearch(ids: readonly number[]) {
@@ -143,12 +143,19 @@ export function createItemsService(db: Db, shops: ShopsService) {
 
     /** Newest on-shelf items of a city, one page (the home feed). */
     async newestCards(city: string, viewer: Viewer, page: number, pageSize: number) {
-      const rows = await selectCards(viewer.lang)
+      // The page's ids come from the (city, up_time) index alone; only those rows are then joined.
+      const ids = await db
+        .select({ id: items.id })
+        .from(items)
         .where(and(eq(items.city, city), eq(items.status, 1)))
         .orderBy(desc(items.upTime), desc(items.id))
         .limit(pageSize + 1)
         .offset((page - 1) * pageSize);
-      return { list: await cards(rows.slice(0, pageSize), viewer), hasMore: rows.length > pageSize };
+      const list = await cardsByIds(
+        ids.slice(0, pageSize).map((r) => r.id),
+        viewer,
+      );
+      return { list, hasMore: ids.length > pageSize };
     },
 
     /** Latest pictures of each stall, for stall rows. */
