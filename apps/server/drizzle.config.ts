@@ -1,8 +1,10 @@
 import { defineConfig } from 'drizzle-kit';
 
+// Run from apps/server (npm run db:generate at the root does), where drizzle-orm is installed.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/server/src/modules/*/tables.ts',
-  out: './apps/server/drizzle',
+  // Modules own their tables; so do the local stand-ins of outside parties (outbox, captcha).
+  schema: ['./src/modules/*/tables.ts', './src/outside/*/tables.ts'],
+  out: './drizzle',
   casing: 'snake_case',
 });

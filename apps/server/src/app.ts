@@ -7,14 +7,22 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { CODE } from '@stallhub/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { loadAppSecret } from './app-secret.ts';
 import type { Database } from './db/connection.ts';
 import type { Env } from './env.ts';
 import { HttpError } from './http/errors.ts';
+import { originCheck } from './http/origin-check.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { resolveSessions } from './modules/auth/session-hook.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { createSmtpMail } from './outside/mail/smtp-mail.ts';
+import { devOutboxRoutes } from './outside/outbox/dev-routes.ts';
+import { createHttpSms } from './outside/sms/http-sms.ts';
 import { STORAGE_URL_PREFIX } from './outside/storage/local-storage.ts';
 import { createServices } from './services.ts';
 import { IN_PROCESS_HEADER, IN_PROCESS_TOKEN } from './ssr/in-process-api.ts';
@@ -54,7 +62,9 @@ export async function buildApp({
       level: env.LOG_LEVEL,
       transport: env.NODE_ENV === 'development' ? { target: 'pino-pretty' } : undefined,
     },
-    trustProxy: true,
+    // Believe X-Forwarded-For only from the proxies TRUST_PROXY names (default: one on this machine), so
+    // nobody picks their own address for the per-address limits.
+    trustProxy: env.TRUST_PROXY,
     // A page's own API calls are part of its request; logging each would bury the page's line.
     logController: new LogController({
       disableRequestLogging: (request) => request.headers[IN_PROCESS_HEADER] === IN_PROCESS_TOKEN,
@@ -92,14 +102,27 @@ export async function buildApp({
     decorateReply: false,
   });
 
-  const services = createServices(database.db);
+  const services = createServices(database.db, {
+    secret: loadAppSecret(env),
+    captchaTestToken: env.CAPTCHA_TEST_TOKEN,
+    sms: env.SMS_PROVIDER_URL ? createHttpSms(env.SMS_PROVIDER_URL) : undefined,
+    mail: env.SMTP_URL ? createSmtpMail(env.SMTP_URL, env.MAIL_FROM) : undefined,
+  });
   const { markets, categories, items, search, itemSearch, content, shell } = services;
+  const { users, auth, captcha, outbox } = services;
+
+  originCheck(app, { publicOrigin: env.PUBLIC_ORIGIN, isApiPath });
+  resolveSessions(app, services.sessions);
 
   healthRoutes(app, { database });
   shellRoutes(app, { shell, items, markets });
   catalogueRoutes(app, { categories, markets });
   searchRoutes(app, { search, itemSearch });
   contentRoutes(app, { content });
+  usersRoutes(app, { users });
+  authRoutes(app, { auth, users, captcha });
+  // The dev outbox exists only while nothing is really sent: with a provider it holds nothing to see.
+  if (services.sms.kind === 'outbox' && services.mail.kind === 'outbox') devOutboxRoutes(app, { outbox });
 
   const renderPage = pages ? await registerPages(app, env) : undefined;
 

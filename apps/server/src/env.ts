@@ -21,6 +21,29 @@ const envSchema = z.object({
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
   /** Public origin used to check Origin on state-changing calls; defaults to the request's own host. */
   PUBLIC_ORIGIN: z.url().optional(),
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): `loopback` (default) trusts a
+   * reverse proxy on this machine only, so a client cannot pick its own address for the per-address
+   * limits; `true`, `false`, or addresses, CIDRs and proxy-addr names (loopback, uniquelocal) by commas.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value): boolean | string[] =>
+      value === 'true' ? true : value === 'false' ? false : value.split(',').map((part) => part.trim()),
+    ),
+  /** Key for HMACs of one-time codes; unset: a key generated once into DATA_DIR/app-secret. */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** A captcha token that always passes (tests, demos); unset by default, and then no fixed token passes. */
+  CAPTCHA_TEST_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** smtp(s)://user:pass@host:port to send e-mail; unset: e-mail lands in the outbox (/dev/outbox). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Stallhub <no-reply@stallhub.local>'),
+  /** An HTTP endpoint taking POST {to, text} as JSON to send SMS; unset: SMS land in the outbox. */
+  SMS_PROVIDER_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { repoRoot: string };

@@ -4,6 +4,7 @@ import { seedDemo } from './cli/seed.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { parseEnv } from './env.ts';
+import { ensureDemoAccounts } from './modules/users/demo-accounts.ts';
 import { createLocalStorage } from './outside/storage/local-storage.ts';
 import { createServices } from './services.ts';
 
@@ -26,6 +27,9 @@ async function main() {
       const indexed = await createServices(database.db).searchIndexer.rebuild();
       console.log(`search: indexed ${indexed} items`);
     }
+    const created = await ensureDemoAccounts(database.db);
+    if (created)
+      console.log('seed: demo accounts buyer@demo.stallhub and stall@demo.stallhub (stallhub-demo)');
   }
 
   const app = await buildApp({ env, database });

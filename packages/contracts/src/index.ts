@@ -1,3 +1,4 @@
+export * from './auth.ts';
 export * from './call.ts';
 export * from './catalogue.ts';
 export * from './client.ts';
@@ -11,3 +12,4 @@ export * from './rules/credit.ts';
 export * from './search.ts';
 export * from './search-page.ts';
 export * from './shell.ts';
+export * from './users.ts';

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { type ApiClient, createApiClient } from '@stallhub/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** Headers of the page request that API calls made while rendering it must carry. */
 /** Marks API calls made while rendering a page; the value is per process, so no client can forge it. */
 export const IN_PROCESS_HEADER = 'x-stallhub-render';
 export const IN_PROCESS_TOKEN = randomBytes(16).toString('hex');
 
-const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for'] as const;
+/** Headers of the page request that API calls made while rendering it must carry. */
+const FORWARDED = ['cookie', 'accept-language', 'user-agent'] as const;
 
 /**
  * The API client page loaders use while rendering on the server: the same routes, validation and
@@ -23,6 +23,8 @@ export function inProcessApi(app: FastifyInstance, page: FastifyRequest): ApiCli
     const response = await app.inject({
       method,
       url: path,
+      // The visitor's address as the page request resolved it (proxy rules applied), never a raw header.
+      remoteAddress: page.ip,
       query,
       headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
       payload: body ? JSON.stringify(body) : undefined,

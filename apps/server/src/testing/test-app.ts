@@ -11,13 +11,16 @@ export interface TestApp {
 }
 
 /** The whole app on a fresh test database, answering through inject (no port). */
-export async function openTestApp(options: { pages?: boolean } = {}): Promise<TestApp> {
+export async function openTestApp(
+  options: { pages?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const env = parseEnv({
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/stallhub-test-data',
+    ...options.env,
   });
   const app = await buildApp({ env, database, pages: options.pages ?? false, logger: false });
   await app.ready();

@@ -29,6 +29,16 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
+      // pool.end() resolves while its sockets are still closing; a forced drop now would kill them
+      // mid-close and their clients would throw "terminating connection due to administrator command".
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await cleanup.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

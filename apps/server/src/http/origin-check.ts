@@ -1,0 +1,41 @@
+import { CODE } from '@stallhub/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const originOf = (url: string): string | null => {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The app's own origin: PUBLIC_ORIGIN when set, else the scheme and Host the request came with. */
+const ownOrigin = (request: FastifyRequest, publicOrigin: string | undefined) =>
+  originOf(publicOrigin ?? `${request.protocol}://${request.host}`);
+
+/**
+ * Refuses state-changing API calls that a browser sent from another site (architecture: sessions and
+ * trust). Browsers send Origin on every cross-site POST, else Referer; a request with neither comes from
+ * no browser page (curl, tests, server-side callers) and cannot ride a visitor's cookies, so it passes.
+ * SameSite=Lax already keeps the session cookie off cross-site POSTs; this is the second lock.
+ */
+export function originCheck(
+  app: FastifyInstance,
+  options: { publicOrigin?: string; isApiPath: (url: string) => boolean },
+) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!STATE_CHANGING.has(request.method) || !options.isApiPath(request.url)) return;
+    const { origin, referer } = request.headers;
+    if (origin === undefined && referer === undefined) return;
+    const source = origin !== undefined ? originOf(origin) : originOf(referer!);
+    if (source !== null && source === ownOrigin(request, options.publicOrigin)) return;
+    return reply.status(403).send({
+      code: CODE.forbidden,
+      message: 'cross-site request refused: its Origin is not this site',
+      data: null,
+    });
+  });
+}

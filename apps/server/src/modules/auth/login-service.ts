@@ -1,0 +1,137 @@
+import { CAPTCHA_TYPE, LOGIN_FAILURES_BEFORE_CAPTCHA, PHONE_PATTERN } from '@stallhub/contracts';
+import type { Db } from '../../db/connection.ts';
+import type { CaptchaVerifier } from '../../outside/captcha/captcha.ts';
+import type { User, UsersService } from '../users/service.ts';
+import { bump, claim, peek, release, reset } from './counters.ts';
+import type { NewSession, SessionsService } from './sessions-service.ts';
+
+/**
+ * Failures are counted per account over a day and per address over an hour. Without a solved captcha
+ * only the first LOGIN_FAILURES_BEFORE_CAPTCHA + 1 attempts in a window are judged at all.
+ */
+export const LOGIN_WINDOWS = {
+  account: { seconds: 24 * 60 * 60, limit: LOGIN_FAILURES_BEFORE_CAPTCHA + 1 },
+  address: { seconds: 60 * 60, limit: LOGIN_FAILURES_BEFORE_CAPTCHA + 1 },
+} as const;
+
+export type SignInResult =
+  | { kind: 'ok'; user: User; session: NewSession }
+  | { kind: 'captchaRequired' | 'captchaFailed' | 'wrongCredentials'; failCount: number }
+  | { kind: 'notActivated'; failCount: number; email: string };
+
+export interface SignInRequest {
+  username: string;
+  password: string;
+  autoLogin: boolean;
+  captchaToken?: string;
+  ip: string;
+  userAgent?: string;
+  /** The session the browser holds now, revoked by the new one. */
+  replacing?: string;
+}
+
+const accountKey = (user: User | null, username: string) =>
+  user ? `login:user:${user.id}` : `login:name:${username.trim().toLowerCase()}`;
+const addressKey = (ip: string) => `login:ip:${ip}`;
+
+export function createLoginService(deps: {
+  db: Db;
+  users: UsersService;
+  sessions: SessionsService;
+  captcha: CaptchaVerifier;
+}) {
+  const { db, users, sessions, captcha } = deps;
+
+  /** What the page compares with 2: the larger of the account's and the address's failures. */
+  const failCountOf = async (account: string, address: string) =>
+    Math.max(
+      (await peek(db, account, LOGIN_WINDOWS.account.seconds)).count,
+      (await peek(db, address, LOGIN_WINDOWS.address.seconds)).count,
+    );
+
+  /**
+   * Takes one captcha-free attempt for the account and the address, atomically per counter: of N
+   * parallel wrong attempts at most 3 are judged, the others are told to solve the captcha.
+   */
+  async function claimAttempt(account: string, address: string): Promise<boolean> {
+    if ((await claim(db, account, LOGIN_WINDOWS.account)) === null) return false;
+    if ((await claim(db, address, LOGIN_WINDOWS.address)) === null) {
+      await release(db, account);
+      return false;
+    }
+    return true;
+  }
+
+  return {
+    /** Account sign-in (spec 1 §4 account flow): e-mail or mobile, and the password. */
+    async signIn(request: SignInRequest): Promise<SignInResult> {
+      const user = await users.byLoginName(request.username);
+      const account = accountKey(user, request.username);
+      const address = addressKey(request.ip);
+
+      // A solved captcha lets an attempt through whatever the counts; without one, a free place must be left.
+      const solved =
+        request.captchaToken !== undefined &&
+        (await captcha.verify(request.captchaToken, [CAPTCHA_TYPE.embedded, CAPTCHA_TYPE.popup]));
+      if (!solved && !(await claimAttempt(account, address))) {
+        return {
+          kind: request.captchaToken ? 'captchaFailed' : 'captchaRequired',
+          failCount: await failCountOf(account, address),
+        };
+      }
+
+      if (!(await users.checkPassword(user, request.password)) || !user) {
+        if (solved) {
+          await bump(db, account, LOGIN_WINDOWS.account.seconds);
+          await bump(db, address, LOGIN_WINDOWS.address.seconds);
+        }
+        return { kind: 'wrongCredentials', failCount: await failCountOf(account, address) };
+      }
+
+      // The password was right: this attempt is no failure.
+      await reset(db, account);
+      if (!solved) await release(db, address);
+      // An e-mail account proves its address before it signs in by e-mail (spec 1 §4: code 562).
+      if (request.username.includes('@') && user.email && !user.emailVerified) {
+        return { kind: 'notActivated', failCount: 0, email: user.email };
+      }
+      const session = await sessions.open(user.id, {
+        autoLogin: request.autoLogin,
+        replacing: request.replacing,
+        ip: request.ip,
+        userAgent: request.userAgent,
+      });
+      return { kind: 'ok', user, session };
+    },
+
+    /** Is this a registered mobile, and may it sign in with a password (else the page switches to SMS)? */
+    async mobileCheck(mobile: string) {
+      const user = PHONE_PATTERN.test(mobile) ? await users.byMobile(mobile) : null;
+      return { isRegisteredMobile: user !== null, hasPassword: Boolean(user?.passwordHash) };
+    },
+
+    /** /apic/login/c: r registered, p has a password, ac activated. */
+    async loginCheck(name: string) {
+      const user = name ? await users.byLoginName(name) : null;
+      return {
+        r: user !== null,
+        p: Boolean(user?.passwordHash),
+        ac: user !== null && (user.emailVerified || user.mobileConfirmed),
+      };
+    },
+
+    /** Clears an account's failures after it proved itself another way (an SMS code). */
+    clearFailures: (user: User) => reset(db, accountKey(user, '')),
+
+    /**
+     * Sets a new password and ends every other session of the account (spec: password change and reset
+     * sign out everywhere else). `keep` is the session that made the change, if any.
+     */
+    async changePassword(userId: number, password: string, keep?: string): Promise<number> {
+      await users.setPassword(userId, password);
+      return sessions.revokeOthers(userId, keep);
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;

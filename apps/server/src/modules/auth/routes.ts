@@ -1,0 +1,207 @@
+import {
+  AUTH_CODE,
+  CODE,
+  getSliderCaptcha,
+  type Language,
+  login,
+  loginCheck,
+  logout,
+  mobileCheck,
+  mobileVerify,
+  sendSmsCode,
+  smsLogin,
+  verifySliderCaptcha,
+} from '@stallhub/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Outcome, registerCall } from '../../http/envelope.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
+import type { SliderCaptcha } from '../../outside/captcha/slider-captcha.ts';
+import type { UsersService } from '../users/service.ts';
+import { clearSignInCookies, setSignInCookies } from './cookies.ts';
+import { type AuthMessageKey, authMessage } from './messages.ts';
+import { clientIp, deviceIdOf, langOf } from './request-context.ts';
+import type { AuthService, SessionContext } from './service.ts';
+import { codeProblem, phoneProblem } from './sms-service.ts';
+
+/** Per-address request limits (architecture: rate limits guard SMS, login and captcha), per minute. */
+export const AUTH_RATE_LIMITS = { login: 20, smsSend: 10, smsLogin: 20, check: 30, captcha: 30 } as const;
+
+/** Registers routes under a per-address rate limit of their own (in memory; Redis with several processes). */
+function limited(app: FastifyInstance, max: number, register: (scope: FastifyInstance) => void) {
+  void app.register(async (scope) => {
+    scope.addHook('onRequest', scope.rateLimit({ max, timeWindow: 60_000 }));
+    register(scope);
+  });
+}
+
+/** Answers 400 with the text for `key` in the caller's language, when there is a key. */
+const rejectInput = (lang: Language, key: AuthMessageKey | null) => {
+  if (key) throw badRequest(authMessage(lang, key));
+};
+
+const sessionContext = (request: FastifyRequest, autoLogin: boolean): SessionContext => ({
+  autoLogin,
+  ip: clientIp(request),
+  userAgent: request.headers['user-agent'],
+  replacing: request.sessionId,
+});
+
+export function authRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; users: UsersService; captcha: SliderCaptcha },
+) {
+  const { auth, users, captcha } = deps;
+
+  limited(app, AUTH_RATE_LIMITS.login, (scope) => {
+    registerCall(scope, login, async (input, request, reply) => {
+      const lang = langOf(request, input.lang);
+      rejectInput(lang, input.username ? null : 'usernameEmpty');
+      rejectInput(lang, input.password ? null : 'passwordEmpty');
+      const result = await auth.signIn({
+        username: input.username,
+        password: input.password,
+        captchaToken: input.captchaSlideParam || undefined,
+        ...sessionContext(request, input.auto),
+      });
+      switch (result.kind) {
+        case 'ok':
+          setSignInCookies(request, reply, result.session, result.user, input.auto);
+          return new Outcome(CODE.ok, authMessage(lang, 'signInSuccess'), {
+            failCount: 0,
+            type: result.user.userType,
+            userInfo: users.session(result.user),
+          });
+        case 'notActivated':
+          return new Outcome(AUTH_CODE.notActivated, authMessage(lang, 'notActivated'), {
+            failCount: 0,
+            email: result.email,
+          });
+        case 'captchaRequired':
+          return new Outcome(AUTH_CODE.captchaRequired, authMessage(lang, 'captchaRequired'), {
+            failCount: result.failCount,
+          });
+        case 'captchaFailed':
+          return new Outcome(AUTH_CODE.captchaFailed, authMessage(lang, 'captchaFailed'), {
+            failCount: result.failCount,
+          });
+        case 'wrongCredentials':
+          return new Outcome(AUTH_CODE.wrongCredentials, authMessage(lang, 'wrongCredentials'), {
+            failCount: result.failCount,
+          });
+      }
+    });
+  });
+
+  limited(app, AUTH_RATE_LIMITS.check, (scope) => {
+    registerCall(scope, mobileCheck, (input, request) => {
+      rejectInput(langOf(request, input.lang), phoneProblem(input.mobile));
+      return auth.mobileCheck(input.mobile);
+    });
+    registerCall(scope, loginCheck, (input, request) => {
+      rejectInput(langOf(request, input.lang), input.u ? null : 'usernameEmpty');
+      return auth.loginCheck(input.u);
+    });
+  });
+
+  limited(app, AUTH_RATE_LIMITS.smsSend, (scope) => {
+    registerCall(scope, sendSmsCode, async (input, request, reply) => {
+      const lang = langOf(request, input.lang);
+      rejectInput(lang, phoneProblem(input.mobile));
+      const result = await auth.sendSmsCode({
+        mobile: input.mobile,
+        captcha: input.captchaVerifyParamList,
+        ip: clientIp(request),
+        deviceId: deviceIdOf(request),
+        lang,
+      });
+      switch (result.kind) {
+        case 'sent':
+          return new Outcome(CODE.ok, authMessage(lang, 'codeSent'), { needVerifyType: null });
+        case 'captchaRequired':
+          return new Outcome(
+            AUTH_CODE.captchaRequired,
+            authMessage(lang, result.needVerifyType === 20 ? 'popupCaptchaRequired' : 'captchaRequired'),
+            { needVerifyType: result.needVerifyType },
+          );
+        case 'captchaFailed':
+          return new Outcome(AUTH_CODE.captchaFailed, authMessage(lang, 'captchaFailed'), {
+            needVerifyType: result.needVerifyType,
+          });
+        case 'tooSoon':
+          reply.status(429).header('retry-after', String(result.retryAfter));
+          return new Outcome(
+            CODE.tooManyRequests,
+            authMessage(lang, 'resendTooSoon', { seconds: result.retryAfter }),
+            { needVerifyType: null, retryAfter: result.retryAfter },
+          );
+        case 'dailyLimit':
+          reply.status(429);
+          return new Outcome(CODE.tooManyRequests, authMessage(lang, result.reason), {
+            needVerifyType: null,
+          });
+        case 'sendFailed':
+          throw new HttpError(502, authMessage(lang, 'smsSendFailed'), CODE.serverError);
+      }
+    });
+  });
+
+  limited(app, AUTH_RATE_LIMITS.smsLogin, (scope) => {
+    registerCall(scope, smsLogin, async (input, request, reply) => {
+      const lang = langOf(request, input.lang);
+      rejectInput(lang, phoneProblem(input.mobile));
+      rejectInput(lang, codeProblem(input.smsCode));
+      const result = await auth.smsSignIn(
+        input.mobile,
+        input.smsCode,
+        {
+          registerSource: input.registerSource,
+          registerEndpoint: input.registerEndpoint,
+          bdVid: input.bdVid,
+          channelType: input.channelType,
+        },
+        sessionContext(request, input.auto),
+      );
+      if (result.kind !== 'ok') return codeRefusal(lang, result);
+      setSignInCookies(request, reply, result.session, result.user, input.auto);
+      return new Outcome(CODE.ok, authMessage(lang, result.created ? 'signUpSuccess' : 'signInSuccess'), {
+        userInfo: users.session(result.user),
+        isNewRegister: result.created,
+      });
+    });
+
+    registerCall(scope, mobileVerify, async (input, request) => {
+      const lang = langOf(request, input.lang);
+      const userId = request.session?.userId;
+      if (userId === undefined) throw new HttpError(401, authMessage(lang, 'notLoggedIn'), CODE.notLoggedIn);
+      rejectInput(lang, phoneProblem(input.mobile));
+      rejectInput(lang, codeProblem(input.smsCode));
+      const result = await auth.verifyMobile(userId, input.mobile, input.smsCode);
+      if (result.kind === 'taken') return refusal(AUTH_CODE.mobileTaken, authMessage(lang, 'mobileTaken'));
+      if (result.kind !== 'ok') return codeRefusal(lang, result);
+      return new Outcome(CODE.ok, authMessage(lang, 'mobileVerified'), { user: users.session(result.user) });
+    });
+  });
+
+  registerCall(app, logout, async (_input, request, reply) => {
+    await auth.logout(request.sessionId);
+    clearSignInCookies(request, reply);
+    return new Outcome(CODE.ok, authMessage(langOf(request), 'logoutSuccess'), null);
+  });
+
+  limited(app, AUTH_RATE_LIMITS.captcha, (scope) => {
+    registerCall(scope, getSliderCaptcha, ({ type }) => captcha.issue(type as 10 | 20));
+    registerCall(scope, verifySliderCaptcha, async ({ challengeId, x, lang }, request) => {
+      const token = await captcha.answer(challengeId, x);
+      return token ?? refusal(AUTH_CODE.captchaFailed, authMessage(langOf(request, lang), 'captchaFailed'));
+    });
+  });
+}
+
+/** A refusal carries no data (null), whatever the call's success data is. */
+const refusal = (code: number, message: string) => new Outcome<never>(code, message, null as never);
+
+/** A code that did not open anything: wrong (with guesses left) or no longer live. */
+const codeRefusal = (lang: Language, result: { kind: 'wrong'; left: number } | { kind: 'expired' }) =>
+  result.kind === 'wrong'
+    ? refusal(AUTH_CODE.smsCodeWrong, authMessage(lang, 'codeWrong', { left: result.left }))
+    : refusal(AUTH_CODE.smsCodeExpired, authMessage(lang, 'codeExpired'));

@@ -1,0 +1,113 @@
+// Helpers for the HTTP tests of sign-in (not a test file itself).
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { openTestApp, type TestApp } from '../../testing/test-app.ts';
+import { ensureDemoAccounts } from '../users/demo-accounts.ts';
+
+export const TEST_CAPTCHA = 'captcha-test-token-for-the-tests';
+export const BUYER = 'buyer@demo.stallhub';
+export const STALL = 'stall@demo.stallhub';
+export const DEMO_PASSWORD = 'stallhub-demo';
+
+/** The app with the demo accounts; CAPTCHA_TEST_TOKEN set unless `env` says otherwise. */
+export async function openAuthTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const t = await openTestApp({ env: { CAPTCHA_TEST_TOKEN: TEST_CAPTCHA, ...env } });
+  await ensureDemoAccounts(t.database.db);
+  return t;
+}
+
+export interface CallOptions {
+  cookies?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** The caller's address (the socket's), default 127.0.0.1. */
+  from?: string;
+}
+
+export async function post(app: FastifyInstance, url: string, payload: object, options: CallOptions = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    cookies: options.cookies,
+    headers: options.headers,
+    remoteAddress: options.from,
+  });
+  return { response, status: response.statusCode, body: response.json() as Envelope };
+}
+
+export async function get(app: FastifyInstance, url: string, options: CallOptions = {}) {
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    cookies: options.cookies,
+    headers: options.headers,
+    remoteAddress: options.from,
+  });
+  const json = String(response.headers['content-type']).startsWith('application/json');
+  return { response, status: response.statusCode, body: (json ? response.json() : null) as Envelope };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: test envelopes are read field by field
+export type Envelope = { code: number; message: string; data: any };
+
+/** The Set-Cookie headers of a response by name. */
+export const setCookies = (response: LightMyRequestResponse) =>
+  Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie]));
+
+export const sidOf = (response: LightMyRequestResponse) => setCookies(response).sid?.value;
+
+export async function signIn(
+  app: FastifyInstance,
+  username = BUYER,
+  password = DEMO_PASSWORD,
+  extra: Record<string, unknown> = {},
+  options: CallOptions = {},
+) {
+  const result = await post(app, '/apic/login', { username, password, lang: 'en', ...extra }, options);
+  return { ...result, sid: sidOf(result.response) };
+}
+
+export interface OutboxRow {
+  id: number;
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  createdAt: string;
+}
+
+export async function outbox(app: FastifyInstance): Promise<OutboxRow[]> {
+  return (await get(app, '/dev/outbox.json')).body.data as OutboxRow[];
+}
+
+/** The code in the newest SMS to `mobile`. */
+export async function lastCode(app: FastifyInstance, mobile: string): Promise<string> {
+  const sms = (await outbox(app)).find((row) => row.channel === 'sms' && row.recipient === mobile);
+  const code = sms?.body.match(/\d{6}/)?.[0];
+  if (!code) throw new Error(`no SMS code for ${mobile} in the outbox`);
+  return code;
+}
+
+/** Sends a code with the test captcha (from its own address unless told, so the per-address limits stay out of the way). */
+export function sendCode(
+  app: FastifyInstance,
+  mobile: string,
+  options: CallOptions & { lang?: string } = {},
+) {
+  return post(
+    app,
+    '/apic/smsCode4Login',
+    {
+      mobile,
+      lang: options.lang ?? 'en',
+      captchaVerifyParamList: JSON.stringify([{ type: 10, param: TEST_CAPTCHA }]),
+    },
+    options,
+  );
+}
+
+let nextAddress = 1;
+/** A fresh documentation-range address per call (198.18.0.0/15 is for benchmarks). */
+export const freshAddress = () => {
+  const n = nextAddress++;
+  return `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+};

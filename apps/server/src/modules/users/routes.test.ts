@@ -1,0 +1,123 @@
+import type { FeedPage } from '@stallhub/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/connection.ts';
+import { createServices } from '../../services.ts';
+import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
+import { BUYER, get, STALL, signIn } from '../auth/test-helpers.ts';
+import { DEMO_ACCOUNTS, ensureDemoAccounts } from './demo-accounts.ts';
+
+let t: SeededTestApp;
+beforeAll(async () => {
+  t = await openSeededTestApp();
+  await ensureDemoAccounts(t.database.db);
+});
+afterAll(() => t?.close());
+
+describe('demo accounts', () => {
+  it('ensureDemoAccounts creates the buyer and the stall owner once, activated, and is idempotent', async () => {
+    expect(await ensureDemoAccounts(t.database.db)).toBe(0);
+    const rows = await queryRows<{
+      email: string;
+      user_type: number;
+      email_verified: boolean;
+      password_hash: string;
+    }>(
+      t.database.db,
+      sql`select email, user_type, email_verified, password_hash from users where email like '%@demo.stallhub' order by email`,
+    );
+    expect(rows.map((r) => [r.email, r.user_type, r.email_verified])).toEqual([
+      ['buyer@demo.stallhub', 0, true],
+      ['stall@demo.stallhub', 1, true],
+    ]);
+    expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=65536,t=2,p=1\$/);
+    expect(DEMO_ACCOUNTS.map((a) => a.email)).toEqual([BUYER, STALL]);
+  });
+});
+
+describe('GET /apic/user/login/info', () => {
+  it('answers userId null for a guest', async () => {
+    const { body } = await get(t.app, '/apic/user/login/info?city=gz&user_key=abc');
+    expect(body).toEqual({
+      code: 200,
+      message: 'success',
+      data: {
+        userId: null,
+        userType: null,
+        nickname: null,
+        mobile: null,
+        mobileConfirm: false,
+        email: null,
+        emailVerified: false,
+      },
+    });
+  });
+
+  it('answers the signed-in user from the session', async () => {
+    const { sid, body: login } = await signIn(t.app, STALL);
+    const { body } = await get(t.app, '/apic/user/login/info?city=gz', { cookies: { sid: sid! } });
+    expect(body.data).toEqual({
+      userId: login.data.userInfo.id,
+      userType: 1,
+      nickname: 'Demo stall',
+      mobile: null,
+      mobileConfirm: false,
+      email: STALL,
+      emailVerified: true,
+    });
+  });
+});
+
+describe('GET /apic/user/unread/info', () => {
+  it('counts the unread messages and notices of the signed-in user only', async () => {
+    const { sid, body: login } = await signIn(t.app, BUYER);
+    const { users } = createServices(t.database.db);
+    const userId = login.data.userInfo.id as number;
+    const unread = async () =>
+      (await get(t.app, '/apic/user/unread/info', { cookies: { sid: sid! } })).body.data;
+    expect(await unread()).toEqual({ messages: 0, notices: 0, total: 0 });
+
+    await users.addMessage(userId, 'message', 'Your order shipped');
+    await users.addMessage(userId, 'message', 'A stall replied');
+    await users.addMessage(userId, 'notice', 'Holiday hours');
+    const stall = (await signIn(t.app, STALL)).body.data.userInfo.id as number;
+    await users.addMessage(stall, 'message', 'Not for the buyer');
+    expect(await unread()).toEqual({ messages: 2, notices: 1, total: 3 });
+
+    await users.markRead(userId, 'message');
+    expect(await unread()).toEqual({ messages: 0, notices: 1, total: 1 });
+  });
+
+  it('answers zeros to a guest (the header asks on every navigation)', async () => {
+    const { status, body } = await get(t.app, '/apic/user/unread/info');
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ messages: 0, notices: 0, total: 0 });
+  });
+});
+
+describe('prices: guests versus signed-in buyers', () => {
+  const feed = async (cookies: Record<string, string> = {}) =>
+    (await get(t.app, '/apif/index/globalFeed?city=gz&lang=en', { cookies })).body.data as FeedPage;
+
+  it('gives guests null prices and signed-in buyers numbers on the same cards', async () => {
+    const guest = await feed();
+    expect(guest.list.length).toBeGreaterThan(0);
+    expect(guest.list.every((card) => card.price === null)).toBe(true);
+
+    const { sid } = await signIn(t.app, BUYER);
+    const buyer = await feed({ sid: sid! });
+    expect(buyer.list.map((c) => c.itemId)).toEqual(guest.list.map((c) => c.itemId));
+    expect(buyer.list.every((card) => typeof card.price === 'number' && card.price > 0)).toBe(true);
+  });
+
+  it('a uid cookie without a session still sees no price', async () => {
+    const forged = await feed({ uid: '1', ut: '0' });
+    expect(forged.list.every((card) => card.price === null)).toBe(true);
+  });
+
+  it('after logout the prices are gone again', async () => {
+    const { sid } = await signIn(t.app, BUYER);
+    await get(t.app, '/apic/user/logout', { cookies: { sid: sid! } });
+    expect((await feed({ sid: sid! })).list.every((card) => card.price === null)).toBe(true);
+  });
+});
