@@ -70,6 +70,7 @@ if (!values['skip-postgres']) {
   const database = await freshPostgres(values.postgres, 'stallhub_bench_home');
   try {
     await benchOne('PostgreSQL', { DATABASE_URL: database.url });
+    await benchOne('PostgreSQL, no page cache', { DATABASE_URL: database.url, PAGE_CACHE_TTL_MS: '0' });
   } finally {
     await database.drop();
   }

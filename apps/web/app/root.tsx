@@ -1,7 +1,6 @@
 import './load-context.ts';
 import { type CurrencyLocator, getCurrencyLocator, PAGE_LOAD_TIMEOUT_MS } from '@stallhub/contracts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   data,
   isRouteErrorResponse,
@@ -17,6 +16,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { useT } from './i18n/use-t.ts';
 import './app.css';
 import { HTML_LANG } from './i18n/i18n.ts';
 import { clearChunkReloadFlag, isChunkLoadError, reloadOnceForChunkError } from './routing/chunk-reload.ts';
@@ -93,7 +93,7 @@ function usePageLoadTimeout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   useEffect(() => {
     if (isChunkLoadError(error)) reloadOnceForChunkError(window.localStorage, window.location);
   }, [error]);

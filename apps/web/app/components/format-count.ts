@@ -1,4 +1,6 @@
+import { numberFormat } from './number-formats.ts';
+
 /** A count in the page's locale, shortened for big numbers: 12,345 reads 1.2万 in Chinese, 12K in English. */
 export function formatCount(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }

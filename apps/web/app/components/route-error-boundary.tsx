@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useT } from '../i18n/use-t.ts';
 
 /** Every route's error boundary: the spec's texts for 403, 404 and other failures (spec 1 §8). */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { t } = useTranslation();
+  const { t } = useT();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const text =
     status === 404

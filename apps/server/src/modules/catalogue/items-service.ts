@@ -1,6 +1,7 @@
 import type { ItemCard, Language } from '@stallhub/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
 import type { ShopSummary, ShopsService } from '../shops/service.ts';
 import { categories, items, itemTranslations, skus } from './tables.ts';
@@ -92,6 +93,26 @@ export function createItemsService(db: Db, shops: ShopsService) {
       viewer,
     );
   }
+
+  /**
+   * Items put on shelf in a city during the latest 24 hours of uploads: the count on "New"
+   * navigation entries. Measured from the city's newest upload so a quiet day still shows the last batch.
+   */
+  async function countNewItems(city: string): Promise<number> {
+    const [latest] = await db
+      .select({ at: max(items.upTime) })
+      .from(items)
+      .where(and(eq(items.city, city), eq(items.status, 1)));
+    if (!latest?.at) return 0;
+    const since = new Date(new Date(latest.at).getTime() - DAY_MS);
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(items)
+      .where(and(eq(items.city, city), eq(items.status, 1), gte(items.upTime, since)));
+    return row?.n ?? 0;
+  }
+  // Counted once per city and half a minute: the nav shows it on every page.
+  const newAmountFor = keyedReferenceCache(countNewItems, 30_000);
 
   return {
     cardsByIds,
@@ -185,23 +206,7 @@ export function createItemsService(db: Db, shops: ShopsService) {
       return byShop;
     },
 
-    /**
-     * Items put on shelf in a city during the latest 24 hours of uploads: the count on "New"
-     * navigation entries. Measured from the city's newest upload so a quiet day still shows the last batch.
-     */
-    async newAmount(city: string): Promise<number> {
-      const [latest] = await db
-        .select({ at: max(items.upTime) })
-        .from(items)
-        .where(and(eq(items.city, city), eq(items.status, 1)));
-      if (!latest?.at) return 0;
-      const since = new Date(new Date(latest.at).getTime() - DAY_MS);
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(items)
-        .where(and(eq(items.city, city), eq(items.status, 1), gte(items.upTime, since)));
-      return row?.n ?? 0;
-    },
+    newAmount: newAmountFor,
   };
 }
 

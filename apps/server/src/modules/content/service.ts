@@ -1,4 +1,5 @@
 import type { FeedPage, Language, ShopCard } from '@stallhub/contracts';
+import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { ItemsService, Viewer } from '../catalogue/items-service.ts';
 import type { ShopsService } from '../shops/service.ts';
 
@@ -7,37 +8,45 @@ const THUMBS_PER_SHOP = 3;
 
 /** The home page's content: the feed of item cards and the row of stalls. */
 export function createContentService(deps: { items: ItemsService; shops: ShopsService }) {
+  // The row of stalls follows rankings that change daily; every visitor of a city sees the same one.
+  const goodShopsFor = keyedReferenceCache((key: `${string}|${Language}`) => {
+    const [city, lang] = key.split('|') as [string, Language];
+    return loadGoodShops(city, lang);
+  }, 30_000);
+
   return {
     async homeFeed(city: string, viewer: Viewer, page: number, pageSize: number): Promise<FeedPage> {
       const { list, hasMore } = await deps.items.newestCards(city, viewer, page, pageSize);
       return { list, page, pageSize, hasMore };
     },
 
-    async goodShops(city: string, lang: Language): Promise<ShopCard[]> {
-      const shops = await deps.shops.topRanked(city, lang, HOME_SHOPS);
-      const thumbs = await deps.items.latestThumbs(
-        shops.map((s) => s.shopId),
-        THUMBS_PER_SHOP,
-      );
-      return shops.map((s) => ({
-        shopId: s.shopId,
-        name: s.name,
-        slogan: s.slogan,
-        subName: s.subName,
-        floor: s.floor,
-        position: s.position,
-        cityMarketCode: s.city,
-        isGoldShop: s.isGoldShop,
-        cooperateShop: s.cooperateShop,
-        years: s.years,
-        top: s.top,
-        strength: s.strength,
-        strengthType: s.strengthType,
-        creditLevel: s.creditLevel,
-        items: thumbs.get(s.shopId) ?? [],
-      }));
-    },
+    goodShops: (city: string, lang: Language) => goodShopsFor(`${city}|${lang}`),
   };
+
+  async function loadGoodShops(city: string, lang: Language): Promise<ShopCard[]> {
+    const shops = await deps.shops.topRanked(city, lang, HOME_SHOPS);
+    const thumbs = await deps.items.latestThumbs(
+      shops.map((s) => s.shopId),
+      THUMBS_PER_SHOP,
+    );
+    return shops.map((s) => ({
+      shopId: s.shopId,
+      name: s.name,
+      slogan: s.slogan,
+      subName: s.subName,
+      floor: s.floor,
+      position: s.position,
+      cityMarketCode: s.city,
+      isGoldShop: s.isGoldShop,
+      cooperateShop: s.cooperateShop,
+      years: s.years,
+      top: s.top,
+      strength: s.strength,
+      strengthType: s.strengthType,
+      creditLevel: s.creditLevel,
+      items: thumbs.get(s.shopId) ?? [],
+    }));
+  }
 }
 
 export type ContentService = ReturnType<typeof createContentService>;

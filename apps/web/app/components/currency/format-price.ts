@@ -1,4 +1,5 @@
 import { BASE_CURRENCY, CURRENCIES, type Currency } from '@stallhub/contracts';
+import { numberFormat } from '../number-formats.ts';
 
 /** Currencies shown without decimals: their smallest coin is too small to matter on a price tag. */
 const WHOLE_UNITS: readonly Currency[] = ['VND', 'KRW', 'JPY'];
@@ -23,7 +24,7 @@ export function formatPrice(
   const converted = convertFromCny(cny, currency, rates);
   const shown = converted === null ? BASE_CURRENCY : currency;
   const digits = WHOLE_UNITS.includes(shown) ? 0 : 2;
-  const format = new Intl.NumberFormat(locale, {
+  const format = numberFormat(locale, {
     style: 'currency',
     currency: shown,
     currencyDisplay: 'narrowSymbol',

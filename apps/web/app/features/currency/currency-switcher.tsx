@@ -1,12 +1,12 @@
 import { CURRENCIES, CURRENCY_CODES } from '@stallhub/contracts';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../components/currency/currency-context.tsx';
 import { Dropdown } from '../../components/dropdown.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /** The 11 display currencies; prices on the page re-render converted from CNY at once. */
 export function CurrencySwitcher() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { currency, choose } = useCurrency();
   return (
     <Dropdown

@@ -1,6 +1,6 @@
 import { type City, imageUrl, type Language } from '@stallhub/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 
 interface Props {
@@ -14,7 +14,7 @@ interface Props {
 
 /** The banner beside the menu: the city's market, what it is known for, and the ways in. */
 export function HomeHero({ lang, city, cityName, introduction, pictures }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const entries = [
     { key: 'home.entry.dailyNew', href: `/${city}/new.html` },
     { key: 'home.entry.findStalls', href: `/${city}/markets.html` },

@@ -1,9 +1,9 @@
 import type { Language } from '@stallhub/contracts';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CameraIcon, FlameIcon, HeartIcon, UploadIcon } from '../../components/icons.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { loginPath } from '../../lib/api-failure.ts';
 import { localePath } from '../../routing/locale.ts';
 
@@ -18,7 +18,7 @@ interface Props {
 }
 
 export function WelcomePanel({ lang, moveInHref, hotSearches }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   const services: { key: string; icon: ReactNode; href: string }[] = [
     {

@@ -1,11 +1,11 @@
 import { COOKIE, COOKIE_MAX_AGE, LANGUAGES, type Language } from '@stallhub/contracts';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { writeCookie } from '../../components/cookie.ts';
 import { Dropdown } from '../../components/dropdown.tsx';
 import { GlobeIcon } from '../../components/icons.tsx';
 import { HTML_LANG } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { LANGUAGE_NAMES } from './language-names.ts';
 import { languagePath } from './language-path.ts';
 
@@ -15,7 +15,7 @@ import { languagePath } from './language-path.ts';
  * page under the new prefix as a full page load, so the new catalogue comes with it.
  */
 export function LanguageSwitcher({ lang }: { lang: Language }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   return (
     <Dropdown

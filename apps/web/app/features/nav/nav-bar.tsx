@@ -1,9 +1,9 @@
 import type { Language, NavEntry } from '@stallhub/contracts';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatCount } from '../../components/format-count.ts';
 import { HTML_LANG } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import { isCurrentNav } from './nav-rules.ts';
 
@@ -23,7 +23,7 @@ export function NavBar({
   entries: NavEntry[];
   newAmount: number | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { pathname } = useLocation();
   return (
     <nav aria-label={t('nav.label')} className="border-brand border-b-2 bg-white">

@@ -1,11 +1,11 @@
 import type { City, HotWord, Language } from '@stallhub/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
 import { searchPath } from './rules.ts';
 
 /** The city's hot search words under the box, each an item search. */
 export function HotWords({ lang, city, words }: { lang: Language; city: City; words: HotWord[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (words.length === 0) return null;
   return (
     <nav

@@ -7,10 +7,10 @@ import {
 } from '@stallhub/contracts';
 import clsx from 'clsx';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CameraIcon, SearchIcon } from '../../components/icons.tsx';
 import { useDelayedHide } from '../../components/use-delayed-hide.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import { HotWords } from './hot-words.tsx';
 import { initialTab, resolveSubmit, type SearchTab } from './rules.ts';
@@ -35,7 +35,7 @@ const RESULTS_PAGE = /\/(search\/index|shops\/search)\.html$/;
 
 /** The header search box (spec 1 §4, spec 3 §4 "Search box"). */
 export function SearchBox({ lang, city, placeholders, hotWords, compact = false }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const listId = useId();

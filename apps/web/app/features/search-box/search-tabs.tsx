@@ -1,6 +1,6 @@
 import type { Language } from '@stallhub/contracts';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import type { SearchTab } from './rules.ts';
 
@@ -19,7 +19,7 @@ export function SearchTabs({
   tab: SearchTab;
   onChange: (tab: SearchTab) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const base = 'rounded-t-md px-3 py-1 text-[13px] leading-5 transition-colors';
   return (
     <div className="flex h-7 items-end gap-0.5 pl-1">

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
 import { ClockIcon, SearchIcon, StoreIcon } from '../../components/icons.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import type { SuggestOption } from './suggestion-options.ts';
 
 interface Props {
@@ -23,7 +23,7 @@ const GROUP_LABEL: Record<SuggestOption['group'], string> = {
 
 /** The dropdown under the box: a listbox the input drives with the arrow keys. */
 export function SuggestionPanel({ id, open, options, activeId, showClear, onChoose, onClear }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const groups = groupOf(options);
   return (
     <div
@@ -89,7 +89,7 @@ function OptionIcon({ option }: { option: SuggestOption }) {
 }
 
 function OptionBadge({ option }: { option: SuggestOption }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (option.group === 'tip') {
     return (
       <span

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../components/icons.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { facetValueLabel, type Translate } from './facet-labels.ts';
 import {
   type ActiveFilter,
@@ -31,7 +31,7 @@ export function ActiveFilterBar({
   styleNames: Readonly<Record<string, string>>;
   path: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const chosen = activeFilters(state);
   if (chosen.length === 0) return null;
   const label = (filter: ActiveFilter) =>

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SearchIcon } from '../../components/icons.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 interface Props {
   /** Set when filters narrowed the words to nothing: clearing them is the first way out. */
@@ -11,7 +11,7 @@ interface Props {
 
 /** The empty state (spec 3 §2 "Search empty state", §8 "Search empty: 'no result yet'"). */
 export function EmptyResults({ clearFiltersHref, hotWords }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <section
       data-testid="search-empty"

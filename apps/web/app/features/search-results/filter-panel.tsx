@@ -1,9 +1,9 @@
 import { ITEM_FACETS, type ItemFacet } from '@stallhub/contracts';
 import clsx from 'clsx';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon, ChevronDownIcon, FilterIcon } from '../../components/icons.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { type FacetCount, facetValueLabel, orderFacetValues } from './facet-labels.ts';
 import { PriceRange } from './price-range.tsx';
 import { activeFilters, type SearchState, toggleFilter, toQueryString } from './search-params.ts';
@@ -27,7 +27,7 @@ interface Props {
  * by CSS, so the whole panel works before (or without) the page's scripts.
  */
 export function FilterPanel({ state, facets, styleNames, path }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const href = (next: SearchState) => path + toQueryString(next);
   const id = useId();
   const rows = ITEM_FACETS.map((facet) => ({ facet, values: rowValues(facet, facets[facet] ?? [], state) }))
@@ -136,7 +136,7 @@ function rowValues(facet: ItemFacet, counts: readonly FacetCount[], state: Searc
 }
 
 function FacetRow({ facet, label, children }: { facet: ItemFacet; label: string; children: ReactNode[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const long = children.length > ROW_VALUES_SHOWN;
   return (

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { goToPage, pageWindow, type SearchState, toQueryString } from './search-params.ts';
 
 /** Page links keeping every filter and sort: previous, numbers with gaps, next; a phone shows "3/25". */
@@ -16,7 +16,7 @@ export function Pagination({
   page: number;
   pages: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (pages <= 1) return null;
   const href = (n: number) => path + toQueryString(goToPage(state, n));
   const box = 'flex h-9 min-w-9 items-center justify-center rounded border px-3 text-sm';

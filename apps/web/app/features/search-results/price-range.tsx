@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
 import { type SearchState, setPrice, toQueryString } from './search-params.ts';
 
 const MAX_DIGITS = 7;
@@ -13,7 +13,7 @@ const asPrice = (text: string) => (text === '' ? undefined : Number(text));
  * Its parent keys it by the range, so a new URL (a removed price chip, "clear all") refills the boxes.
  */
 export function PriceRange({ state, path }: { state: SearchState; path: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const [min, setMin] = useState(state.priceMin?.toString() ?? '');
   const [max, setMax] = useState(state.priceMax?.toString() ?? '');

@@ -1,8 +1,8 @@
 import type { ItemSort } from '@stallhub/contracts';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, SortArrowsIcon } from '../../components/icons.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import {
   goToPage,
   priceSortAfter,
@@ -32,7 +32,7 @@ const COUNT_SORTS = [
 
 /** Sorts (relevance, newest, price up/down, sales, uploads), the merge-same-style toggle and a mini pager. */
 export function SortBar({ state, shown, path, page, pages }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const href = (next: SearchState) => path + toQueryString(next);
   const priceShown = shown === 'price_asc' || shown === 'price_desc';
   const tab = (sort: ItemSort, label: string) => (

@@ -5,7 +5,6 @@ import {
   getHomeFeed,
   HOME_FEED_PAGE_SIZE,
 } from '@stallhub/contracts';
-import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRouteLoaderData } from 'react-router';
 import { CategoryMenu } from '../../features/catalogue/category-menu/category-menu.tsx';
 import { CategoryStrip } from '../../features/catalogue/category-menu/category-strip.tsx';
@@ -17,6 +16,7 @@ import { HomeHero } from '../../features/home/home-hero.tsx';
 import { WelcomePanel } from '../../features/home/welcome-panel.tsx';
 import { searchPath } from '../../features/search-box/rules.ts';
 import { moveInPath } from '../../features/shell/header/shell-links.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
 import type { loader as shellLoader } from '../shell/shell-layout.tsx';
 import type { Route } from './+types/home';
@@ -49,7 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function Home() {
   const { lang, city, menu, feed, shops, cityName, introduction } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useT();
   const shell = useRouteLoaderData<typeof shellLoader>('routes/shell/shell-layout');
   const hotSearches = (shell?.hotWords ?? []).map((hot) => ({
     word: hot.word,

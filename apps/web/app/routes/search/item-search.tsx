@@ -9,7 +9,6 @@ import {
 } from '@stallhub/contracts';
 import clsx from 'clsx';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
 import { ItemCard } from '../../features/catalogue/item-card/item-card.tsx';
 import { searchPath } from '../../features/search-box/rules.ts';
@@ -30,6 +29,7 @@ import {
   toQueryString,
 } from '../../features/search-results/search-params.ts';
 import { SortBar } from '../../features/search-results/sort-bar.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
 import type { loader as shellLoader } from '../shell/shell-layout.tsx';
 import type { Route } from './+types/item-search';
@@ -55,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function ItemSearch() {
   const { lang, city, state, result, pages, names, recommend } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useT();
   const shell = useRouteLoaderData<typeof shellLoader>('routes/shell/shell-layout');
   const navigation = useNavigation();
   const location = useLocation();

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
 import { cookieCity, cookieLanguage, localePath } from '../../routing/locale.ts';
 import type { Route } from './+types/status-error';
 
@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function StatusError() {
   const { content, home } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 px-4 text-center">
       <svg aria-hidden="true" viewBox="0 0 120 80" className="h-24 w-36 text-brand/70">

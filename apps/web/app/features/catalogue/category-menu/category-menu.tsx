@@ -8,9 +8,9 @@ import {
 } from '@stallhub/contracts';
 import clsx from 'clsx';
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/icons.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { localePath } from '../../../routing/locale.ts';
 import { splitInline } from './menu-rules.ts';
 import { useHoverIntent } from './use-hover-intent.ts';
@@ -34,7 +34,7 @@ interface Row {
  * everything; the title button opens it from the keyboard.
  */
 export function CategoryMenu({ lang, menu }: { lang: Language; city: City; menu: CategoryMenuData }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { active, hover, open } = useHoverIntent<string>();
   const idBase = useId();
   const markets = splitInline(menu.markets, MENU_INLINE_MARKETS);

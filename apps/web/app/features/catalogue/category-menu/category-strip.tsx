@@ -1,12 +1,12 @@
 import type { Language } from '@stallhub/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/use-t.ts';
 import { localePath } from '../../../routing/locale.ts';
 import type { CategoryMenuData } from './category-menu.tsx';
 
 /** The menu on a phone: one row scrolling sideways, each category with its inline leaves. */
 export function CategoryStrip({ lang, menu }: { lang: Language; menu: CategoryMenuData }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <nav aria-label={t('menu.label')} className="-mx-3 overflow-x-auto px-3 [scrollbar-width:none]">
       <ul className="flex w-max gap-2 text-[13px]">

@@ -1,12 +1,12 @@
 import { CARDS_PER_FLOOR, type City, type FeedPage, type Language } from '@stallhub/contracts';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t.ts';
 import { ItemCard } from '../item-card/item-card.tsx';
 import { useFeedPages } from './use-feed-pages.ts';
 
 /** The home feed: item cards in floors of five at full width (spec 3 §9), two on a phone, with "load more". */
 export function HomeFeed({ lang, city, first }: { lang: Language; city: City; first: FeedPage }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { items, hasMore, loading, failed, loadMore } = useFeedPages({ first, city, lang });
   const floor = { '--cards-per-floor': CARDS_PER_FLOOR } as CSSProperties;
   return (

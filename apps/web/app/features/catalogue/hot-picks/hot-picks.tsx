@@ -1,16 +1,16 @@
 import { type ItemCard, imageUrl, type Language } from '@stallhub/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatCount } from '../../../components/format-count.ts';
 import { FlameIcon } from '../../../components/icons.tsx';
 import { HTML_LANG } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { loginPath } from '../../../lib/api-failure.ts';
 import { localePath } from '../../../routing/locale.ts';
 import { ItemPrice } from '../item-card/item-price.tsx';
 
 /** A strip of the best sellers under the banner: picture, price and sales, for a first glance. */
 export function HotPicks({ lang, items }: { lang: Language; items: ItemCard[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   const loginHref = localePath(lang, loginPath(location.pathname + location.search));
   if (items.length === 0) return null;

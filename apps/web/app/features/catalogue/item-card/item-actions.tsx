@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeartIcon, SameStyleIcon, UploadIcon } from '../../../components/icons.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 /**
  * The strip over the picture: one-click listing, favourite, find same style. Listing and favourite need
@@ -9,7 +9,7 @@ import { HeartIcon, SameStyleIcon, UploadIcon } from '../../../components/icons.
  * with the way back (spec 3 §5). Same style is open to all.
  */
 export function ItemActions({ loginHref, sameStyleHref }: { loginHref: string; sameStyleHref: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <div className="grid grid-cols-3 divide-x divide-white/25 bg-ink/80 text-white text-xs backdrop-blur-sm">
       <Action href={loginHref} icon={<UploadIcon className="size-4" />} label={t('card.action.listing')} />

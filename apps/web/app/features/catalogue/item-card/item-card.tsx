@@ -1,10 +1,10 @@
 import { type City, type ItemCard as Item, imageUrl, type Language } from '@stallhub/contracts';
 import { type FocusEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatCount } from '../../../components/format-count.ts';
 import { FlameIcon, PlayIcon } from '../../../components/icons.tsx';
 import { HTML_LANG } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { loginPath } from '../../../lib/api-failure.ts';
 import { localePath } from '../../../routing/locale.ts';
 import { StallInfo } from '../stall-badges/stall-info.tsx';
@@ -23,7 +23,7 @@ interface Props {
 
 /** An item card (spec 3 §2 "Item card"): picture, price, title, art number, stall, services, counts. */
 export function ItemCard({ item, lang, city, eager = false }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   const [actionsShown, setActionsShown] = useState(false);
   const locale = HTML_LANG[lang];

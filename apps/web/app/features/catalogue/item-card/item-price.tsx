@@ -1,7 +1,7 @@
 import type { ItemCard } from '@stallhub/contracts';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../../components/currency/currency-context.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { priceDisplay } from './card-rules.ts';
 
 /** The price line: the log-in prompt for guests, the price error, or the price in the chosen currency. */
@@ -15,7 +15,7 @@ export function ItemPrice({
   /** Small type, for thumbnails. */
   compact?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { format } = useCurrency();
   const shown = priceDisplay(item);
   if (shown.kind === 'login') {

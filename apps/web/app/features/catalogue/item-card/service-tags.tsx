@@ -1,5 +1,5 @@
 import type { ItemCard } from '@stallhub/contracts';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t.ts';
 
 type Services = Pick<ItemCard, 'isGoodsInStock' | 'isDf' | 'isTx' | 'isSp'>;
 
@@ -12,7 +12,7 @@ const SERVICES: { flag: keyof Services; key: string }[] = [
 ];
 
 export function ServiceTags({ item }: { item: Services }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const shown = SERVICES.filter((service) => item[service.flag]);
   if (shown.length === 0) return null;
   return (

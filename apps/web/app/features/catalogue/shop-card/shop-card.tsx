@@ -1,13 +1,13 @@
 import { imageUrl, type Language, type ShopCard as Shop } from '@stallhub/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/use-t.ts';
 import { localePath } from '../../../routing/locale.ts';
 import { BadgeChip } from '../stall-badges/badge-chip.tsx';
 import { creditBadge, stallBadges } from '../stall-badges/stall-badge-list.ts';
 
 /** A stall in the home page's row: name, place in the market, badges and three of its latest items. */
 export function ShopCard({ lang, shop }: { lang: Language; shop: Shop }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const href = localePath(lang, `/shop/${shop.shopId}`);
   const credit = creditBadge(shop);
   const badges = [...stallBadges(shop), ...(credit ? [credit] : [])];

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t.ts';
 import type { Badge } from './stall-badge-list.ts';
 
 const TONE: Record<Badge['tone'], string> = {
@@ -11,7 +11,7 @@ const TONE: Record<Badge['tone'], string> = {
 };
 
 export function BadgeChip({ badge }: { badge: Badge }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <span
       className={clsx(

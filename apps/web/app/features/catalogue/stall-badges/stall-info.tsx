@@ -1,9 +1,9 @@
 import { type Language, STALL_HOVER_HIDE_MS } from '@stallhub/contracts';
 import { type FocusEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StoreIcon } from '../../../components/icons.tsx';
 import { useDelayedHide } from '../../../components/use-delayed-hide.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { localePath } from '../../../routing/locale.ts';
 import { BadgeChip } from './badge-chip.tsx';
 import { creditBadge, type StallBadgeData, stallBadges } from './stall-badge-list.ts';
@@ -19,7 +19,7 @@ interface Stall extends StallBadgeData {
  * which closes 300 ms after the pointer or focus leaves (spec 3 §4 "Item card stall hover").
  */
 export function StallInfo({ lang, stall }: { lang: Language; stall: Stall }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const panelId = useId();
   const popover = useDelayedHide(STALL_HOVER_HIDE_MS);
   const badges = stallBadges(stall);

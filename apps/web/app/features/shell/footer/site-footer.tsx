@@ -1,8 +1,8 @@
 import type { City, CityMarket, Language } from '@stallhub/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CameraIcon, FlameIcon, StoreIcon, UploadIcon } from '../../../components/icons.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { localePath } from '../../../routing/locale.ts';
 
 interface Props {
@@ -21,7 +21,7 @@ const PROMISES: { key: string; icon: ReactNode }[] = [
 
 /** Service promises, links, the cities and the copyright. */
 export function SiteFooter({ lang, cities, protocolLinks }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <footer className="mt-10 border-line border-t bg-white text-ink-soft text-sm">
       <div className="mx-auto max-w-[1200px] px-3 xl:px-0">

@@ -1,8 +1,8 @@
 import type { Language } from '@stallhub/contracts';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartIcon } from '../../../components/icons.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { cartBadge } from './cart-badge.ts';
 import { cartPath } from './shell-links.ts';
 
@@ -16,7 +16,7 @@ export function CartLink({
   count: number;
   compact?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Link
       to={cartPath(lang)}

@@ -1,14 +1,14 @@
 import type { City, CityMarket, Language } from '@stallhub/contracts';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dropdown } from '../../../components/dropdown.tsx';
 import { PinIcon } from '../../../components/icons.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { localePath } from '../../../routing/locale.ts';
 
 /** The city location picker: each home city, going to that city's home in the current language. */
 export function CityPicker({ lang, city, cities }: { lang: Language; city: City; cities: CityMarket[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const current = cities.find((c) => c.code === city);
   return (
     <Dropdown

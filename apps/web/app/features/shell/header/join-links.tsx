@@ -1,6 +1,6 @@
 import { type City, type Language, MATERIALS_CITIES } from '@stallhub/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t.ts';
 import { materialsPath, moveInPath } from './shell-links.ts';
 
 /**
@@ -16,7 +16,7 @@ export function JoinLinks({
   city: City;
   allowMoveToNational: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const tipId = useId();
   return (
     <>

@@ -1,12 +1,12 @@
 import type { City, Language } from '@stallhub/contracts';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/use-t.ts';
 import { localePath } from '../../../routing/locale.ts';
 
 /** The wordmark: a stall-awning mark, "Stallhub" and the Chinese trade name 档口批发 under it. */
 export function Logo({ lang, city, small = false }: { lang: Language; city: City; small?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Link
       to={localePath(lang, `/${city}`)}

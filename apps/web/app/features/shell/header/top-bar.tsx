@@ -1,7 +1,7 @@
 import type { Language } from '@stallhub/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useT } from '../../../i18n/use-t.ts';
 import { loginPath } from '../../../lib/api-failure.ts';
 import { localePath } from '../../../routing/locale.ts';
 
@@ -15,7 +15,7 @@ export function TopBar({
   links: ReactNode;
   switchers: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   return (
     <div className="border-line border-b bg-page text-ink-soft text-xs">
