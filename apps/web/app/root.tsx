@@ -3,7 +3,6 @@ import { type CurrencyLocator, getCurrencyLocator, PAGE_LOAD_TIMEOUT_MS } from '
 import { useEffect } from 'react';
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -18,6 +17,7 @@ import {
 import type { Route } from './+types/root';
 import { useT } from './i18n/use-t.ts';
 import './app.css';
+import { errorTextKey } from './components/route-error-boundary.tsx';
 import { HTML_LANG } from './i18n/i18n.ts';
 import { clearChunkReloadFlag, isChunkLoadError, reloadOnceForChunkError } from './routing/chunk-reload.ts';
 import { cookieLanguage, isCity, isLanguage, localeCookies, statusErrorPath } from './routing/locale.ts';
@@ -97,13 +97,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     if (isChunkLoadError(error)) reloadOnceForChunkError(window.localStorage, window.location);
   }, [error]);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const text =
-    status === 404
-      ? t('errors.notFound')
-      : status === 403
-        ? t('errors.forbidden')
-        : t('errors.networkAbnormal');
+  const text = t(errorTextKey(error));
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <h1 className="font-semibold text-2xl">{text}</h1>

@@ -1,21 +1,9 @@
-/** The facets item search counts over its current result set. */
-export const FACETS = [
-  'color',
-  'size',
-  'style',
-  'modelId',
-  'clothingPattern',
-  'fabric',
-  'season',
-  'suitableAge',
-  'credit',
-  'strength',
-  'services',
-] as const;
-export type Facet = (typeof FACETS)[number];
+import { ITEM_FACETS, type ItemFacet, type ItemSort } from '@stallhub/contracts';
 
-export const SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'sales', 'uploads'] as const;
-export type Sort = (typeof SORTS)[number];
+/** The facets item search counts over its current result set (spec 3 §3 "Search"). */
+export const FACETS = ITEM_FACETS;
+export type Facet = ItemFacet;
+export type Sort = ItemSort;
 
 export interface ItemSearchQuery {
   city: string;
