@@ -28,6 +28,8 @@ export function createI18n(lang: Language, catalogue: Catalogue): i18n {
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // The library's sponsor notice would otherwise land in the server log.
+    showSupportNotice: false,
   });
   return instance;
 }
