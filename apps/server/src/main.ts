@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { seedDemo } from './cli/seed.ts';
 import { openDatabase } from './db/connection.ts';
@@ -15,6 +16,8 @@ async function main() {
     pgliteDir: path.join(env.DATA_DIR, 'pglite'),
   });
   await migrate(database);
+  // PGlite runs no autovacuum: refresh the planner's statistics at each start.
+  if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 
   if (env.SEED_DEMO === '1') {
     const report = await seedDemo(database, createLocalStorage(path.join(env.DATA_DIR, 'storage')), {
