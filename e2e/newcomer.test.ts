@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cookieMap, launchBrowser, newContext, PHONE, screenshot } from './support/browser.ts';
+import { cookieMap, newContext, openJourney, PHONE, screenshot } from './support/browser.ts';
 
 // Issue 2's journey: a newcomer opens /, switches to English, changes city and currency, searches,
 // and meets the error page on an unknown path.
@@ -9,13 +9,10 @@ describe('a newcomer finds their way around the shell', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const errors: string[] = [];
+  let errors: string[];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser, baseUrl);
-    page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
+    ({ browser, context, page, errors } = await openJourney(baseUrl));
   });
   afterAll(() => browser?.close());
 

@@ -1,26 +1,18 @@
 import { DEFAULT_PAGE_SIZE, type SearchPage } from '@stallhub/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, PHONE, screenshot } from './support/browser.ts';
+import { newContext, openJourney, PHONE, screenshot } from './support/browser.ts';
 
 // Issue 4, item 1: a newcomer searches a Chinese word, narrows the results by colour and size from the
 // facet rows, sorts by price, turns the page, clears the filters and meets the empty state.
 describe('a newcomer searches for items and narrows the results', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  const errors: string[] = [];
+  let errors: string[];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser, baseUrl);
-    page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    // A server/browser difference in a link would only show as a console error: catch it too.
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /hydrat/i.test(message.text())) errors.push(message.text());
-    });
+    ({ browser, page, errors } = await openJourney(baseUrl));
   });
   afterAll(() => browser?.close());
 

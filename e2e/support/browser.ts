@@ -55,3 +55,25 @@ async function loadLazyImages(page: Page) {
     .waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 10_000 })
     .catch(() => undefined);
 }
+
+export interface Journey {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Script errors and hydration mismatches seen on any page of the journey. */
+  errors: string[];
+}
+
+/** A person's browser session on the running product, recording every script error it meets. */
+export async function openJourney(baseURL: string): Promise<Journey> {
+  const browser = await launchBrowser();
+  const context = await newContext(browser, baseURL);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // A link that differs between server and browser only shows as a console error.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  return { browser, context, page, errors };
+}

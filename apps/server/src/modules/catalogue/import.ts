@@ -1,20 +1,4 @@
-import type {
-  CategoryRow,
-  CategoryTagRow,
-  CategoryTagTranslationRow,
-  CategoryTranslationRow,
-  CityMarketRow,
-  CityMarketTranslationRow,
-  ItemImageRow,
-  ItemRow,
-  ItemTranslationRow,
-  MarketBuildingRow,
-  MarketBuildingTranslationRow,
-  MarketFloorRow,
-  SkuRow,
-  StyleRow,
-  StyleTranslationRow,
-} from '@stallhub/seed';
+import type { ItemImageRow, ItemRow, ItemTranslationRow, ReferenceData, SkuRow } from '@stallhub/seed';
 import { sql } from 'drizzle-orm';
 import { insertInBatches, syncSequence } from '../../db/batch-insert.ts';
 import type { Db } from '../../db/connection.ts';
@@ -36,21 +20,6 @@ import {
   styleTranslations,
 } from './tables.ts';
 
-/** The catalogue's reference tables: city markets, buildings, floors, categories and styles. */
-export interface CatalogueReferenceRows {
-  cityMarkets: CityMarketRow[];
-  cityMarketTranslations: CityMarketTranslationRow[];
-  buildings: MarketBuildingRow[];
-  buildingTranslations: MarketBuildingTranslationRow[];
-  floors: MarketFloorRow[];
-  categories: CategoryRow[];
-  categoryTranslations: CategoryTranslationRow[];
-  categoryTags: CategoryTagRow[];
-  categoryTagTranslations: CategoryTagTranslationRow[];
-  styles: StyleRow[];
-  styleTranslations: StyleTranslationRow[];
-}
-
 export interface ItemRows {
   items: ItemRow[];
   translations: ItemTranslationRow[];
@@ -59,7 +28,7 @@ export interface ItemRows {
 }
 
 /** Writes the reference tables in one transaction, parents before children. */
-export async function importCatalogueReference(db: Db, rows: CatalogueReferenceRows): Promise<void> {
+export async function importCatalogueReference(db: Db, rows: ReferenceData): Promise<void> {
   await db.transaction(async (tx) => {
     await insertInBatches(tx, cityMarkets, rows.cityMarkets);
     await insertInBatches(tx, cityMarketTranslations, rows.cityMarketTranslations);
