@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['e2e/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 300_000,
+    // A page that re-renders after a call can take seconds on a loaded CI machine; 1 s (the default) flakes.
+    expect: { poll: { timeout: 15_000 } },
     fileParallelism: false,
     globalSetup: ['e2e/support/global-setup.ts'],
   },

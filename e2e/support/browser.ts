@@ -64,10 +64,18 @@ export interface Journey {
   errors: string[];
 }
 
-/** A person's browser session on the running product, recording every script error it meets. */
-export async function openJourney(baseURL: string): Promise<Journey> {
+/**
+ * A person's browser session on the running product, recording every script error it meets. Unless
+ * told otherwise the person has already seen today's new-user coupon dialog (it shows once a day), so
+ * journeys about other things are not interrupted by it.
+ */
+export async function openJourney(
+  baseURL: string,
+  { couponSeenToday = true }: { couponSeenToday?: boolean } = {},
+): Promise<Journey> {
   const browser = await launchBrowser();
   const context = await newContext(browser, baseURL);
+  if (couponSeenToday) await context.addCookies([{ name: 'NEWUSERCOUPON', value: '1', url: baseURL }]);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -76,4 +84,30 @@ export async function openJourney(baseURL: string): Promise<Journey> {
     if (message.type() === 'error' && /hydrat/i.test(message.text())) errors.push(message.text());
   });
   return { browser, context, page, errors };
+}
+
+/**
+ * The captcha token the journeys' server passes (CAPTCHA_TEST_TOKEN, set by global-setup): journeys share
+ * one server, so after the sign-in journey's failures every password sign-in from 127.0.0.1 needs one.
+ */
+export const JOURNEY_CAPTCHA_TOKEN = 'journey-captcha-pass';
+
+/** Signs the page's browser in as the demo buyer through /apic/login; answers the response code. */
+export function signInAsDemoBuyer(page: Page, options: { auto?: boolean } = {}): Promise<number> {
+  return page.evaluate(
+    async ({ token, auto }) => {
+      const response = await fetch('/apic/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          username: 'buyer@demo.stallhub',
+          password: 'stallhub-demo',
+          auto: auto ? '1' : '0',
+          captchaSlideParam: token,
+        }),
+      });
+      return (await response.json()).code as number;
+    },
+    { token: JOURNEY_CAPTCHA_TOKEN, auto: options.auto ?? false },
+  );
 }

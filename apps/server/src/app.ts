@@ -12,16 +12,38 @@ import type { Database } from './db/connection.ts';
 import type { Env } from './env.ts';
 import { HttpError } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
+import { addressesRoutes } from './modules/addresses/routes.ts';
+import { emailAccountRoutes } from './modules/auth/email-routes.ts';
+import { passwordRoutes } from './modules/auth/password-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { resolveSessions } from './modules/auth/session-hook.ts';
+import { tokenRefreshRoutes } from './modules/auth/token-refresh-routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { itemRoutes } from './modules/catalogue/item-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { receivedCouponsRoutes } from './modules/coupons/received-routes.ts';
+import { couponsRoutes } from './modules/coupons/routes.ts';
+import { favouritesRoutes } from './modules/favourites/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { historyRoutes } from './modules/history/routes.ts';
+import { marketDirectoryRoutes } from './modules/market-directory/routes.ts';
+import { messagesRoutes } from './modules/messages/routes.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
+import { rankingsRoutes } from './modules/rankings/routes.ts';
+import { remindersRoutes } from './modules/reminders/routes.ts';
+import { searchHelpersRoutes } from './modules/search/helpers-routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
+import { shopsRoutes } from './modules/shops/routes.ts';
+import { thirdPartySignInRoutes } from './modules/third-party-sign-in/routes.ts';
+import type { Partners } from './modules/third-party-sign-in/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { createSmtpMail } from './outside/mail/smtp-mail.ts';
+import { startPartners } from './outside/oauth/partners.ts';
 import { devOutboxRoutes } from './outside/outbox/dev-routes.ts';
+import { createHmacGateway } from './outside/payments/hmac-gateway.ts';
+import type { PaymentProvider } from './outside/payments/payments.ts';
 import { createHttpSms } from './outside/sms/http-sms.ts';
 import { STORAGE_URL_PREFIX } from './outside/storage/local-storage.ts';
 import { createServices } from './services.ts';
@@ -48,6 +70,8 @@ export interface AppOptions {
   /** Serve pages (needs the built web app, or Vite in development). Off for API-only tests. */
   pages?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Third-party sign-in partners; unset: from the environment, with local stand-ins (not under NODE_ENV=test). */
+  partners?: Partners;
 }
 
 /** Builds the app; it never listens (tests use inject, main.ts listens). */
@@ -56,6 +80,7 @@ export async function buildApp({
   database,
   pages = true,
   logger,
+  partners,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -65,6 +90,9 @@ export async function buildApp({
     // Believe X-Forwarded-For only from the proxies TRUST_PROXY names (default: one on this machine), so
     // nobody picks their own address for the per-address limits.
     trustProxy: env.TRUST_PROXY,
+    // Loading the in-memory search copy (an onReady hook) takes minutes at a million items; the default
+    // 10 s would stop the start. The server listens only once the copy is loaded.
+    pluginTimeout: 15 * 60_000,
     // A page's own API calls are part of its request; logging each would bury the page's line.
     logController: new LogController({
       disableRequestLogging: (request) => request.headers[IN_PROCESS_HEADER] === IN_PROCESS_TOKEN,
@@ -107,8 +135,22 @@ export async function buildApp({
     captchaTestToken: env.CAPTCHA_TEST_TOKEN,
     sms: env.SMS_PROVIDER_URL ? createHttpSms(env.SMS_PROVIDER_URL) : undefined,
     mail: env.SMTP_URL ? createSmtpMail(env.SMTP_URL, env.MAIL_FROM) : undefined,
+    ...(await environmentPartners(app, env, partners)),
+    searchEngine: env.SEARCH_ENGINE,
   });
   const { markets, categories, items, search, itemSearch, content, shell } = services;
+  // The in-memory search copy loads before the first request, not during it.
+  app.addHook('onReady', async () => {
+    const started = performance.now();
+    await services.searchIndex.warm();
+    app.log.info({ ms: Math.round(performance.now() - started) }, 'search index ready');
+  });
+  app.addHook('onReady', async () =>
+    services.searchIndexFeed.start(env.SEARCH_FEED_INTERVAL_MS, (error) =>
+      app.log.error({ err: error }, 'search index feed failed'),
+    ),
+  );
+  app.addHook('onClose', () => services.searchIndexFeed.stop());
   const { users, auth, captcha, outbox } = services;
 
   originCheck(app, { publicOrigin: env.PUBLIC_ORIGIN, isApiPath });
@@ -118,9 +160,34 @@ export async function buildApp({
   shellRoutes(app, { shell, items, markets });
   catalogueRoutes(app, { categories, markets });
   searchRoutes(app, { search, itemSearch });
+  searchHelpersRoutes(app, { helpers: services.searchHelpers });
+  shopsRoutes(app, { shopPage: services.shopPage, shopSearch: services.shopSearch, itemSearch });
   contentRoutes(app, { content });
+  rankingsRoutes(app, { rankings: services.rankings });
+  marketDirectoryRoutes(app, { directory: services.marketDirectory });
   usersRoutes(app, { users });
   authRoutes(app, { auth, users, captcha });
+  itemRoutes(app, { itemDetail: services.itemDetail, history: services.history });
+  historyRoutes(app, { history: services.history });
+  remindersRoutes(app, { reminders: services.reminders });
+  cartRoutes(app, { cart: services.cart });
+  ordersRoutes(app, { orders: services.orders, publicOrigin: env.PUBLIC_ORIGIN });
+  favouritesRoutes(app, { favourites: services.favourites });
+  tokenRefreshRoutes(app, { sessions: services.sessions, users });
+  couponsRoutes(app, { coupons: services.coupons });
+  receivedCouponsRoutes(app, { received: services.receivedCoupons });
+  messagesRoutes(app, { messages: services.messages });
+  addressesRoutes(app, { addresses: services.addresses });
+  emailAccountRoutes(app, {
+    emailSignUp: services.emailSignUp,
+    imageCodes: services.imageCodes,
+    publicOrigin: env.PUBLIC_ORIGIN,
+  });
+  passwordRoutes(app, { passwords: services.passwords, publicOrigin: env.PUBLIC_ORIGIN });
+  thirdPartySignInRoutes(app, {
+    thirdPartySignIn: services.thirdPartySignIn,
+    publicOrigin: env.PUBLIC_ORIGIN,
+  });
   // The dev outbox exists only while nothing is really sent: with a provider it holds nothing to see.
   if (services.sms.kind === 'outbox' && services.mail.kind === 'outbox') devOutboxRoutes(app, { outbox });
 
@@ -138,4 +205,29 @@ export async function buildApp({
   });
 
   return app;
+}
+
+/**
+ * The environment's outside parties (sign-in partners, payment provider), local stand-ins for the unset
+ * ones, closed with the app. Tests and callers that pass partners get no stand-ins started.
+ */
+async function environmentPartners(
+  app: FastifyInstance,
+  env: Env,
+  given: Partners | undefined,
+): Promise<{ partners: Partners; payments?: PaymentProvider }> {
+  const configured = env.PAYMENT_GATEWAY_URL
+    ? createHmacGateway({
+        gatewayUrl: env.PAYMENT_GATEWAY_URL,
+        merchantId: env.PAYMENT_MERCHANT_ID!,
+        secret: env.PAYMENT_SECRET!,
+      })
+    : undefined;
+  if (env.NODE_ENV === 'test' || given) return { partners: given ?? {}, payments: configured };
+  const origins = [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+  if (env.PUBLIC_ORIGIN) origins.push(new URL(env.PUBLIC_ORIGIN).origin);
+  const running = await startPartners(env, origins);
+  for (const line of running.local) app.log.warn(`outside world: local stand-in ${line}`);
+  app.addHook('onClose', running.close);
+  return { partners: running.partners, payments: configured ?? running.payments };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const envSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -19,6 +19,9 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   /** How long a server-rendered guest page is reused (ms); 0 renders every request. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
+  /** How often item writes are fed into the search index (ms); 0 stops the feed (tests drain it themselves). */
+  SEARCH_ENGINE: z.enum(['memory', 'postgres']).default('memory'),
+  SEARCH_FEED_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   /** Public origin used to check Origin on state-changing calls; defaults to the request's own host. */
   PUBLIC_ORIGIN: z.url().optional(),
   /**
@@ -44,6 +47,44 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Stallhub <no-reply@stallhub.local>'),
   /** An HTTP endpoint taking POST {to, text} as JSON to send SMS; unset: SMS land in the outbox. */
   SMS_PROVIDER_URL: z.url().optional(),
+  /** Google sign-in (OpenID Connect); unset client id: a local provider on this machine stands in. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** The platforms' OAuth 2 (RFC 8414 metadata at the issuer); unset client id: the platform sandbox. */
+  TAOBAO_CLIENT_ID: z.string().min(1).optional(),
+  TAOBAO_CLIENT_SECRET: z.string().min(1).optional(),
+  TAOBAO_ISSUER: z.url().optional(),
+  WECHAT_CLIENT_ID: z.string().min(1).optional(),
+  WECHAT_CLIENT_SECRET: z.string().min(1).optional(),
+  WECHAT_ISSUER: z.url().optional(),
+  /**
+   * The payment gateway (docs/decisions/023-payments.md): its address, our merchant id and the shared
+   * HMAC secret; unset: the platform sandbox's payment pages stand in, with a secret made at start.
+   */
+  PAYMENT_GATEWAY_URL: z.url().optional(),
+  PAYMENT_MERCHANT_ID: z.string().min(1).optional(),
+  PAYMENT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Ports of the local stand-ins (127.0.0.1 only); unset: PORT + 1 and PORT + 2, or a free port when taken. */
+  LOCAL_OIDC_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  PLATFORM_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+});
+
+const envSchema = envFields.superRefine((env, context) => {
+  // A partner is either fully configured or left to its local stand-in: half a configuration is a mistake.
+  const needs = {
+    GOOGLE_CLIENT_ID: ['GOOGLE_CLIENT_SECRET'],
+    TAOBAO_CLIENT_ID: ['TAOBAO_CLIENT_SECRET', 'TAOBAO_ISSUER'],
+    WECHAT_CLIENT_ID: ['WECHAT_CLIENT_SECRET', 'WECHAT_ISSUER'],
+    PAYMENT_GATEWAY_URL: ['PAYMENT_MERCHANT_ID', 'PAYMENT_SECRET'],
+  } as const;
+  for (const [id, required] of Object.entries(needs)) {
+    if (env[id as keyof typeof needs] === undefined) continue;
+    for (const name of required) {
+      if (env[name] === undefined)
+        context.addIssue({ code: 'custom', path: [name], message: `required with ${id}` });
+    }
+  }
 });
 
 export type Env = z.infer<typeof envSchema> & { repoRoot: string };

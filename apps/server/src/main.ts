@@ -1,13 +1,17 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
-import { seedDemo } from './cli/seed.ts';
+import { seedAndIndex } from './cli/seed.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { parseEnv } from './env.ts';
+import { fillDemoDailySalesIfEmpty } from './modules/catalogue/demo-daily-sales.ts';
+import { ensureNewUserCouponPlan } from './modules/coupons/new-user-plan.ts';
+import { ensureDemoMessages } from './modules/messages/demo-messages.ts';
+import { refreshRankingsIfEmpty } from './modules/rankings/service.ts';
+import { fillMissingShopTerms } from './modules/shops/missing-terms.ts';
 import { ensureDemoAccounts } from './modules/users/demo-accounts.ts';
 import { createLocalStorage } from './outside/storage/local-storage.ts';
-import { createServices } from './services.ts';
 
 async function main() {
   const env = parseEnv();
@@ -19,20 +23,27 @@ async function main() {
   // PGlite runs no autovacuum: refresh the planner's statistics at each start.
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 
+  // A catalogue seeded before stall search existed has stalls without terms: stall search would find none.
+  const termsFilled = await fillMissingShopTerms(database.db);
+  if (termsFilled > 0) console.log(`shops: search terms for ${termsFilled} stalls`);
+
   if (env.SEED_DEMO === '1') {
-    const report = await seedDemo(database, createLocalStorage(path.join(env.DATA_DIR, 'storage')), {
+    const report = await seedAndIndex(database, createLocalStorage(path.join(env.DATA_DIR, 'storage')), {
       log: (line) => console.log(`seed: ${line}`),
     });
     if (report) {
       console.log(
-        `seed: ${report.items} items, ${report.shops} stalls, ${report.pictures.rendered} pictures in ${report.seconds.toFixed(1)} s`,
+        `seed: ${report.items} items, ${report.shops} stalls, ${report.pictures.rendered} pictures in ${report.seconds.toFixed(1)} s; search index in ${report.indexSeconds.toFixed(1)} s`,
       );
-      const indexed = await createServices(database.db).searchIndexer.rebuild();
-      console.log(`search: indexed ${indexed} items`);
     }
+    // A catalogue seeded before rankings existed gets them once; afterwards the seed and indexer refresh them.
+    if (await refreshRankingsIfEmpty(database.db)) console.log('rankings: computed');
+    if (await fillDemoDailySalesIfEmpty(database.db)) console.log('seed: daily sales of the demo items');
     const created = await ensureDemoAccounts(database.db);
     if (created)
       console.log('seed: demo accounts buyer@demo.stallhub and stall@demo.stallhub (stallhub-demo)');
+    if (await ensureNewUserCouponPlan(database.db)) console.log('seed: the new-user coupon plan');
+    if (await ensureDemoMessages(database.db)) console.log('seed: demo messages and a broadcast');
   }
 
   const app = await buildApp({ env, database });

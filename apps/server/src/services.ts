@@ -1,23 +1,50 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './db/connection.ts';
+import { createAddressesService } from './modules/addresses/service.ts';
+import { createEmailCodesService } from './modules/auth/email-codes-service.ts';
+import { createEmailSignUpService } from './modules/auth/email-signup-service.ts';
+import { createPasswordService } from './modules/auth/password-service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createSessionsService } from './modules/auth/sessions-service.ts';
+import { createSmsCodesService } from './modules/auth/sms-service.ts';
+import { createCartService } from './modules/cart/service.ts';
 import { createCategoriesService } from './modules/catalogue/categories-service.ts';
+import { createItemChangesService } from './modules/catalogue/item-changes-service.ts';
+import { createItemDetailService } from './modules/catalogue/item-detail-service.ts';
 import { createItemsService } from './modules/catalogue/items-service.ts';
 import { createMarketsService } from './modules/catalogue/markets-service.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createTopicsService } from './modules/content/topics-service.ts';
+import { createReceivedCouponsService } from './modules/coupons/received-service.ts';
+import { createCouponsService } from './modules/coupons/service.ts';
+import { createFavouriteMarks } from './modules/favourites/marks-service.ts';
+import { createFavouritesService } from './modules/favourites/service.ts';
+import { createHistoryService } from './modules/history/service.ts';
+import { createMarketDirectoryService } from './modules/market-directory/service.ts';
+import { createMessagesService } from './modules/messages/service.ts';
+import { createOrdersService } from './modules/orders/service.ts';
+import { createRankingsService } from './modules/rankings/service.ts';
+import { createRemindersService } from './modules/reminders/service.ts';
+import { createFollowedSearchIndex } from './modules/search/followed-search-index.ts';
+import { createSearchHelpersService } from './modules/search/helpers-service.ts';
+import { createSearchIndexFeed } from './modules/search/index-feed.ts';
 import { createSearchIndexer } from './modules/search/indexer.ts';
 import { createItemSearchService } from './modules/search/item-search-service.ts';
+import { createMemorySearchIndex } from './modules/search/memory/memory-search-index.ts';
 import { createPostgresSearchIndex } from './modules/search/postgres-search-index.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { createShellService } from './modules/shell/service.ts';
 import { createShopsService } from './modules/shops/service.ts';
+import { createShopPageService } from './modules/shops/shop-page-service.ts';
+import { createShopSearchService } from './modules/shops/shop-search-service.ts';
+import { createThirdPartySignInService, type Partners } from './modules/third-party-sign-in/service.ts';
 import { createUsersService } from './modules/users/service.ts';
+import { createImageCodes } from './outside/captcha/image-code.ts';
 import { createSliderCaptcha } from './outside/captcha/slider-captcha.ts';
 import type { MailSender } from './outside/mail/mail.ts';
 import { createOutboxMail } from './outside/mail/outbox-mail.ts';
 import { createOutbox } from './outside/outbox/outbox.ts';
+import type { PaymentProvider } from './outside/payments/payments.ts';
 import { createOutboxSms } from './outside/sms/outbox-sms.ts';
 import type { SmsSender } from './outside/sms/sms.ts';
 
@@ -29,6 +56,21 @@ export interface OutsideSettings {
   /** A provider; by default SMS and e-mail land in the outbox. */
   sms?: SmsSender;
   mail?: MailSender;
+  /** Google and the platforms for third-party sign-in; none by default (their buttons then answer 503). */
+  partners?: Partners;
+  /** Where item search answers from: a copy in this process's memory (the default), or PostgreSQL itself. */
+  searchEngine?: SearchEngine;
+  /** The payment provider; none by default (paying then answers that no method is available). */
+  payments?: PaymentProvider;
+}
+
+export type SearchEngine = 'memory' | 'postgres';
+
+/** The item search engine: the stored documents, answered from directly or from a followed in-memory copy. */
+function createSearchIndex(db: Db, engine: SearchEngine) {
+  const store = createPostgresSearchIndex(db);
+  if (engine === 'postgres') return { ...store, warm: async () => undefined };
+  return createFollowedSearchIndex({ store, copy: createMemorySearchIndex() });
 }
 
 /** Every module's service, wired once: the composition root of the server. */
@@ -36,16 +78,23 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const markets = createMarketsService(db);
   const categories = createCategoriesService(db);
   const shops = createShopsService(db, markets);
-  const items = createItemsService(db, shops);
+  const items = createItemsService(db, shops, createFavouriteMarks(db));
   const topics = createTopicsService(db);
-  const searchIndex = createPostgresSearchIndex(db);
+  const searchIndex = createSearchIndex(db, outside.searchEngine ?? 'memory');
   const outbox = createOutbox(db);
   const sms = outside.sms ?? createOutboxSms(outbox);
   const mail = outside.mail ?? createOutboxMail(outbox);
   const captcha = createSliderCaptcha(db, { testToken: outside.captchaTestToken });
   const users = createUsersService(db);
-  const sessions = createSessionsService(db);
+  const shell = createShellService(db);
+  const cart = createCartService(db, { shops, shell });
+  const sessions = createSessionsService(db, (tx, userId, options) =>
+    cart.mergeGuestCart(tx, userId, options.guestCartKey),
+  );
   const secret = outside.secret ?? randomBytes(32);
+  const auth = createAuthService({ db, users, sessions, captcha, sms, mail, secret });
+  const itemChanges = createItemChangesService(db);
+  const searchIndexer = createSearchIndexer({ items, shops, index: searchIndex });
   return {
     markets,
     categories,
@@ -53,17 +102,52 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     items,
     topics,
     search: createSearchService(db, { shops, categories, topics }),
-    itemSearch: createItemSearchService({ index: searchIndex, items }),
-    searchIndexer: createSearchIndexer({ items, shops, index: searchIndex }),
+    itemChanges,
+    searchIndex,
+    searchIndexer,
+    searchIndexFeed: createSearchIndexFeed({ changes: itemChanges, indexer: searchIndexer }),
     content: createContentService({ items, shops }),
-    shell: createShellService(db),
+    shopPage: createShopPageService(db, { markets, items, summaries: shops.summaries }),
+    shopSearch: createShopSearchService(db, { markets, items, summaries: shops.summaries }),
+    itemSearch: createItemSearchService({ index: searchIndex, items, shops }),
+    searchHelpers: createSearchHelpersService(db, { index: searchIndex, items, categories, markets }),
+    rankings: createRankingsService(db, { shops, items, categories, index: searchIndex }),
+    marketDirectory: createMarketDirectoryService(db, { markets, shops, items }),
+    shell,
     outbox,
     sms,
     mail,
     captcha,
+    imageCodes: createImageCodes(db),
     users,
     sessions,
-    auth: createAuthService({ db, users, sessions, captcha, sms, secret }),
+    auth,
+    passwords: createPasswordService({
+      db,
+      users,
+      auth,
+      codes: createSmsCodesService({ db, sms, captcha, secret }),
+      captcha,
+      mail,
+    }),
+    itemDetail: createItemDetailService(db, { items, shops }),
+    history: createHistoryService(db, items),
+    reminders: createRemindersService(db),
+    cart,
+    orders: createOrdersService(db, { cart, payments: outside.payments }),
+    favourites: createFavouritesService(db, { items, shops }),
+    coupons: createCouponsService(db, { users }),
+    receivedCoupons: createReceivedCouponsService(db),
+    messages: createMessagesService(db, { users }),
+    addresses: createAddressesService(db),
+    emailSignUp: createEmailSignUpService({
+      db,
+      users,
+      codes: createEmailCodesService({ db, secret }),
+      captcha,
+      mail,
+    }),
+    thirdPartySignIn: createThirdPartySignInService({ db, partners: outside.partners ?? {}, sessions }),
   };
 }
 

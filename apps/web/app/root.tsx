@@ -18,6 +18,8 @@ import type { Route } from './+types/root';
 import { useT } from './i18n/use-t.ts';
 import './app.css';
 import { errorTextKey } from './components/route-error-boundary.tsx';
+import { loadSessionState, type SessionState } from './features/session/session-state.ts';
+import { useUidCookieSync } from './features/session/uid-cookie.ts';
 import { HTML_LANG } from './i18n/i18n.ts';
 import { clearChunkReloadFlag, isChunkLoadError, reloadOnceForChunkError } from './routing/chunk-reload.ts';
 import { cookieLanguage, isCity, isLanguage, localeCookies, statusErrorPath } from './routing/locale.ts';
@@ -30,11 +32,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isLanguage(params.lang)) throw redirect(statusErrorPath());
   const lang = params.lang ?? cookieLanguage(request.headers.get('cookie'));
   const city = isCity(params.city) ? params.city : null;
-  const currency: CurrencyLocator = await context.api.call(getCurrencyLocator, { lang });
+  const [currency, session]: [CurrencyLocator, SessionState] = await Promise.all([
+    context.api.call(getCurrencyLocator, { lang }),
+    loadSessionState(context.api, { city, cookieHeader: request.headers.get('cookie') }),
+  ]);
   const headers = new Headers();
   // Spec 1 §2: every navigation stores the route's city and language.
   for (const cookie of localeCookies(city, lang)) headers.append('Set-Cookie', cookie);
-  return data({ lang, city, currency }, { headers });
+  return data({ lang, city, currency, session }, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
@@ -67,7 +72,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useLoaderData<typeof loader>();
+  const { session } = useLoaderData<typeof loader>();
+  useUidCookieSync(session.userInfo);
   useChunkReloadReset();
   usePageLoadTimeout();
   return <Outlet />;

@@ -20,7 +20,7 @@ import { languageSchema } from './shell.ts';
  * the page show the captcha); the others are ours, in the same family.
  */
 export const AUTH_CODE = {
-  /** A second step is needed (data.code); not produced yet. */
+  /** A second step is needed: data.code is the challenge to finish at /second/verify. */
   secondStep: 423,
   /** A captcha is required and none was sent (data.needVerifyType says which, for sms). */
   captchaRequired: 509,
@@ -29,6 +29,10 @@ export const AUTH_CODE = {
   /** No live code for this phone: expired, already used, or out of guesses. */
   smsCodeExpired: 512,
   mobileTaken: 514,
+  /** The e-mail already has an account. */
+  emailTaken: 515,
+  /** A proven phone with no account to reset (password recovery; the code proved the caller owns it). */
+  noAccount: 516,
   notActivated: 562,
   /** The captcha answer was wrong, expired or already used. */
   captchaFailed: 603,
@@ -84,6 +88,8 @@ export const loginData = z.object({
   userInfo: userSession.optional(),
   /** The account's e-mail, with code 562. */
   email: z.string().optional(),
+  /** The second step's challenge id, with code 423. */
+  code: z.string().optional(),
 });
 export type LoginData = z.infer<typeof loginData>;
 

@@ -84,7 +84,7 @@ export const styleEntry = z.object({
   styleId: z.number().int(),
   styleName: z.string(),
   urlPath: z.string(),
-  /** Item search filtered by this style: `/{city}/search/index.html?style={styleId}`. */
+  /** The category list of this style: `/{city}/list/set-0-{styleId}.html`. */
   href: z.string(),
 });
 export type MarketEntry = z.infer<typeof marketEntry>;

@@ -77,6 +77,8 @@ export const COOKIE = {
   autoLogin: 'userLoginAuto',
   generateToken: 'generateToken',
   refreshFlag: 'hasRefreshTk',
+  /** Set when the new-user coupon dialog was shown; it lasts until the end of that day (spec 1 §4). */
+  newUserCoupon: 'NEWUSERCOUPON',
   /** Device id; sign-in calls also send it as the device-id header. */
   deviceId: 'cu',
 } as const;
@@ -111,6 +113,11 @@ export const CARDS_PER_FLOOR = 5;
 export const CART_BADGE_MAX = 99;
 export const PAGE_LOAD_TIMEOUT_MS = 120_000;
 export const BOTTOM_LOGIN_BAR_DELAY_MS = 30_000;
+/** Where the new-user coupon is asked for: the header image, the home dialog, the item page (spec 1 §7). */
+export const COUPON_SCENES = ['index', 'index-dialog', 'product'] as const;
+export type CouponScene = (typeof COUPON_SCENES)[number];
+/** The buyers' user agreement the dialog shows takes effect on this day (spec 1 §2). */
+export const USER_AGREEMENT_EFFECTIVE_DATE = '2019-04-23';
 
 /** Years badges exist for 2 to 15 years in business (spec 3 §5). */
 export const YEARS_BADGE_MIN = 2;
@@ -162,3 +169,47 @@ export type ItemFacet = (typeof ITEM_FACETS)[number];
 export const SEARCH_MAX_PAGE = 1_000;
 /** Hot items the empty search page recommends: two floors. */
 export const NO_RESULT_RECOMMEND_SIZE = 2 * CARDS_PER_FLOOR;
+/** The results page's recommendation floor (/apif/v1/searchPage/rec). */
+export const SEARCH_REC_SIZE = CARDS_PER_FLOOR;
+/** Categories, related words and other markets the search helpers answer at most. */
+export const SEARCH_HELPER_LIMIT = 10;
+
+/** The item page (spec 3 §2, §9): cards in its related and recommended rows, popular goods. */
+export const ITEM_ROW_SIZE = 10;
+/** Popular goods: groups of 10 (one reading), shown 5 a slide (the other), 3 s autoplay. */
+export const POPULAR_GOODS_SIZE = 10;
+export const POPULAR_GOODS_PER_SLIDE = 5;
+export const POPULAR_GOODS_AUTOPLAY_MS = 3_000;
+/** remainToBeMember's type for "open chat" (spec 1 §7). */
+export const REMIND_TYPE_CHAT = 2;
+/** Browsing history keeps this many items per user, newest first. */
+export const GOODS_HISTORY_MAX = 200;
+
+/** Stall search sorts: ranking first (relevance), then best sellers, longest in business, most items. */
+export const SHOP_SEARCH_SORTS = ['relevance', 'sales', 'years', 'items'] as const;
+export type ShopSearchSort = (typeof SHOP_SEARCH_SORTS)[number];
+/** Stall search badge filters: gold shop, cooperating stall. */
+export const SHOP_SEARCH_TAGS = ['gold', 'cooperate'] as const;
+export type ShopSearchTag = (typeof SHOP_SEARCH_TAGS)[number];
+/** The new-release-first criteria tooltip of the shop header hides after 10 s (spec 3 §9). */
+export const NEW_RELEASE_TIP_MS = 10_000;
+/** The in-shop search box: this stall's items or the whole site's (spec 3 §2 "Shop header"). */
+export const SHOP_SEARCH_SCOPES = ['shop', 'site'] as const;
+export const SIMILAR_SHOPS = 6;
+
+/** Add-to-cart and purchase-list quantity (spec 3 §5, §9): a cart line is capped at the same 999. */
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 999;
+/** Lines one batch add or purchase-list add may carry (ours: a page never sends more). */
+export const CART_BATCH_MAX = 100;
+/** The guest cart's key: 24 random bytes as base64url (192 bits; spec 1 §3 user_key, 30 days). */
+export const GUEST_CART_KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+/** Followed stalls a user may keep (spec 3 §5, §9): the 1001st follow answers 202. */
+export const FOLLOWED_SHOPS_MAX = 1000;
+/**
+ * Favourite items a user may keep. The spec names a 202 limit answer for favourites but not the
+ * number; 5000 keeps the favourites page browsable and matches common marketplace caps.
+ */
+export const FAVOURITE_ITEMS_MAX = 5000;
+/** Ids one batch call (favoriteItems/add, favoriteShop/addBatch) may carry. */
+export const FAVOURITE_BATCH_MAX = 100;

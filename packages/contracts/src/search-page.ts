@@ -27,6 +27,8 @@ export const searchPageInput = z
   .object({
     q: z.string().trim().max(100, 'q is at most 100 characters').optional(),
     vcid: z.coerce.number().int().positive().optional(),
+    /** A market building: only items of its stalls (the category list's collection-{bid}). */
+    bid: z.coerce.number().int().positive().optional(),
     city: citySchema.default('gz'),
     /** The page's language for the cards' titles (else the lang cookie decides). */
     lang: languageSchema.optional(),

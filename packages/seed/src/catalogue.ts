@@ -16,6 +16,7 @@ import {
   makeTopics,
   type Topics,
 } from './factories/content.ts';
+import { makeDailySales } from './factories/daily-sales.ts';
 import {
   type ArtStyle,
   type ItemDesign,
@@ -30,6 +31,7 @@ import { createRandom, hashString, mixSeeds, type Random } from './random.ts';
 import type {
   CurrencyRateRow,
   HotWordRow,
+  ItemDailySalesRow,
   ItemImageRow,
   ItemRow,
   ItemTranslationRow,
@@ -69,6 +71,8 @@ export interface ItemChunk {
   translations: ItemTranslationRow[];
   images: ItemImageRow[];
   skus: SkuRow[];
+  /** The items' recent sales by market day. */
+  dailySales: ItemDailySalesRow[];
   /** Pictures first used by this chunk's items: render and store them before the rows point at them. */
   pictures: PictureJob[];
 }
@@ -314,7 +318,7 @@ function* generateItems(
     return { shop, design, styleGroupId: null, variant };
   };
 
-  let chunk: ItemChunk = { items: [], translations: [], images: [], skus: [], pictures: [] };
+  let chunk: ItemChunk = { items: [], translations: [], images: [], skus: [], dailySales: [], pictures: [] };
   for (let index = 0; index < options.items; index++) {
     const id = index + 1;
     const itemRandom = createRandom(mixSeeds(options.seed ^ 0x17e7, id));
@@ -335,10 +339,11 @@ function* generateItems(
     chunk.translations.push(...bundle.translations);
     chunk.images.push(...bundle.images);
     chunk.skus.push(...bundle.skus);
+    chunk.dailySales.push(...makeDailySales(bundle.item, options.seed, options.now));
     if (chunk.items.length >= chunkSize || index === options.items - 1) {
       chunk.pictures = pictures.drain();
       yield chunk;
-      chunk = { items: [], translations: [], images: [], skus: [], pictures: [] };
+      chunk = { items: [], translations: [], images: [], skus: [], dailySales: [], pictures: [] };
     }
   }
 }

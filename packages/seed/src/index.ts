@@ -28,6 +28,7 @@ export {
   makeTopics,
   type Topics,
 } from './factories/content.ts';
+export { makeDailySales, SALES_DAYS } from './factories/daily-sales.ts';
 export {
   type ItemBundle,
   type ItemDesign,

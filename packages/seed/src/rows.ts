@@ -255,3 +255,11 @@ export interface CurrencyRateRow {
   rate: number;
   updatedAt: Date;
 }
+
+/** Pieces of one item sold on one market day (UTC+8, YYYY-MM-DD); days without a sale have no row. */
+export interface ItemDailySalesRow {
+  itemId: number;
+  city: string;
+  day: string;
+  pieces: number;
+}

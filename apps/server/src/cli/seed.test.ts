@@ -203,6 +203,15 @@ describe.runIf(process.env.DATABASE_URL)('seedDemo into PostgreSQL', () => {
     expect(report?.items).toBe(1200);
     expect(await count(database, 'items')).toBe(1200);
     expect(await count(database, 'skus')).toBe(report!.skus);
+    // The streaming path writes each chunk's daily sales too: seven-day hot has something to rank.
+    const [sold] = await select<{ items: number; outside: number }>(
+      database,
+      sql`select count(distinct item_id)::int as items,
+        count(*) filter (where s.city <> i.city)::int as outside
+        from item_daily_sales s join items i on i.id = s.item_id`,
+    );
+    expect(sold!.items).toBeGreaterThan(100);
+    expect(sold!.outside).toBe(0);
     const [next] = await select<{ id: number }>(
       database,
       sql`select nextval(pg_get_serial_sequence('items', 'id'))::int as id`,

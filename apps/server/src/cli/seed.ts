@@ -23,6 +23,7 @@ import {
   syncCatalogueSequences,
 } from '../modules/catalogue/import.ts';
 import { importTopics } from '../modules/content/import.ts';
+import { refreshRankings } from '../modules/rankings/service.ts';
 import { createTermCounter, importSearchTerms, importSearchWords } from '../modules/search/import.ts';
 import { importShell } from '../modules/shell/import.ts';
 import { importShops, syncShopSequences } from '../modules/shops/import.ts';
@@ -205,9 +206,15 @@ export async function seedAndIndex(
   const report = await seedDemo(database, storage, options);
   if (!report) return null;
   const started = performance.now();
-  await createServices(database.db).searchIndexer.rebuild((done) =>
+  // The seed writes the stored documents only; each server loads its own copy when it starts.
+  const { itemChanges, searchIndexer } = createServices(database.db, { searchEngine: 'postgres' });
+  // The rebuild reads every item written so far: the changes the seed recorded are then already indexed.
+  const seeded = await itemChanges.latest();
+  await searchIndexer.rebuild((done) =>
     options.log?.(`search index ${done.toLocaleString('en')}/${report.items.toLocaleString('en')}`),
   );
+  await itemChanges.discardUpTo(seeded);
+  await refreshRankings(database.db);
   // Fresh tables have no statistics; without them the planner picks plans for empty tables.
   await database.db.execute(sql`analyze`);
   return { ...report, indexSeconds: (performance.now() - started) / 1000 };

@@ -1,19 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Language } from '@stallhub/contracts';
+import { readCatalogue } from '../../../web/app/i18n/catalogue-files.ts';
 
 // One catalogue per language, shared by the pages and the server's few texts.
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/app/locales');
 const catalogues = new Map<Language, Record<string, unknown>>();
 
 function catalogue(lang: Language) {
   let found = catalogues.get(lang);
   if (!found) {
-    found = JSON.parse(fs.readFileSync(path.join(localesDir, `${lang}.json`), 'utf8')) as Record<
-      string,
-      unknown
-    >;
+    found = readCatalogue(lang);
     catalogues.set(lang, found);
   }
   return found;

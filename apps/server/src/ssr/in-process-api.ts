@@ -6,8 +6,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export const IN_PROCESS_HEADER = 'x-stallhub-render';
 export const IN_PROCESS_TOKEN = randomBytes(16).toString('hex');
 
-/** Headers of the page request that API calls made while rendering it must carry. */
-const FORWARDED = ['cookie', 'accept-language', 'user-agent'] as const;
+/**
+ * Headers of the page request that API calls made while rendering it must carry; the host too, so a call
+ * that builds an address back to this site (a payment's return and notification) uses the page's own.
+ */
+const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'host'] as const;
 
 /**
  * The API client page loaders use while rendering on the server: the same routes, validation and

@@ -25,9 +25,9 @@ export interface SeededTestApp extends TestApp {
  * rendered), with search indexed. Open it once per test file (beforeAll): seeding takes a few seconds.
  */
 export async function openSeededTestApp(
-  options: Pick<SeedOptions, 'items' | 'seed'> = {},
+  options: Pick<SeedOptions, 'items' | 'seed'> & { env?: Record<string, string> } = {},
 ): Promise<SeededTestApp> {
-  const testApp = await openTestApp();
+  const testApp = await openTestApp({ env: options.env });
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallhub-seeded-'));
   try {
     await seedAndIndex(testApp.database, createLocalStorage(storageDir), {

@@ -20,6 +20,7 @@ export async function openTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/stallhub-test-data',
+    SEARCH_FEED_INTERVAL_MS: '0',
     ...options.env,
   });
   const app = await buildApp({ env, database, pages: options.pages ?? false, logger: false });

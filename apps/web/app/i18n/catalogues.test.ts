@@ -1,14 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES } from '@stallhub/contracts';
+import { LANGUAGES, type Language } from '@stallhub/contracts';
 import { describe, expect, it } from 'vitest';
+import { readCatalogue, readCatalogueAreas } from './catalogue-files.ts';
 
 const appDir = path.resolve(import.meta.dirname, '..');
-const read = (lang: string) =>
-  JSON.parse(fs.readFileSync(path.join(appDir, 'locales', `${lang}.json`), 'utf8')) as Record<
-    string,
-    unknown
-  >;
+const read = (lang: Language) => readCatalogue(lang);
 
 /** Dotted keys of every leaf string. */
 function leaves(node: unknown, prefix = ''): Map<string, unknown> {
@@ -44,6 +41,23 @@ describe('i18n catalogues', () => {
       expect({ missing, extra }).toEqual({ missing: [], extra: [] });
     },
   );
+
+  it.each(LANGUAGES.filter((lang) => lang !== 'cn'))(
+    '%s splits its catalogue into the same area files as Chinese',
+    (lang) => {
+      const areaKeys = (l: Language) =>
+        [...readCatalogueAreas(l)].map(([area, texts]) => [area, Object.keys(texts)]);
+      expect(areaKeys(lang)).toEqual(areaKeys('cn'));
+    },
+  );
+
+  it('gives every top-level key to one area file only', () => {
+    const owners = [...readCatalogueAreas('cn')].flatMap(([area, texts]) =>
+      Object.keys(texts).map((key) => `${key}:${area}`),
+    );
+    const keys = owners.map((owner) => owner.split(':')[0]);
+    expect(owners.filter((_, i) => keys.indexOf(keys[i]) !== i)).toEqual([]);
+  });
 
   it.each([...LANGUAGES])('%s has no empty text', (lang) => {
     const empty = [...leaves(read(lang))].filter(([, v]) => typeof v !== 'string' || v.trim() === '');

@@ -1,18 +1,23 @@
 import type { Language } from '@stallhub/contracts';
 import type { Catalogue } from './i18n.ts';
 
-// One chunk per language: a page downloads only its own catalogue.
-const loaders = import.meta.glob<Catalogue>('../locales/*.json', { import: 'default' });
+// One chunk per area file; a page downloads only its own language's files.
+const loaders = import.meta.glob<Catalogue>('../locales/*/*.json', { import: 'default' });
 // Loaded once per language: on the server every request renders with one, and each dynamic import
 // otherwise goes back through the module loader.
 const loaded = new Map<Language, Promise<Catalogue>>();
 
+async function loadAreas(lang: Language): Promise<Catalogue> {
+  const prefix = `../locales/${lang}/`;
+  const areas = Object.entries(loaders).filter(([file]) => file.startsWith(prefix));
+  if (areas.length === 0) throw new Error(`No catalogue for language ${lang}`);
+  return Object.assign({}, ...(await Promise.all(areas.map(([, load]) => load()))));
+}
+
 export function loadCatalogue(lang: Language): Promise<Catalogue> {
   let catalogue = loaded.get(lang);
   if (!catalogue) {
-    const load = loaders[`../locales/${lang}.json`];
-    if (!load) return Promise.reject(new Error(`No catalogue for language ${lang}`));
-    catalogue = load().catch((error: unknown) => {
+    catalogue = loadAreas(lang).catch((error: unknown) => {
       loaded.delete(lang);
       throw error;
     });

@@ -1,8 +1,14 @@
-import { CAPTCHA_TYPE, LOGIN_FAILURES_BEFORE_CAPTCHA, PHONE_PATTERN } from '@stallhub/contracts';
+import {
+  CAPTCHA_TYPE,
+  type Language,
+  LOGIN_FAILURES_BEFORE_CAPTCHA,
+  PHONE_PATTERN,
+} from '@stallhub/contracts';
 import type { Db } from '../../db/connection.ts';
 import type { CaptchaVerifier } from '../../outside/captcha/captcha.ts';
 import type { User, UsersService } from '../users/service.ts';
 import { bump, claim, peek, release, reset } from './counters.ts';
+import type { SecondStepService } from './second-step-service.ts';
 import type { NewSession, SessionsService } from './sessions-service.ts';
 
 /**
@@ -17,7 +23,10 @@ export const LOGIN_WINDOWS = {
 export type SignInResult =
   | { kind: 'ok'; user: User; session: NewSession }
   | { kind: 'captchaRequired' | 'captchaFailed' | 'wrongCredentials'; failCount: number }
-  | { kind: 'notActivated'; failCount: number; email: string };
+  | { kind: 'notActivated'; failCount: number; email: string }
+  /** The password was right, and the e-mailed code must follow (code 423). */
+  | { kind: 'secondStep'; challenge: string }
+  | { kind: 'mailFailed' };
 
 export interface SignInRequest {
   username: string;
@@ -26,12 +35,18 @@ export interface SignInRequest {
   captchaToken?: string;
   ip: string;
   userAgent?: string;
+  deviceId?: string | null;
   /** The session the browser holds now, revoked by the new one. */
   replacing?: string;
+  /** The browser's user_key cookie: its guest cart joins the account. */
+  guestCartKey?: string;
+  /** The language of the second step's e-mail. */
+  lang: Language;
 }
 
+const userKey = (userId: number) => `login:user:${userId}`;
 const accountKey = (user: User | null, username: string) =>
-  user ? `login:user:${user.id}` : `login:name:${username.trim().toLowerCase()}`;
+  user ? userKey(user.id) : `login:name:${username.trim().toLowerCase()}`;
 const addressKey = (ip: string) => `login:ip:${ip}`;
 
 export function createLoginService(deps: {
@@ -39,8 +54,9 @@ export function createLoginService(deps: {
   users: UsersService;
   sessions: SessionsService;
   captcha: CaptchaVerifier;
+  secondStep: SecondStepService;
 }) {
-  const { db, users, sessions, captcha } = deps;
+  const { db, users, sessions, captcha, secondStep } = deps;
 
   /** What the page compares with 2: the larger of the account's and the address's failures. */
   const failCountOf = async (account: string, address: string) =>
@@ -95,11 +111,17 @@ export function createLoginService(deps: {
       if (request.username.includes('@') && user.email && !user.emailVerified) {
         return { kind: 'notActivated', failCount: 0, email: user.email };
       }
+      if (await secondStep.needed(user, request)) {
+        const challenge = await secondStep.open(user, request.autoLogin, request.lang);
+        return challenge ? { kind: 'secondStep', challenge } : { kind: 'mailFailed' };
+      }
       const session = await sessions.open(user.id, {
         autoLogin: request.autoLogin,
         replacing: request.replacing,
         ip: request.ip,
         userAgent: request.userAgent,
+        guestCartKey: request.guestCartKey,
+        deviceId: request.deviceId,
       });
       return { kind: 'ok', user, session };
     },
@@ -121,7 +143,7 @@ export function createLoginService(deps: {
     },
 
     /** Clears an account's failures after it proved itself another way (an SMS code). */
-    clearFailures: (user: User) => reset(db, accountKey(user, '')),
+    clearFailures: (user: User) => reset(db, userKey(user.id)),
 
     /**
      * Sets a new password and ends every other session of the account (spec: password change and reset
@@ -129,6 +151,8 @@ export function createLoginService(deps: {
      */
     async changePassword(userId: number, password: string, keep?: string): Promise<number> {
       await users.setPassword(userId, password);
+      // Failures counted against the old password say nothing about the new one.
+      await reset(db, userKey(userId));
       return sessions.revokeOthers(userId, keep);
     },
   };

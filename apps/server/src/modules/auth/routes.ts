@@ -1,6 +1,7 @@
 import {
   AUTH_CODE,
   CODE,
+  COOKIE,
   getSliderCaptcha,
   type Language,
   login,
@@ -8,6 +9,7 @@ import {
   logout,
   mobileCheck,
   mobileVerify,
+  secondVerify,
   sendSmsCode,
   smsLogin,
   verifySliderCaptcha,
@@ -41,9 +43,16 @@ const rejectInput = (lang: Language, key: AuthMessageKey | null) => {
 
 const sessionContext = (request: FastifyRequest, autoLogin: boolean): SessionContext => ({
   autoLogin,
+  ...sessionPlace(request),
+});
+
+/** Where a sign-in comes from, and the session it replaces. */
+const sessionPlace = (request: FastifyRequest): Omit<SessionContext, 'autoLogin'> => ({
   ip: clientIp(request),
   userAgent: request.headers['user-agent'],
+  deviceId: deviceIdOf(request),
   replacing: request.sessionId,
+  guestCartKey: request.cookies[COOKIE.userKey],
 });
 
 export function authRoutes(
@@ -62,6 +71,7 @@ export function authRoutes(
         password: input.password,
         captchaToken: input.captchaSlideParam || undefined,
         ...sessionContext(request, input.auto),
+        lang,
       });
       switch (result.kind) {
         case 'ok':
@@ -76,6 +86,13 @@ export function authRoutes(
             failCount: 0,
             email: result.email,
           });
+        case 'secondStep':
+          return new Outcome(AUTH_CODE.secondStep, authMessage(lang, 'secondStepRequired'), {
+            failCount: 0,
+            code: result.challenge,
+          });
+        case 'mailFailed':
+          throw new HttpError(502, authMessage(lang, 'emailSendFailed'), CODE.serverError);
         case 'captchaRequired':
           return new Outcome(AUTH_CODE.captchaRequired, authMessage(lang, 'captchaRequired'), {
             failCount: result.failCount,
@@ -89,6 +106,27 @@ export function authRoutes(
             failCount: result.failCount,
           });
       }
+    });
+  });
+
+  limited(app, AUTH_RATE_LIMITS.login, (scope) => {
+    registerCall(scope, secondVerify, async (input, request, reply) => {
+      const lang = langOf(request, input.lang);
+      if (!input.code) return refusal(AUTH_CODE.smsCodeExpired, authMessage(lang, 'secondStepExpired'));
+      rejectInput(lang, input.verifyCode ? null : 'secondStepCodeEmpty');
+      const result = await auth.secondVerify(input.code, input.verifyCode, sessionPlace(request));
+      if (result.kind === 'wrong') {
+        return refusal(AUTH_CODE.smsCodeWrong, authMessage(lang, 'emailCodeWrong', { left: result.left }));
+      }
+      if (result.kind === 'expired') {
+        return refusal(AUTH_CODE.smsCodeExpired, authMessage(lang, 'secondStepExpired'));
+      }
+      setSignInCookies(request, reply, result.session, result.user, result.autoLogin);
+      return new Outcome(CODE.ok, authMessage(lang, 'signInSuccess'), {
+        failCount: 0,
+        type: result.user.userType,
+        userInfo: users.session(result.user),
+      });
     });
   });
 

@@ -1,9 +1,11 @@
 import type { Db } from '../../db/connection.ts';
 import type { CaptchaVerifier } from '../../outside/captcha/captcha.ts';
+import type { MailSender } from '../../outside/mail/mail.ts';
 import type { SmsSender } from '../../outside/sms/sms.ts';
 import type { Registration, User, UsersService } from '../users/service.ts';
 import { sweepAuthTables } from './housekeeping.ts';
 import { createLoginService } from './login-service.ts';
+import { createSecondStepService } from './second-step-service.ts';
 import type { NewSession, SessionsService } from './sessions-service.ts';
 import { type CheckResult, createSmsCodesService } from './sms-service.ts';
 
@@ -11,8 +13,11 @@ export interface SessionContext {
   autoLogin: boolean;
   ip: string;
   userAgent?: string;
+  deviceId?: string | null;
   /** The session the browser holds now, revoked by the new one (rotation at sign-in). */
   replacing?: string;
+  /** The browser's user_key cookie: its guest cart joins the account. */
+  guestCartKey?: string;
 }
 
 /** The sign-in flows of spec 1 §4: account, SMS (signing up new phones), phone confirmation, logout. */
@@ -22,9 +27,11 @@ export function createAuthService(deps: {
   sessions: SessionsService;
   captcha: CaptchaVerifier;
   sms: SmsSender;
+  mail: MailSender;
   secret: Buffer;
 }) {
-  const login = createLoginService(deps);
+  const secondStep = createSecondStepService(deps);
+  const login = createLoginService({ ...deps, secondStep });
   const codes = createSmsCodesService(deps);
   const { users, sessions } = deps;
 
@@ -70,6 +77,24 @@ export function createAuthService(deps: {
       if (checked.kind !== 'ok') return checked;
       if ((await users.confirmMobile(userId, mobile)) === 'taken') return { kind: 'taken' };
       return { kind: 'ok', user: (await users.byId(userId))! };
+    },
+
+    /** Finishes a sign-in that answered 423 with the e-mailed code. */
+    async secondVerify(
+      challenge: string,
+      code: string,
+      context: Omit<SessionContext, 'autoLogin'>,
+    ): Promise<
+      | { kind: 'wrong'; left: number }
+      | { kind: 'expired' }
+      | { kind: 'ok'; user: User; session: NewSession; autoLogin: boolean }
+    > {
+      const checked = await secondStep.check(challenge, code);
+      if (checked.kind !== 'ok') return checked;
+      const user = await users.byId(checked.userId);
+      if (!user) return { kind: 'expired' };
+      const session = await sessions.open(user.id, { ...context, autoLogin: checked.autoLogin });
+      return { kind: 'ok', user, session, autoLogin: checked.autoLogin };
     },
 
     logout: (sessionId: string | undefined) => (sessionId ? sessions.revoke(sessionId) : Promise.resolve()),

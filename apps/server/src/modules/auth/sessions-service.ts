@@ -19,7 +19,13 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export function createSessionsService(db: Db) {
+/**
+ * Work that belongs to every sign-in, run inside the transaction that opens the session: the guest
+ * cart's move into the account (spec 3 §4), whichever way the user signed in.
+ */
+export type SignInHook = (tx: Db, userId: number, options: { guestCartKey?: string }) => Promise<void>;
+
+export function createSessionsService(db: Db, onSignIn?: SignInHook) {
   return {
     /**
      * Opens a session for a user who just proved who they are, revoking the one the browser held
@@ -27,7 +33,15 @@ export function createSessionsService(db: Db) {
      */
     async open(
       userId: number,
-      options: { autoLogin: boolean; replacing?: string; ip?: string; userAgent?: string },
+      options: {
+        autoLogin: boolean;
+        replacing?: string;
+        ip?: string;
+        userAgent?: string;
+        /** The browser's user_key cookie: its guest cart joins the account. */
+        guestCartKey?: string;
+        deviceId?: string | null;
+      },
     ): Promise<NewSession> {
       const token = newToken();
       const id = sessionIdOf(token);
@@ -39,6 +53,7 @@ export function createSessionsService(db: Db) {
             .set({ revokedAt: sql`now()` })
             .where(and(eq(sessions.id, options.replacing), isNull(sessions.revokedAt)));
         }
+        await onSignIn?.(tx, userId, options);
         return tx
           .insert(sessions)
           .values({
@@ -48,6 +63,7 @@ export function createSessionsService(db: Db) {
             expiresAt: sql`now() + ${maxAge}::int * interval '1 second'`,
             ip: options.ip ?? null,
             userAgent: options.userAgent?.slice(0, 512) ?? null,
+            deviceId: options.deviceId ?? null,
           })
           .returning({ expiresAt: sessions.expiresAt });
       });
@@ -63,6 +79,42 @@ export function createSessionsService(db: Db) {
         .from(sessions)
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
       return row ?? null;
+    },
+
+    /**
+     * Pushes a live session's end out by its full lifetime from now (120 days with auto-login, else 14;
+     * spec 1 §9); null when the session is no longer live.
+     */
+    async extend(sessionId: string): Promise<{ userId: number; autoLogin: boolean; maxAge: number } | null> {
+      const [row] = await db
+        .update(sessions)
+        .set({
+          expiresAt: sql`now() + (case when ${sessions.autoLogin} then ${COOKIE_MAX_AGE.signInAuto}::int else ${COOKIE_MAX_AGE.signIn}::int end) * interval '1 second'`,
+        })
+        .where(
+          and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+        )
+        .returning({ userId: sessions.userId, autoLogin: sessions.autoLogin });
+      if (!row) return null;
+      return { ...row, maxAge: row.autoLogin ? COOKIE_MAX_AGE.signInAuto : COOKIE_MAX_AGE.signIn };
+    },
+
+    /**
+     * Whether the account has signed in before at all, and whether any earlier session (live or not, kept
+     * until a month after it ended) came from this device or this address.
+     */
+    async familiarity(
+      userId: number,
+      place: { deviceId?: string | null; ip: string },
+    ): Promise<{ seenBefore: boolean; knownPlace: boolean }> {
+      const [row] = await db
+        .select({
+          seenBefore: sql<boolean>`count(*) > 0`,
+          knownPlace: sql<boolean>`coalesce(bool_or(${sessions.ip} = ${place.ip} or ${sessions.deviceId} = ${place.deviceId ?? null}), false)`,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId));
+      return { seenBefore: Boolean(row?.seenBefore), knownPlace: Boolean(row?.knownPlace) };
     },
 
     async revoke(sessionId: string): Promise<void> {

@@ -47,6 +47,8 @@ export interface SendRequest {
   ip: string;
   deviceId: string | null;
   lang: Language;
+  /** The text the code goes out in: a sign-in code unless it is for a password reset. */
+  text?: 'smsText' | 'resetSmsText';
 }
 
 export type SendResult =
@@ -177,7 +179,10 @@ export function createSmsCodesService(deps: {
           .returning({ id: smsCodes.id });
       });
       try {
-        await sms.send({ to: request.mobile, text: authMessage(request.lang, 'smsText', { code }) });
+        await sms.send({
+          to: request.mobile,
+          text: authMessage(request.lang, request.text ?? 'smsText', { code }),
+        });
       } catch {
         // Undo: the code was never delivered, so it must not work, and the places go back.
         await db.update(smsCodes).set({ usedAt: sql`now()` }).where(eq(smsCodes.id, row!.id));

@@ -7,6 +7,7 @@ export const TEST_CAPTCHA = 'captcha-test-token-for-the-tests';
 export const BUYER = 'buyer@demo.stallhub';
 export const STALL = 'stall@demo.stallhub';
 export const DEMO_PASSWORD = 'stallhub-demo';
+export const TEST_DEVICE = 'device-of-the-http-tests';
 
 /** The app with the demo accounts; CAPTCHA_TEST_TOKEN set unless `env` says otherwise. */
 export async function openAuthTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -62,7 +63,14 @@ export async function signIn(
   extra: Record<string, unknown> = {},
   options: CallOptions = {},
 ) {
-  const result = await post(app, '/apic/login', { username, password, lang: 'en', ...extra }, options);
+  // One device for the tests' sign-ins, so that only the second-step tests meet a device never seen.
+  const headers = { 'device-id': TEST_DEVICE, ...options.headers };
+  const result = await post(
+    app,
+    '/apic/login',
+    { username, password, lang: 'en', ...extra },
+    { ...options, headers },
+  );
   return { ...result, sid: sidOf(result.response) };
 }
 

@@ -1,4 +1,9 @@
-import type { CategoryMenuEntry, Language, StyleEntry } from '@stallhub/contracts';
+import {
+  type CategoryMenuEntry,
+  categoryListPath,
+  type Language,
+  type StyleEntry,
+} from '@stallhub/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { keyedReferenceCache, referenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
@@ -13,10 +18,10 @@ import {
   styleTranslations,
 } from './tables.ts';
 
-/** Category leaves link to item search by vcid (spec 3 §2: /{city}/search/index.html?vcid=). */
-export const categoryHref = (city: string, vcid: number) => `/${city}/search/index.html?vcid=${vcid}`;
-/** Styles link to item search by style id, the values the search page's `style` filter takes. */
-export const styleHref = (city: string, styleId: number) => `/${city}/search/index.html?style=${styleId}`;
+/** Category leaves link to the city's category list (spec 3 §2: /{city}/list/set-{vcid}-0.html). */
+export const categoryHref = (city: string, vcid: number) => categoryListPath(city, { vcid });
+/** Styles link to the category list of every category in that style (/{city}/list/set-0-{styleId}.html). */
+export const styleHref = (city: string, styleId: number) => categoryListPath(city, { styleId });
 
 /** Categories and styles: reference data, cached in memory. */
 export function createCategoriesService(db: Db) {

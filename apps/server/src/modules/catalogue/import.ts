@@ -1,4 +1,11 @@
-import type { ItemImageRow, ItemRow, ItemTranslationRow, ReferenceData, SkuRow } from '@stallhub/seed';
+import type {
+  ItemDailySalesRow,
+  ItemImageRow,
+  ItemRow,
+  ItemTranslationRow,
+  ReferenceData,
+  SkuRow,
+} from '@stallhub/seed';
 import { sql } from 'drizzle-orm';
 import { insertInBatches, syncSequence } from '../../db/batch-insert.ts';
 import type { Db } from '../../db/connection.ts';
@@ -9,6 +16,7 @@ import {
   categoryTranslations,
   cityMarkets,
   cityMarketTranslations,
+  itemDailySales,
   itemImages,
   items,
   itemTranslations,
@@ -25,6 +33,7 @@ export interface ItemRows {
   translations: ItemTranslationRow[];
   images: ItemImageRow[];
   skus: SkuRow[];
+  dailySales: ItemDailySalesRow[];
 }
 
 /** Writes the reference tables in one transaction, parents before children. */
@@ -47,10 +56,13 @@ export async function importCatalogueReference(db: Db, rows: ReferenceData): Pro
 /** Writes a batch of items with their translations, pictures and SKUs in one transaction. */
 export async function importItems(db: Db, rows: ItemRows): Promise<void> {
   await db.transaction(async (tx) => {
+    // The importer re-indexes the whole catalogue afterwards: keep these rows out of the change log.
+    await tx.execute(sql`select set_config('stallhub.bulk_import', 'on', true)`);
     await insertInBatches(tx, items, rows.items);
     await insertInBatches(tx, itemTranslations, rows.translations);
     await insertInBatches(tx, itemImages, rows.images);
     await insertInBatches(tx, skus, rows.skus);
+    await insertInBatches(tx, itemDailySales, rows.dailySales);
   });
 }
 

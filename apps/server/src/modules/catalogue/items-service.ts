@@ -1,5 +1,5 @@
 import type { ItemCard, Language } from '@stallhub/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, max, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
@@ -14,7 +14,19 @@ export interface Viewer {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function createItemsService(db: Db, shops: ShopsService) {
+/**
+ * The signed-in viewer's own marks on cards (isFavorited, isBlock), answered by the favourites module:
+ * passed in so the catalogue never reads another module's tables.
+ */
+export interface CardMarks {
+  forCards(
+    userId: number,
+    itemIds: readonly number[],
+    shopIds: readonly number[],
+  ): Promise<{ favourited: ReadonlySet<number>; blocked: ReadonlySet<number> }>;
+}
+
+export function createItemsService(db: Db, shops: ShopsService, marks?: CardMarks) {
   const translated = alias(itemTranslations, 'translated');
   const english = alias(itemTranslations, 'english');
 
@@ -80,13 +92,39 @@ export function createItemsService(db: Db, shops: ShopsService) {
       rows.map((r) => r.item.shopId),
       viewer.lang,
     );
-    return rows.map((r) => toCard(r, shopById.get(r.item.shopId), viewer));
+    return markCards(
+      rows.map((r) => toCard(r, shopById.get(r.item.shopId), viewer)),
+      viewer,
+    );
   }
 
-  /** Cards of the given items, in the order given; ids of missing or delisted items are skipped. */
-  async function cardsByIds(ids: readonly number[], viewer: Viewer): Promise<ItemCard[]> {
+  /** Sets isFavorited and isBlock from the signed-in viewer's own rows; guests see neither. */
+  async function markCards<C extends ItemCard>(list: C[], viewer: Viewer): Promise<C[]> {
+    if (viewer.userId === null || !marks || list.length === 0) return list;
+    const { favourited, blocked } = await marks.forCards(
+      viewer.userId,
+      list.map((c) => c.itemId),
+      list.map((c) => c.shopId),
+    );
+    return list.map((c) => ({
+      ...c,
+      isFavorited: favourited.has(c.itemId) ? 1 : 0,
+      isBlock: blocked.has(c.shopId),
+    }));
+  }
+
+  /**
+   * Cards of the given items, in the order given; ids of missing or delisted items are skipped
+   * (or, with `offShelf`, only delisted items are kept: the user centre's off-shelf pages).
+   */
+  async function cardsByIds(
+    ids: readonly number[],
+    viewer: Viewer,
+    options: { offShelf?: boolean } = {},
+  ): Promise<ItemCard[]> {
     if (ids.length === 0) return [];
-    const rows = await selectCards(viewer.lang).where(and(inArray(items.id, [...ids]), eq(items.status, 1)));
+    const shelf = options.offShelf ? ne(items.status, 1) : eq(items.status, 1);
+    const rows = await selectCards(viewer.lang).where(and(inArray(items.id, [...ids]), shelf));
     const byId = new Map(rows.map((r) => [r.item.id, r]));
     return cards(
       ids.flatMap((id) => byId.get(id) ?? []),
@@ -116,6 +154,61 @@ export function createItemsService(db: Db, shops: ShopsService) {
 
   return {
     cardsByIds,
+    toCard,
+    markCards,
+
+    /**
+     * Adds `delta` to the items' favourite counts, in the caller's transaction (`on`). Rows are locked in
+     * id order, so two batches over the same items cannot deadlock.
+     */
+    async countFavourites(on: Db, itemIds: readonly number[], delta: 1 | -1) {
+      if (itemIds.length === 0) return;
+      await on.execute(sql`
+        update ${items} set fav_num = greatest(${items.favNum} + ${delta}, 0)
+        from (select id from ${items} where ${inArray(items.id, [...itemIds])} order by id for update) locked
+        where ${items.id} = locked.id`);
+    },
+
+    /** Which of the given items exist and are on shelf. */
+    async onShelfIds(ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: items.id })
+        .from(items)
+        .where(and(inArray(items.id, [...ids]), eq(items.status, 1)));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** One page of the given stalls' items, newest first: on shelf, or with `offShelf` the delisted. */
+    async idsOfShops(
+      shopIds: readonly number[],
+      page: number,
+      pageSize: number,
+      options: { offShelf?: boolean } = {},
+    ): Promise<{ ids: number[]; total: number }> {
+      if (shopIds.length === 0) return { ids: [], total: 0 };
+      const where = and(
+        inArray(items.shopId, [...shopIds]),
+        options.offShelf ? ne(items.status, 1) : eq(items.status, 1),
+      );
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({ id: items.id })
+          .from(items)
+          .where(where)
+          .orderBy(desc(items.upTime), desc(items.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: sql<number>`count(*)::int` }).from(items).where(where),
+      ]);
+      return { ids: rows.map((r) => r.id), total: count?.n ?? 0 };
+    },
+
+    /** An on-shelf item's row and its title in the viewer's language, by vid (the item page). */
+    async rowByVid(vid: string, lang: Language) {
+      const [row] = await selectCards(lang).where(and(eq(items.vid, vid), eq(items.status, 1)));
+      return row;
+    },
 
     /** What search indexes of each item: on-shelf state, text, attributes, SKU colours and sizes. */
     async forSearch(ids: readonly number[]) {

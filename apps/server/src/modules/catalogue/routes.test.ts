@@ -2,6 +2,7 @@ import {
   CITIES,
   type getCategoryMenu,
   MARKET_IDS,
+  parseCategoryListPath,
   type RouteData,
   type SearchPage,
 } from '@stallhub/contracts';
@@ -89,7 +90,7 @@ describe('GET /apif/global/index/category/menu', () => {
     }
   });
 
-  it('groups leaves under tags, shows the inline leaves, and links each to item search', async () => {
+  it('groups leaves under tags, shows the inline leaves, and links each to the category list', async () => {
     const { categories } = await menu('gz', 'cn');
     expect(categories.length).toBeGreaterThan(0);
     expect(categories.some((c) => c.showList.length > 0)).toBe(true);
@@ -97,12 +98,12 @@ describe('GET /apif/global/index/category/menu', () => {
       expect(category.pname).toMatch(CJK);
       const all = new Map(leavesOf(category).map((leaf) => [leaf.vcid, leaf]));
       for (const leaf of category.showList) {
-        expect(leaf.hrefUrl).toBe(`/gz/search/index.html?vcid=${leaf.vcid}`);
+        expect(leaf.hrefUrl).toBe(`/gz/list/set-${leaf.vcid}-0.html`);
         expect(all.get(leaf.vcid)?.vcname).toBe(leaf.vcname);
       }
       for (const tag of category.list) {
         expect(tag.tag_name).not.toBe('');
-        for (const leaf of tag.catlist) expect(leaf.href_url).toBe(`/gz/search/index.html?vcid=${leaf.vcid}`);
+        for (const leaf of tag.catlist) expect(leaf.href_url).toBe(`/gz/list/set-${leaf.vcid}-0.html`);
       }
     }
   });
@@ -141,11 +142,11 @@ describe('GET /apif/global/index/category/menu', () => {
     }
   });
 
-  it('links every style to the city item search filtered by its id', async () => {
+  it('links every style to the city category list of that style', async () => {
     const { styles } = await menu('xt', 'en');
     expect(styles).toHaveLength(16);
     for (const style of styles) {
-      expect(style.href).toBe(`/xt/search/index.html?style=${style.styleId}`);
+      expect(style.href).toBe(`/xt/list/set-0-${style.styleId}.html`);
       expect(style.urlPath).not.toBe('');
     }
     // Following the link finds exactly the city's on-shelf items of that style.
@@ -153,8 +154,11 @@ describe('GET /apif/global/index/category/menu', () => {
       select style_id, count(*)::int as n from items where city = 'xt' and status = 1 and style_id is not null
       group by style_id order by n desc limit 1`);
     const style = styles.find((s) => s.styleId === Number(counts!.style_id))!;
-    const query = Object.fromEntries(new URL(style.href, 'http://x').searchParams);
-    const { body } = await t.get<SearchPage>('/apif/searchPage', { query: { city: 'xt', ...query } });
+    const selection = parseCategoryListPath(style.href.replace('/xt/list/', ''));
+    expect(selection?.styleId).toBe(style.styleId);
+    const { body } = await t.get<SearchPage>('/apif/searchPage', {
+      query: { city: 'xt', style: selection!.styleId! },
+    });
     expect(body.data.total).toBe(counts!.n);
   });
 

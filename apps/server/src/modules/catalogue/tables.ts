@@ -1,5 +1,7 @@
 import {
+  bigint,
   boolean,
+  date,
   index,
   integer,
   numeric,
@@ -191,6 +193,8 @@ export const items = pgTable(
     index().on(t.categoryId),
     index().on(t.styleGroupId),
     index('items_city_sale_idx').on(t.city, t.saleNum.desc()),
+    // The item page's recommended row: a category's best sellers.
+    index('items_category_sale_idx').on(t.categoryId, t.saleNum.desc()),
   ],
 );
 
@@ -204,6 +208,23 @@ export const itemTranslations = pgTable(
     title: text().notNull(),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.lang] })],
+);
+
+/**
+ * Pieces of an item sold per market day (UTC+8): what seven-day hot ranks by. Days without a sale have no
+ * row. `city` is the item's, so a city's window is one index range.
+ */
+export const itemDailySales = pgTable(
+  'item_daily_sales',
+  {
+    itemId: integer()
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    city: text().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    pieces: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.day] }), index().on(t.city, t.day)],
 );
 
 export const itemImages = pgTable(
@@ -239,3 +260,14 @@ export const skus = pgTable(
   },
   (t) => [uniqueIndex().on(t.itemId, t.colorId, t.sizeId)],
 );
+
+/**
+ * Items whose buyer-visible state changed (their row, SKUs, translations or stall), written by triggers
+ * (migration 0003) whoever writes, so the search index catches up with every write. Read through the
+ * item-changes service; rows are consumed once.
+ */
+export const itemChanges = pgTable('item_changes', {
+  id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  itemId: integer().notNull(),
+  changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@ import type { FeedPage, Language, ShopCard } from '@stallhub/contracts';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { ItemsService, Viewer } from '../catalogue/items-service.ts';
 import type { ShopsService } from '../shops/service.ts';
+import { toShopCard } from '../shops/shop-page-service.ts';
 
 const HOME_SHOPS = 10;
 const THUMBS_PER_SHOP = 3;
@@ -29,23 +30,7 @@ export function createContentService(deps: { items: ItemsService; shops: ShopsSe
       shops.map((s) => s.shopId),
       THUMBS_PER_SHOP,
     );
-    return shops.map((s) => ({
-      shopId: s.shopId,
-      name: s.name,
-      slogan: s.slogan,
-      subName: s.subName,
-      floor: s.floor,
-      position: s.position,
-      cityMarketCode: s.city,
-      isGoldShop: s.isGoldShop,
-      cooperateShop: s.cooperateShop,
-      years: s.years,
-      top: s.top,
-      strength: s.strength,
-      strengthType: s.strengthType,
-      creditLevel: s.creditLevel,
-      items: thumbs.get(s.shopId) ?? [],
-    }));
+    return shops.map((s) => toShopCard(s, thumbs));
   }
 }
 

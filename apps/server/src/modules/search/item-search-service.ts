@@ -9,6 +9,7 @@ import {
 } from '@stallhub/contracts';
 import type { z } from 'zod';
 import type { ItemsService, Viewer } from '../catalogue/items-service.ts';
+import type { ShopsService } from '../shops/service.ts';
 import type { SearchIndex } from './search-index.ts';
 import { looseQuery, preciseQuery } from './segmenter.ts';
 
@@ -16,9 +17,14 @@ type Input = z.output<typeof searchPageInput>;
 type RecommendInput = z.output<typeof noResultRecommendInput>;
 
 /** Item search: words first, characters when the words find nothing; cards carry no price for guests. */
-export function createItemSearchService(deps: { index: SearchIndex; items: ItemsService }) {
+export function createItemSearchService(deps: {
+  index: SearchIndex;
+  items: ItemsService;
+  shops: Pick<ShopsService, 'idsInBuilding'>;
+}) {
   return {
-    async search(input: Input, viewer: Viewer): Promise<SearchPage> {
+    /** `shopId` keeps the search to one stall's items (the stall home). */
+    async search(input: Input, viewer: Viewer, shopId?: number): Promise<SearchPage> {
       const q = input.q ?? '';
       const sort = input.sort ?? (q ? 'relevance' : 'newest');
       const filters = Object.fromEntries(
@@ -27,6 +33,8 @@ export function createItemSearchService(deps: { index: SearchIndex; items: Items
       const base = {
         city: input.city,
         categoryId: input.vcid,
+        shopId,
+        shopIds: input.bid === undefined ? undefined : await deps.shops.idsInBuilding(input.city, input.bid),
         filters: { ...filters, modelId: input.modelId },
         priceMin: input.priceMin,
         priceMax: input.priceMax,

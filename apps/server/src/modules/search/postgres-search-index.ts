@@ -1,6 +1,8 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection.ts';
 import {
+  type CountKey,
+  FACET_VALUES_SHOWN,
   FACETS,
   type Facet,
   type FacetCount,
@@ -13,12 +15,31 @@ import {
 import { toTsQuery } from './segmenter.ts';
 import { itemSearchDocuments as docs } from './tables.ts';
 
-const FACET_VALUES_SHOWN = 40;
+/** Where a read of the stored documents goes on from: the last row read, in (writer, item id) order. */
+export interface StoreCursor {
+  writer: string;
+  itemId: number;
+}
+
+/** A stored document as last written; a removed one carries only its item id. */
+export type StoredChange = StoreCursor &
+  ({ removed: false; document: ItemSearchDocument } | { removed: true });
+
+/** The stored documents, for engines that hold their own copy and follow the table's writes. */
+export interface SearchDocumentStore {
+  /** The oldest transaction still running: whatever older ones wrote is visible now and stays so. */
+  horizon(): Promise<string>;
+  /** Rows last written by transactions from `horizon` on, after `cursor`, at most `limit`. */
+  writtenSince(horizon: string, cursor: StoreCursor | null, limit: number): Promise<StoredChange[]>;
+}
+
+/** No document is written by a transaction older than this. */
+export const FIRST_TRANSACTION = '0';
+
 /** What merge folds on: the same-style group, or the item itself when it has none. */
 const GROUP_KEY = sql`coalesce(${docs.styleGroupId}, -${docs.itemId})`;
 const UPSERT_BATCH = 500;
 
-/** How each facet reads from a document, and how its chosen values filter. */
 const FACET_COLUMNS: Record<Facet, { value: SQL; filter: (values: string[]) => SQL }> = {
   color: { value: sql`unnest(${docs.colors})`, filter: (v) => sql`${docs.colors} && ${textArray(v)}` },
   size: { value: sql`unnest(${docs.sizes})`, filter: (v) => sql`${docs.sizes} && ${textArray(v)}` },
@@ -57,15 +78,19 @@ const ORDER: Record<Sort, (tsquery: SQL | null) => SQL> = {
   uploads: () => sql`${docs.uploadNum} desc, ${docs.itemId} desc`,
 };
 
-export function createPostgresSearchIndex(db: Db): SearchIndex {
-  function conditions(query: ItemSearchQuery, tsquery: SQL | null, except?: Facet): SQL {
-    const parts: SQL[] = [sql`${docs.city} = ${query.city}`];
+export function createPostgresSearchIndex(db: Db): SearchIndex & SearchDocumentStore {
+  function conditions(query: ItemSearchQuery, tsquery: SQL | null, except?: Facet | 'city'): SQL {
+    const parts: SQL[] = [sql`not ${docs.removed}`];
+    if (except !== 'city') parts.push(sql`${docs.city} = ${query.city}`);
     if (tsquery) parts.push(sql`${docs.terms} @@ ${tsquery}`);
     if (query.categoryId !== undefined) {
       parts.push(
         sql`(${docs.categoryId} = ${query.categoryId} or ${docs.parentCategoryId} = ${query.categoryId})`,
       );
     }
+    if (query.shopId !== undefined) parts.push(sql`${docs.shopId} = ${query.shopId}`);
+    if (query.shopIds !== undefined)
+      parts.push(sql`${docs.shopId} = any(${sql.param(query.shopIds)}::int[])`);
     if (query.priceMin !== undefined) parts.push(sql`${docs.price} >= ${query.priceMin}`);
     if (query.priceMax !== undefined) parts.push(sql`${docs.price} <= ${query.priceMax}`);
     for (const facet of FACETS) {
@@ -102,6 +127,8 @@ export function createPostgresSearchIndex(db: Db): SearchIndex {
       for (let i = 0; i < documents.length; i += UPSERT_BATCH) {
         const batch = documents.slice(i, i + UPSERT_BATCH).map(({ terms, ...doc }) => ({
           ...doc,
+          removed: false,
+          writer: sql`pg_current_xact_id()` as unknown as string,
           // One text[] parameter per document: a parameter per term made big batches slow to parse.
           terms: sql`array_to_tsvector(${sql.param(terms)}::text[])` as unknown as string,
         }));
@@ -120,7 +147,40 @@ export function createPostgresSearchIndex(db: Db): SearchIndex {
     },
 
     async remove(itemIds: number[]) {
-      if (itemIds.length > 0) await db.delete(docs).where(inArray(docs.itemId, itemIds));
+      if (itemIds.length === 0) return;
+      await db
+        .update(docs)
+        .set({ removed: true, writer: sql`pg_current_xact_id()` })
+        .where(and(inArray(docs.itemId, itemIds), eq(docs.removed, false)));
+    },
+
+    async horizon() {
+      const [row] = await queryRows<{ xmin: string }>(
+        db,
+        sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
+      );
+      return row!.xmin;
+    },
+
+    async writtenSince(horizon: string, cursor: StoreCursor | null, limit: number): Promise<StoredChange[]> {
+      const rows = await db
+        .select({ ...getTableColumns(docs), terms: sql<string[]>`tsvector_to_array(${docs.terms})` })
+        .from(docs)
+        .where(
+          and(
+            sql`${docs.writer} >= ${horizon}::xid8`,
+            cursor
+              ? sql`(${docs.writer}, ${docs.itemId}) > (${cursor.writer}::xid8, ${cursor.itemId})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(docs.writer), asc(docs.itemId))
+        .limit(limit);
+      return rows.map(({ writer, removed, ...document }) =>
+        removed
+          ? { writer, itemId: document.itemId, removed }
+          : { writer, itemId: document.itemId, removed, document },
+      );
     },
 
     async search(query: ItemSearchQuery): Promise<ItemSearchResult> {
@@ -150,7 +210,31 @@ export function createPostgresSearchIndex(db: Db): SearchIndex {
         facets: Object.fromEntries(FACETS.map((f, i) => [f, facetLists[i]!])) as Record<Facet, FacetCount[]>,
       };
     },
+
+    countBy,
   };
+
+  async function countBy(query: ItemSearchQuery, key: CountKey, limit: number): Promise<FacetCount[]> {
+    const tsquery = query.terms.length > 0 ? sql`${toTsQuery(query.terms)}::tsquery` : null;
+    const value =
+      key === 'category'
+        ? sql`${docs.categoryId}::text`
+        : key === 'city'
+          ? sql`${docs.city}`
+          : FACET_COLUMNS[key].value;
+    const counted = query.merge ? sql`count(distinct g)` : sql`count(*)`;
+    // Unlike a facet, the key's own filter stays: these are counts of what the query finds.
+    const except = key === 'city' ? 'city' : undefined;
+    const rows = await queryRows<{ value: string | null; count: number }>(
+      db,
+      sql`
+      select v as value, ${counted}::int as count
+      from (select ${value} as v, ${GROUP_KEY} as g from ${docs} where ${conditions(query, tsquery, except)}) counted
+      where v is not null and v <> ''
+      group by v order by count desc, v asc limit ${limit}`,
+    );
+    return rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
+  }
 
   async function countAll(source: SQL) {
     const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${source}`);

@@ -3,6 +3,8 @@ import { ITEM_FACETS, type ItemFacet, type ItemSort } from '@stallhub/contracts'
 /** The facets item search counts over its current result set (spec 3 §3 "Search"). */
 export const FACETS = ITEM_FACETS;
 export type Facet = ItemFacet;
+/** Values a facet (or a count by key) shows at most, most found first. */
+export const FACET_VALUES_SHOWN = 40;
 export type Sort = ItemSort;
 
 export interface ItemSearchQuery {
@@ -10,6 +12,10 @@ export interface ItemSearchQuery {
   /** Groups of alternative terms (see segmenter.ts); empty to browse without text. */
   terms: string[][];
   categoryId?: number;
+  /** One stall's items only (the stall home's list and in-shop search). */
+  shopId?: number;
+  /** Only items of these stalls (a market building's); an empty list finds nothing. */
+  shopIds?: number[];
   filters: Partial<Record<Exclude<Facet, 'modelId'>, string[]>> & { modelId?: string };
   priceMin?: number;
   priceMax?: number;
@@ -21,6 +27,9 @@ export interface ItemSearchQuery {
   /** Count the facets too (the default); a plain list of items skips that work. */
   facets?: boolean;
 }
+
+/** What countBy groups matching items by: a facet, the leaf category, or the city (every city counted). */
+export type CountKey = Facet | 'category' | 'city';
 
 export interface FacetCount {
   value: string;
@@ -67,4 +76,6 @@ export interface SearchIndex {
   upsert(documents: ItemSearchDocument[]): Promise<void>;
   remove(itemIds: number[]): Promise<void>;
   search(query: ItemSearchQuery): Promise<ItemSearchResult>;
+  /** Matching items (style groups when merged) per value of `key`, most first. */
+  countBy(query: ItemSearchQuery, key: CountKey, limit: number): Promise<FacetCount[]>;
 }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  boolean,
   customType,
   index,
   integer,
@@ -11,6 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A transaction id; the driver gives it as text (it can exceed 2^53). */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /** Hot search words per city (GET /apif/search/hot/word). */
 export const hotWords = pgTable(
@@ -53,8 +57,8 @@ export const searchTerms = pgTable(
 );
 
 /**
- * What item search reads: one row per on-shelf item, kept in step with item writes by the catalogue
- * calling the SearchIndex. Delisted items have no row.
+ * The stored search documents: one row per item indexed, kept in step with item writes by the index
+ * feed. A delisted item's row stays, marked removed, so copies following the table learn of it.
  */
 export const itemSearchDocuments = pgTable(
   'item_search_documents',
@@ -82,6 +86,9 @@ export const itemSearchDocuments = pgTable(
     strengthType: smallint().notNull(),
     services: text().array().notNull(),
     terms: tsvector().notNull(),
+    removed: boolean().notNull().default(false),
+    /** The transaction that wrote the row last: copies read what transactions newer than their last look wrote. */
+    writer: xid8().notNull().default(sql`pg_current_xact_id()`),
   },
   (t) => [
     index('item_search_terms_idx').using('gin', t.terms),
@@ -90,7 +97,9 @@ export const itemSearchDocuments = pgTable(
     index('item_search_city_sales_idx').on(t.city, t.saleNum.desc()),
     index('item_search_city_uploads_idx').on(t.city, t.uploadNum.desc()),
     index('item_search_category_idx').on(t.categoryId),
+    index('item_search_shop_time_idx').on(t.shopId, t.upTime.desc()),
     index('item_search_colors_idx').using('gin', t.colors),
     index('item_search_sizes_idx').using('gin', t.sizes),
+    index('item_search_writer_idx').on(t.writer, t.itemId),
   ],
 );

@@ -75,6 +75,27 @@ export function createShopsService(db: Db, markets: MarketsService) {
       return new Map((await summarise(rows, lang)).map((s) => [s.shopId, s]));
     },
 
+    /** The item page's stall block: the summary with chat and volume figures; undefined when unknown. */
+    async stallBlock(id: number, lang: Language) {
+      const [row] = await db
+        .select({
+          ...summaryColumns,
+          wwNickname: shops.wwNickname,
+          focusStall: shops.focusStall,
+          upshelfItemNum365d: shops.upshelfItemNum365d,
+        })
+        .from(shops)
+        .where(eq(shops.id, id));
+      if (!row) return undefined;
+      const [summary] = await summarise([row], lang);
+      return {
+        ...summary!,
+        wwNickname: row.wwNickname,
+        focusStall: row.focusStall,
+        upshelfItemNum365d: row.upshelfItemNum365d,
+      };
+    },
+
     /** The best-ranked stalls of a city, for the home page's row of stalls. */
     async topRanked(city: string, lang: Language, limit: number): Promise<ShopSummary[]> {
       const rows = await selectSummaries()
@@ -82,6 +103,15 @@ export function createShopsService(db: Db, markets: MarketsService) {
         .orderBy(asc(shops.top))
         .limit(limit);
       return summarise(rows, lang);
+    },
+
+    /** The stalls of a market building in a city (none when the building is another city's). */
+    async idsInBuilding(city: string, bid: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: shops.id })
+        .from(shops)
+        .where(and(eq(shops.city, city), eq(shops.bid, bid)));
+      return rows.map((r) => r.id);
     },
 
     /** Stalls whose name contains the typed text, for search suggestions. */

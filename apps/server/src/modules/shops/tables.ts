@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -10,6 +12,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** A stall (the spec's Shop, spec 3 §3). Stall names are proper names and are not translated. */
 export const shops = pgTable(
@@ -59,8 +63,14 @@ export const shops = pgTable(
       processingMethod: string;
     }>(),
     openedAt: timestamp({ withTimezone: true }).notNull(),
+    /** What stall search finds the stall by: its name's words, bigrams and characters, pinyin, stall number. */
+    searchTerms: tsvector().notNull().default(sql`''::tsvector`),
   },
-  (t) => [index().on(t.city, t.top), index().on(t.bid, t.floorId)],
+  (t) => [
+    index().on(t.city, t.top),
+    index().on(t.bid, t.floorId),
+    index('shops_search_terms_idx').using('gin', t.searchTerms),
+  ],
 );
 
 /** Credit figures by cycle (90/180/365/730/1460 days) and type (10/20/30/40): spec 3 §3. */

@@ -87,6 +87,38 @@ export function createUsersService(db: Db) {
       return { user: existing, created: false };
     },
 
+    /**
+     * A new e-mail account, not yet activated (spec 1 §4 e-mail flow); null when the address already has
+     * one (the unique index decides between parallel sign-ups).
+     */
+    async signUpByEmail(email: string, password: string, registration: Registration = {}) {
+      const address = normaliseEmail(email);
+      const [created] = await db
+        .insert(users)
+        .values({
+          email: address,
+          emailVerified: false,
+          passwordHash: await hashPassword(password),
+          nickname: address.split('@')[0]!.slice(0, 32),
+          userType: USER_TYPE.shopOwner,
+          registerSource: registration.registerSource ?? REGISTER_SOURCE.default,
+          registerEndpoint: registration.registerEndpoint ?? REGISTER_ENDPOINT,
+          registerType: REGISTER_TYPE,
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      return created ?? null;
+    },
+
+    /** Removes an account whose sign-up could not finish (its activation mail never left). */
+    async removeUnactivated(userId: number) {
+      await db.delete(users).where(and(eq(users.id, userId), eq(users.emailVerified, false)));
+    },
+
+    async markEmailVerified(userId: number) {
+      await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    },
+
     /** Sets and confirms the phone of an account; `taken` when another account has it. */
     async confirmMobile(userId: number, mobile: string): Promise<'ok' | 'taken'> {
       const holder = await one(and(eq(users.mobile, mobile), ne(users.id, userId)));

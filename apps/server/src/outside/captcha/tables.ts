@@ -20,3 +20,19 @@ export const captchaChallenges = pgTable(
   },
   (t) => [uniqueIndex().on(t.tokenHash), index().on(t.expiresAt)],
 );
+
+/**
+ * An image code (the resend-activation form's "image code", spec 1 §5): the answer as a SHA-256, tied to
+ * the browser by an httpOnly cookie holding the id; one check spends it, right or wrong.
+ */
+export const imageCodes = pgTable(
+  'image_codes',
+  {
+    id: text().primaryKey(),
+    answerHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.expiresAt)],
+);

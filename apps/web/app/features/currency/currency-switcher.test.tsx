@@ -3,9 +3,11 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CurrencyProvider, useCurrency } from '../../components/currency/currency-context.tsx';
+import { readCatalogue } from '../../i18n/catalogue-files.ts';
 import { createI18n } from '../../i18n/i18n.ts';
-import catalogue from '../../locales/en.json';
 import { CurrencySwitcher } from './currency-switcher.tsx';
+
+const catalogue = readCatalogue('en');
 
 function Price() {
   return <p data-testid="price">{useCurrency().format(100)}</p>;

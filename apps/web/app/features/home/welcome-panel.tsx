@@ -15,9 +15,11 @@ interface Props {
   moveInHref: string;
   /** The city's hot search words, each with its search link. */
   hotSearches: { word: string; href: string }[];
+  /** The signed-in user's name; null for a guest, who is offered sign-in instead. */
+  nickname: string | null;
 }
 
-export function WelcomePanel({ lang, moveInHref, hotSearches }: Props) {
+export function WelcomePanel({ lang, moveInHref, hotSearches, nickname }: Props) {
   const { t } = useT();
   const location = useLocation();
   const services: { key: string; icon: ReactNode; href: string }[] = [
@@ -37,20 +39,26 @@ export function WelcomePanel({ lang, moveInHref, hotSearches }: Props) {
           aria-hidden="true"
           className="flex size-11 items-center justify-center rounded-full bg-brand-soft font-bold text-brand text-lg"
         >
-          {t('home.welcome.avatar')}
+          {nickname === null ? t('home.welcome.avatar') : Array.from(nickname)[0]}
         </span>
         <div className="min-w-0">
-          <p id="welcome-title" className="font-semibold text-ink text-sm leading-snug">
-            {t('home.welcome.title')}
+          <p id="welcome-title" className="truncate font-semibold text-ink text-sm leading-snug">
+            {nickname === null ? t('home.welcome.title') : t('session.greeting', { name: nickname })}
           </p>
-          <p className="text-ink-faint text-xs">{t('home.welcome.text')}</p>
+          <p className="text-ink-faint text-xs">
+            {nickname === null ? t('home.welcome.text') : t('session.pricesShown')}
+          </p>
         </div>
       </div>
       <a
-        href={localePath(lang, loginPath(location.pathname + location.search))}
+        href={
+          nickname === null
+            ? localePath(lang, loginPath(location.pathname + location.search))
+            : localePath(lang, '/user/home.html')
+        }
         className="mt-4 block rounded-full bg-brand py-2 text-center font-medium text-sm text-white hover:bg-brand-dark"
       >
-        {t('home.welcome.login')}
+        {nickname === null ? t('home.welcome.login') : t('session.userCentre')}
       </a>
       <ul className="mt-4 grid grid-cols-2 gap-2">
         {services.map((service) => (

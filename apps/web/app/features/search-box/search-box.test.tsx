@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import { SUGGESTION_HIDE_MS, searchSuggestTopicRoute, suggestionRoute } from '@stallhub/contracts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readCatalogue } from '../../i18n/catalogue-files.ts';
 import { createI18n } from '../../i18n/i18n.ts';
-import catalogue from '../../locales/cn.json';
 import { SearchBox } from './search-box.tsx';
+
+const catalogue = readCatalogue('cn');
 
 const call = vi.fn();
 vi.mock('../../lib/api.ts', () => ({ browserApi: { call: (...args: unknown[]) => call(...args) } }));
@@ -16,8 +19,8 @@ const placeholders = [
   { word: '牛仔裤', type: 1, topicId: null },
 ];
 
-function renderBox(path = '/gz') {
-  const router = createMemoryRouter(
+function boxRouter(path = '/gz') {
+  return createMemoryRouter(
     [
       {
         path: '*',
@@ -26,6 +29,10 @@ function renderBox(path = '/gz') {
     ],
     { initialEntries: [path] },
   );
+}
+
+function renderBox(path = '/gz') {
+  const router = boxRouter(path);
   render(
     <I18nextProvider i18n={createI18n('cn', catalogue)}>
       <RouterProvider router={router} />
@@ -68,6 +75,28 @@ describe('SearchBox', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/gz/search/index.html'));
     expect(router.state.location.search).toBe('?q=%E8%BF%9E%E8%A1%A3%E8%A3%99&queryType=1&merge=1');
     expect(window.localStorage.getItem('searchHistory')).toBe('连衣裙');
+  });
+
+  it('keeps text typed before the page became interactive, through later renders, and searches it', async () => {
+    const tree = (router: ReturnType<typeof createMemoryRouter>) => (
+      <I18nextProvider i18n={createI18n('cn', catalogue)}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(tree(boxRouter()));
+    // Typed into the server's HTML: the DOM has it, React does not yet.
+    (container.querySelector('input[role="combobox"]') as HTMLInputElement).value = '卫衣';
+    const router = boxRouter();
+    render(tree(router), { container, hydrate: true });
+    // A later render (the rotating placeholder) must not wipe what was typed.
+    fireEvent.click(screen.getByRole('button', { name: '档口' }));
+    fireEvent.click(screen.getByRole('button', { name: '商品' }));
+    expect(input()).toHaveProperty('value', '卫衣');
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gz/search/index.html'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('卫衣');
   });
 
   it('the stall tab searches stalls', async () => {

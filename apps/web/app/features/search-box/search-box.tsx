@@ -12,6 +12,7 @@ import { CameraIcon, SearchIcon } from '../../components/icons.tsx';
 import { useDelayedHide } from '../../components/use-delayed-hide.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
+import { useSignInGate } from '../sign-in-gate/use-sign-in-gate.ts';
 import { HotWords } from './hot-words.tsx';
 import { initialTab, resolveSubmit, type SearchTab } from './rules.ts';
 import { SearchTabs } from './search-tabs.tsx';
@@ -36,6 +37,7 @@ const RESULTS_PAGE = /\/(search\/index|shops\/search)\.html$/;
 /** The header search box (spec 1 §4, spec 3 §4 "Search box"). */
 export function SearchBox({ lang, city, placeholders, hotWords, compact = false }: Props) {
   const { t } = useT();
+  const gate = useSignInGate();
   const navigate = useNavigate();
   const location = useLocation();
   const listId = useId();
@@ -55,6 +57,13 @@ export function SearchBox({ lang, city, placeholders, hotWords, compact = false 
     setTab(initialTab(location.pathname));
     setText(queryOf(location));
   }, [location]);
+
+  // Text typed before the page became interactive is in the box but not in React; adopt it, or the
+  // next render would wipe it and a search would fall back to the placeholder word.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setText(typed);
+  }, []);
 
   const options: SuggestOption[] = text.trim()
     ? typedOptions(text, completions, city, lang)
@@ -153,6 +162,10 @@ export function SearchBox({ lang, city, placeholders, hotWords, compact = false 
           />
           <a
             href={localePath(lang, '/tusouHotList')}
+            // Image search is for signed-in buyers (issue 3 item 7): a guest gets the login dialog first.
+            onClick={(event) => {
+              if (!gate.requireSignIn()) event.preventDefault();
+            }}
             className="flex items-center px-2 text-ink-soft hover:text-brand"
             aria-label={t('search.imageSearch')}
             title={t('search.imageSearch')}

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { readCatalogue } from '../../i18n/catalogue-files.ts';
 import { createI18n } from '../../i18n/i18n.ts';
-import cn from '../../locales/cn.json';
-import en from '../../locales/en.json';
 import { facetValueLabel, orderFacetValues } from './facet-labels.ts';
 
-const zh = createI18n('cn', cn).t;
-const english = createI18n('en', en).t;
+const zh = createI18n('cn', readCatalogue('cn')).t;
+const english = createI18n('en', readCatalogue('en')).t;
 const counts = (...values: string[]) => values.map((value, i) => ({ value, count: 100 - i }));
 const order = (facet: Parameters<typeof orderFacetValues>[0], ...values: string[]) =>
   orderFacetValues(facet, counts(...values)).map((c) => c.value);

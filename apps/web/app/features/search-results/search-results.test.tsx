@@ -4,14 +4,16 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readCatalogue } from '../../i18n/catalogue-files.ts';
 import { createI18n } from '../../i18n/i18n.ts';
-import catalogue from '../../locales/cn.json';
 import { ActiveFilterBar } from './active-filter-bar.tsx';
 import { EmptyResults } from './empty-results.tsx';
 import { FilterPanel, ROW_VALUES_SHOWN } from './filter-panel.tsx';
 import { Pagination } from './pagination.tsx';
 import { parseSearch } from './search-params.ts';
 import { SortBar } from './sort-bar.tsx';
+
+const catalogue = readCatalogue('cn');
 
 const PATH = '/gz/search/index.html';
 const state = (query: string) => parseSearch(new URLSearchParams(query));

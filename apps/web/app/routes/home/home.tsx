@@ -12,9 +12,12 @@ import { HomeFeed } from '../../features/catalogue/home-feed/home-feed.tsx';
 import { HotPicks } from '../../features/catalogue/hot-picks/hot-picks.tsx';
 import { hotPicks } from '../../features/catalogue/hot-picks/hot-picks-rule.ts';
 import { ShopCard } from '../../features/catalogue/shop-card/shop-card.tsx';
+import { NewUserCouponDialog } from '../../features/coupon/new-user-coupon-dialog.tsx';
 import { HomeHero } from '../../features/home/home-hero.tsx';
 import { WelcomePanel } from '../../features/home/welcome-panel.tsx';
 import { searchPath } from '../../features/search-box/rules.ts';
+import { useSessionState } from '../../features/session/session-state.ts';
+import { useHomeTokenRefresh } from '../../features/session/token-refresh.ts';
 import { moveInPath } from '../../features/shell/header/shell-links.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
@@ -51,6 +54,8 @@ export default function Home() {
   const { lang, city, menu, feed, shops, cityName, introduction } = useLoaderData<typeof loader>();
   const { t } = useT();
   const shell = useRouteLoaderData<typeof shellLoader>('routes/shell/shell-layout');
+  useHomeTokenRefresh();
+  const session = useSessionState();
   const hotSearches = (shell?.hotWords ?? []).map((hot) => ({
     word: hot.word,
     href: searchPath(lang, city, 'item', hot.word),
@@ -79,7 +84,12 @@ export default function Home() {
           </div>
         </div>
         <div className="hidden lg:block">
-          <WelcomePanel lang={lang} moveInHref={moveInPath(lang)} hotSearches={hotSearches} />
+          <WelcomePanel
+            lang={lang}
+            moveInHref={moveInPath(lang)}
+            hotSearches={hotSearches}
+            nickname={session.userInfo.nickname}
+          />
         </div>
       </div>
       {shops.length > 0 && (
@@ -98,6 +108,7 @@ export default function Home() {
         </section>
       )}
       <HomeFeed lang={lang} city={city} first={feed} />
+      <NewUserCouponDialog />
     </main>
   );
 }

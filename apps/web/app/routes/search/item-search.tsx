@@ -2,8 +2,12 @@ import {
   CARDS_PER_FLOOR,
   type City,
   getCategoryMenu,
+  getItemShopRecommended,
   getNoResultRecommend,
+  getSearchBottom,
+  getSearchCategories,
   getSearchPage,
+  getSearchRec,
   type ItemCard as Item,
   type Language,
 } from '@stallhub/contracts';
@@ -17,6 +21,7 @@ import { EmptyResults } from '../../features/search-results/empty-results.tsx';
 import { FilterPanel } from '../../features/search-results/filter-panel.tsx';
 import { menuNames, resultsSubject } from '../../features/search-results/menu-names.ts';
 import { Pagination } from '../../features/search-results/pagination.tsx';
+import { CategoryRow, SearchElsewhere } from '../../features/search-results/search-helpers.tsx';
 import {
   clearFilters,
   goToPage,
@@ -40,21 +45,33 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const state = parseSearch(new URL(request.url).searchParams);
   // The results are the page: if the search fails, the page fails (500 through the boundary). The menu
   // only names the category and the styles; without it they show as their ids.
-  const [result, menu] = await Promise.all([
+  // The helpers around the results (categories, related searches, other markets, a recommendation
+  // floor) only add to the page: without any of them it still shows the results.
+  const q = state.q || undefined;
+  const [result, menu, categories, bottom, elsewhere, rec] = await Promise.all([
     api.call(getSearchPage, toApiInput(state, city, lang)),
     api.call(getCategoryMenu, { city, lang }).catch(() => null),
+    q && state.vcid === undefined
+      ? api.call(getSearchCategories, { q, city, lang }).catch(() => [])
+      : Promise.resolve([]),
+    q ? api.call(getSearchBottom, { q, city, lang }).catch(() => ({ related: [] })) : { related: [] },
+    q
+      ? api.call(getItemShopRecommended, { q, city, lang }).catch(() => ({ cityMarkets: [] }))
+      : { cityMarkets: [] },
+    api.call(getSearchRec, { q, city, lang }).catch(() => []),
   ]);
+  const helpers = { categories, related: bottom.related, markets: elsewhere.cityMarkets, rec };
   const pages = pageCount(result.total, result.pageSize);
   // A page past the end (an old link, a narrower filter) shows the last page rather than nothing.
   if (pages > 0 && state.page > pages) throw redirect(resultsHref(lang, city, goToPage(state, pages)));
   // Only an empty page recommends; without the recommendation it still shows its hint and hot words.
   const recommend =
     result.total === 0 ? await api.call(getNoResultRecommend, { city, lang }).catch(() => []) : [];
-  return { lang, city, state, result, pages, names: menuNames(menu), recommend };
+  return { lang, city, state, result, pages, names: menuNames(menu), recommend, helpers };
 }
 
 export default function ItemSearch() {
-  const { lang, city, state, result, pages, names, recommend } = useLoaderData<typeof loader>();
+  const { lang, city, state, result, pages, names, recommend, helpers } = useLoaderData<typeof loader>();
   const { t } = useT();
   const shell = useRouteLoaderData<typeof shellLoader>('routes/shell/shell-layout');
   const navigation = useNavigation();
@@ -98,6 +115,7 @@ export default function ItemSearch() {
           {t('searchPage.loose', { q: state.q })}
         </p>
       )}
+      <CategoryRow categories={helpers.categories} state={state} path={path} />
       {(result.total > 0 || filtered) && (
         <FilterPanel state={state} facets={result.facets} styleNames={names.styles} path={path} />
       )}
@@ -109,12 +127,34 @@ export default function ItemSearch() {
             <CardGrid items={result.list} lang={lang} city={city} testId="search-results" />
             <Pagination state={state} path={path} page={result.page} pages={pages} />
           </div>
+          <SearchElsewhere
+            q={state.q}
+            related={helpers.related}
+            markets={helpers.markets}
+            lang={lang}
+            city={city}
+          />
+          {helpers.rec.length > 0 && (
+            <section aria-labelledby="search-rec-title" className="mt-3">
+              <h2 id="search-rec-title" className="mb-3 font-bold text-ink text-lg">
+                {t('searchHelpers.recommended')}
+              </h2>
+              <CardGrid items={helpers.rec} lang={lang} city={city} testId="search-rec" />
+            </section>
+          )}
         </>
       ) : (
         <>
           <EmptyResults
             clearFiltersHref={filtered ? path + toQueryString(clearFilters(state)) : null}
             hotWords={hotWords}
+          />
+          <SearchElsewhere
+            q={state.q}
+            related={helpers.related}
+            markets={helpers.markets}
+            lang={lang}
+            city={city}
           />
           {recommend.length > 0 && (
             <section aria-labelledby="search-recommend-title" className="mt-3">
@@ -131,7 +171,7 @@ export default function ItemSearch() {
 }
 
 /** Item cards in floors of five at full width (spec 3 §9), two a row on a phone. */
-function CardGrid({
+export function CardGrid({
   items,
   lang,
   city,

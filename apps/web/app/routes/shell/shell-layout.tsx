@@ -1,4 +1,5 @@
 import {
+  getCartCount,
   getCityMarkets,
   getHotWords,
   getNationalApplyPermission,
@@ -8,23 +9,25 @@ import {
 } from '@stallhub/contracts';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData, useRouteLoaderData } from 'react-router';
 import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
+import { useCartCount } from '../../features/cart/cart-count-store.ts';
 import { CurrencySwitcher } from '../../features/currency/currency-switcher.tsx';
 import { LanguageSwitcher } from '../../features/language/language-switcher.tsx';
 import { NavBar } from '../../features/nav/nav-bar.tsx';
 import { PROTOCOL_TYPES, protocolPath } from '../../features/protocol/documents.ts';
 import { SearchBox } from '../../features/search-box/search-box.tsx';
+import { AccountLinks } from '../../features/session/account-links.tsx';
 import { SiteFooter } from '../../features/shell/footer/site-footer.tsx';
 import { JoinLinks } from '../../features/shell/header/join-links.tsx';
 import { SiteHeader } from '../../features/shell/header/site-header.tsx';
 import { TopBar } from '../../features/shell/header/top-bar.tsx';
+import { SignInHost } from '../../features/sign-in/sign-in-host.tsx';
+import { LoginBar } from '../../features/sign-in-gate/login-bar.tsx';
+import { ThirdPartySignIn } from '../../features/third-party-sign-in/third-party-sign-in.tsx';
 import { HTML_LANG } from '../../i18n/i18n.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { isCity } from '../../routing/locale.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
 import type { Route } from './+types/shell-layout';
-
-/** The cart count has no source until the cart lands; the badge and its 99+ rule are ready for it. */
-const CART_COUNT_UNTIL_CART_EXISTS = 0;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, city } = resolveLocale(request, params);
@@ -32,13 +35,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const orElse = <T,>(call: Promise<T>, fallback: T) => call.catch(() => fallback);
   // The nav and the city names are the shell itself: if they fail, the page fails (500 via the boundary).
   // The rest only decorates it, so a failure there still renders the page, without that piece.
-  const [nav, cityMarkets, newAmount, permission, hotWords, placeholders] = await Promise.all([
+  const [nav, cityMarkets, newAmount, permission, hotWords, placeholders, cart] = await Promise.all([
     api.call(getNav, { city }),
     api.call(getCityMarkets, { lang }),
     orElse(api.call(getNewAmount, { city }), null),
     orElse(api.call(getNationalApplyPermission, {}), { allowMoveToNational: false }),
     orElse(api.call(getHotWords, { city, lang }), []),
     orElse(api.call(getPlaceholders, { city, lang }), []),
+    orElse(api.call(getCartCount, {}), { cartCount: 0 }),
   ]);
   return {
     lang,
@@ -50,6 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     allowMoveToNational: permission.allowMoveToNational,
     hotWords,
     placeholders,
+    cartCount: cart.cartCount,
   };
 }
 
@@ -63,45 +68,52 @@ export function shouldRevalidate({ currentParams, nextParams, formMethod }: Shou
 }
 
 export default function ShellLayout() {
-  const { lang, city, nav, cities, newAmount, allowMoveToNational, hotWords, placeholders } =
+  const { lang, city, nav, cities, newAmount, allowMoveToNational, hotWords, placeholders, cartCount } =
     useLoaderData<typeof loader>();
+  const liveCartCount = useCartCount(cartCount);
   const root = useRouteLoaderData<typeof rootLoader>('root');
   if (!root) throw new Error('the shell renders under the root route');
   const protocolLinks = PROTOCOL_TYPES.map((type) => ({ type, href: protocolPath(lang, type) }));
   return (
     <CurrencyProvider locator={root.currency} locale={HTML_LANG[lang]}>
-      <div className="flex min-h-screen flex-col">
-        <TopBar
-          lang={lang}
-          links={<JoinLinks lang={lang} city={city} allowMoveToNational={allowMoveToNational} />}
-          switchers={
-            <>
-              <LanguageSwitcher lang={lang} />
-              <CurrencySwitcher />
-            </>
-          }
-        />
-        <SiteHeader
-          lang={lang}
-          city={city}
-          cities={cities}
-          cartCount={CART_COUNT_UNTIL_CART_EXISTS}
-          searchBox={(compact) => (
-            <SearchBox
-              lang={lang}
-              city={city}
-              placeholders={placeholders}
-              hotWords={hotWords}
-              compact={compact}
-            />
-          )}
-        />
-        <NavBar lang={lang} entries={nav} newAmount={newAmount} />
-        <div className="flex-1">
-          <Outlet />
+      <SignInHost
+        lang={lang}
+        alternatives={(returnTo) => <ThirdPartySignIn lang={lang} city={city} returnTo={returnTo} />}
+      >
+        <div className="flex min-h-screen flex-col">
+          <TopBar
+            account={<AccountLinks lang={lang} />}
+            links={<JoinLinks lang={lang} city={city} allowMoveToNational={allowMoveToNational} />}
+            switchers={
+              <>
+                <LanguageSwitcher lang={lang} />
+                <CurrencySwitcher />
+              </>
+            }
+          />
+          <SiteHeader
+            lang={lang}
+            city={city}
+            cities={cities}
+            cartCount={liveCartCount}
+            searchBox={(compact) => (
+              <SearchBox
+                lang={lang}
+                city={city}
+                placeholders={placeholders}
+                hotWords={hotWords}
+                compact={compact}
+              />
+            )}
+          />
+          <NavBar lang={lang} entries={nav} newAmount={newAmount} />
+          <div className="flex-1">
+            <Outlet />
+          </div>
+          <SiteFooter lang={lang} cities={cities} protocolLinks={protocolLinks} />
+          <LoginBar lang={lang} guest={root.session.userInfo.userId === null} />
         </div>
-        <SiteFooter lang={lang} cities={cities} protocolLinks={protocolLinks} />
-      </div>
+      </SignInHost>
     </CurrencyProvider>
   );
 }

@@ -1,18 +1,15 @@
 import { type ItemCard, imageUrl, type Language } from '@stallhub/contracts';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { formatCount } from '../../../components/format-count.ts';
 import { FlameIcon } from '../../../components/icons.tsx';
 import { HTML_LANG } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { loginPath } from '../../../lib/api-failure.ts';
 import { localePath } from '../../../routing/locale.ts';
 import { ItemPrice } from '../item-card/item-price.tsx';
 
 /** A strip of the best sellers under the banner: picture, price and sales, for a first glance. */
 export function HotPicks({ lang, items }: { lang: Language; items: ItemCard[] }) {
   const { t } = useT();
-  const location = useLocation();
-  const loginHref = localePath(lang, loginPath(location.pathname + location.search));
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="hot-picks-title" className="rounded-lg bg-white p-3">
@@ -41,7 +38,7 @@ export function HotPicks({ lang, items }: { lang: Language; items: ItemCard[] })
               </span>
             </Link>
             <div className="flex flex-col text-xs">
-              <ItemPrice item={item} loginHref={loginHref} compact />
+              <ItemPrice item={item} compact />
               <span className="text-ink-faint">
                 {t('card.count.sales', { value: formatCount(item.saleNum, HTML_LANG[lang]) })}
               </span>

@@ -5,9 +5,11 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../../components/currency/currency-context.tsx';
+import { readCatalogue } from '../../../i18n/catalogue-files.ts';
 import { createI18n } from '../../../i18n/i18n.ts';
-import catalogue from '../../../locales/cn.json';
 import { ItemCard } from './item-card.tsx';
+
+const catalogue = readCatalogue('cn');
 
 const item: Item = {
   itemId: 42,
@@ -104,7 +106,9 @@ describe('ItemCard', () => {
     fireEvent.mouseEnter(picture);
     expect(screen.queryByTestId('card-info')).toBeNull();
     expect(screen.getByText('一键上传').closest('a')!.getAttribute('href')).toMatch(/^\/login\.html\?reurl=/);
-    expect(screen.getByText('收藏').closest('a')!.getAttribute('href')).toMatch(/^\/login\.html\?reurl=/);
+    // Favourite is a button: the sign-in gate sends a guest to sign in when clicked.
+    expect(screen.getByTestId('card-favourite').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('card-favourite').textContent).toBe('收藏');
     expect(screen.getByText('找同款').closest('a')!.getAttribute('href')).toBe(
       '/gz/samestyle/42?searchCity=gz',
     );
@@ -112,6 +116,14 @@ describe('ItemCard', () => {
     fireEvent.mouseLeave(picture);
     expect(screen.getByTestId('card-info')).toBeTruthy();
     expect(screen.queryByText('找同款')).toBeNull();
+  });
+
+  it('shows the server’s isFavorited on the favourite button and flags a blocked stall', () => {
+    const { container } = renderCard({ ...item, isFavorited: 1, isBlock: true });
+    fireEvent.mouseEnter(container.querySelector('img')!.closest('div')!);
+    expect(screen.getByTestId('card-favourite').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('card-favourite').textContent).toBe('已收藏');
+    expect(screen.getByTestId('card-blocked').textContent).toBe('已屏蔽的档口');
   });
 
   it('stall badge info shows on hover and hides 300 ms after leaving', () => {

@@ -1,12 +1,13 @@
 import { type City, type ItemCard as Item, imageUrl, type Language } from '@stallhub/contracts';
 import { type FocusEvent, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { formatCount } from '../../../components/format-count.ts';
 import { FlameIcon, PlayIcon } from '../../../components/icons.tsx';
 import { HTML_LANG } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { loginPath } from '../../../lib/api-failure.ts';
 import { localePath } from '../../../routing/locale.ts';
+import { useFavourite } from '../../favourites/use-favourite.tsx';
+import { useSignInGate } from '../../sign-in-gate/use-sign-in-gate.ts';
 import { StallInfo } from '../stall-badges/stall-info.tsx';
 import { hotRecommendation, salesFigure } from './card-rules.ts';
 import { ItemActions } from './item-actions.tsx';
@@ -24,11 +25,11 @@ interface Props {
 /** An item card (spec 3 §2 "Item card"): picture, price, title, art number, stall, services, counts. */
 export function ItemCard({ item, lang, city, eager = false }: Props) {
   const { t } = useT();
-  const location = useLocation();
   const [actionsShown, setActionsShown] = useState(false);
   const locale = HTML_LANG[lang];
   const itemHref = localePath(lang, `/item/${item.vid}`);
-  const loginHref = localePath(lang, loginPath(location.pathname + location.search));
+  const { loginHref } = useSignInGate();
+  const favourite = useFavourite(item.itemId, item.isFavorited, lang);
   const figure = salesFigure(item);
   const hot = hotRecommendation(item);
 
@@ -70,6 +71,7 @@ export function ItemCard({ item, lang, city, eager = false }: Props) {
           {actionsShown ? (
             <ItemActions
               loginHref={loginHref}
+              favourite={favourite}
               sameStyleHref={localePath(lang, `/${city}/samestyle/${item.itemId}?searchCity=${city}`)}
             />
           ) : (
@@ -90,7 +92,7 @@ export function ItemCard({ item, lang, city, eager = false }: Props) {
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-2.5">
         <div className="flex items-baseline justify-between gap-2">
-          <ItemPrice item={item} loginHref={loginHref} />
+          <ItemPrice item={item} />
           <span
             className="truncate text-[11px] text-ink-faint"
             title={t('card.artNo', { artNo: item.artNo })}
@@ -105,6 +107,11 @@ export function ItemCard({ item, lang, city, eager = false }: Props) {
         </h3>
         <ServiceTags item={item} />
         <div className="mt-auto border-line border-t border-dashed pt-1.5">
+          {item.isBlock && (
+            <p data-testid="card-blocked" className="mb-1 text-[11px] text-amber-700">
+              {t('blocks.cardFlag')}
+            </p>
+          )}
           <StallInfo
             lang={lang}
             stall={{
@@ -115,6 +122,7 @@ export function ItemCard({ item, lang, city, eager = false }: Props) {
           />
         </div>
       </div>
+      {favourite.feedback}
     </article>
   );
 }

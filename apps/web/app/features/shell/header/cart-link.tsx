@@ -20,6 +20,7 @@ export function CartLink({
   return (
     <Link
       to={cartPath(lang)}
+      data-cart-target
       aria-label={t('header.cartWithCount', { count })}
       className={clsx(
         'relative flex shrink-0 items-center gap-1.5 rounded-lg border border-line bg-white text-ink text-sm hover:border-brand hover:text-brand',

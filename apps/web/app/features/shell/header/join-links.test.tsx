@@ -2,9 +2,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readCatalogue } from '../../../i18n/catalogue-files.ts';
 import { createI18n } from '../../../i18n/i18n.ts';
-import catalogue from '../../../locales/cn.json';
 import { JoinLinks } from './join-links.tsx';
+
+const catalogue = readCatalogue('cn');
 
 const renderLinks = (city: 'gz' | 'pn' | 'jfn', allowMoveToNational: boolean) =>
   render(

@@ -1,0 +1,223 @@
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import QRCode from 'qrcode';
+import { createGrantStore, verifierMatches } from './grants.ts';
+import { consentPage, errorPage, qrPage, scannedPage } from './pages.ts';
+import { registerPayments, type SandboxMerchant } from './payments.ts';
+import { isPlatform, PLATFORMS, type Platform, type SandboxClient } from './platforms.ts';
+
+export interface SandboxOptions {
+  /** The sandbox's own address as browsers and the app reach it, e.g. http://127.0.0.1:3002. */
+  baseUrl: () => string;
+  clients: SandboxClient[];
+  /** Merchants of the payment gateway stand-in (/pay/checkout). */
+  merchants?: SandboxMerchant[];
+  logger?: boolean;
+}
+
+const one = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** An OAuth 2 error as JSON (RFC 6749 §5.2). */
+const oauthError = (reply: FastifyReply, status: number, error: string, description: string) =>
+  reply.status(status).header('cache-control', 'no-store').send({ error, error_description: description });
+
+/**
+ * The stand-in for the resale platforms' open APIs. For now their OAuth 2 sign-in: RFC 8414 metadata,
+ * authorise (consent page; WeChat's QR page), token (code + PKCE S256, client secret) and userinfo;
+ * and the payment gateway's checkout (payments.ts).
+ */
+export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  await app.register(fastifyFormbody);
+  const grants = createGrantStore();
+  const issuerOf = (platform: Platform) => `${options.baseUrl()}/${platform}`;
+  const clientOf = (platform: Platform, clientId: string) =>
+    options.clients.find((c) => c.platform === platform && c.clientId === clientId);
+
+  app.get<{ Params: { platform: string } }>(
+    '/.well-known/oauth-authorization-server/:platform',
+    async (request, reply) => {
+      const { platform } = request.params;
+      if (!isPlatform(platform)) return reply.status(404).send({ error: 'not_found' });
+      const issuer = issuerOf(platform);
+      return {
+        issuer,
+        authorization_endpoint: `${issuer}/oauth/authorize`,
+        token_endpoint: `${issuer}/oauth/token`,
+        userinfo_endpoint: `${issuer}/oauth/userinfo`,
+        response_types_supported: ['code'],
+        grant_types_supported: ['authorization_code'],
+        code_challenge_methods_supported: ['S256'],
+        token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+        scopes_supported: [PLATFORMS[platform].scope],
+      };
+    },
+  );
+
+  app.get<{ Params: { platform: string }; Querystring: Record<string, unknown> }>(
+    '/:platform/oauth/authorize',
+    async (request, reply) => {
+      const { platform } = request.params;
+      if (!isPlatform(platform)) return reply.status(404).send({ error: 'not_found' });
+      const query = request.query;
+      const client = clientOf(platform, one(query.client_id));
+      const redirectUri = one(query.redirect_uri);
+      // Never redirect to an address the application did not register: say so on the page instead.
+      if (!client?.redirectUris.includes(redirectUri)) {
+        return reply
+          .status(400)
+          .type('text/html')
+          .send(errorPage(platform, '应用或回调地址无效 invalid client or redirect_uri'));
+      }
+      const back = (params: Record<string, string>) => {
+        const url = new URL(redirectUri);
+        for (const [key, value] of Object.entries({ ...params, state: one(query.state) })) {
+          url.searchParams.set(key, value);
+        }
+        return reply.redirect(url.href);
+      };
+      if (one(query.response_type) !== 'code') return back({ error: 'unsupported_response_type' });
+      if (
+        one(query.code_challenge_method) !== 'S256' ||
+        !/^[A-Za-z0-9_-]{43}$/.test(one(query.code_challenge))
+      ) {
+        return back({ error: 'invalid_request', error_description: 'PKCE S256 is required' });
+      }
+      const requestId = grants.openRequest({
+        platform,
+        clientId: client.clientId,
+        redirectUri,
+        state: one(query.state),
+        codeChallenge: one(query.code_challenge),
+        scope: one(query.scope) || PLATFORMS[platform].scope,
+      });
+      reply.type('text/html').header('cache-control', 'no-store');
+      if (platform === 'wechat') {
+        const scanUrl = `${options.baseUrl()}/wechat/oauth/qr/${requestId}/scan`;
+        const qrSvg = await QRCode.toString(scanUrl, { type: 'svg', margin: 1 });
+        return qrPage({ requestId, qrSvg, scanUrl: `${scanUrl}?here=1` });
+      }
+      return consentPage({
+        platform,
+        requestId,
+        clientId: client.clientId,
+        scope: PLATFORMS[platform].scope,
+      });
+    },
+  );
+
+  // WeChat: the phone opens the scanned address and sees the consent page; the desktop page polls.
+  app.get<{ Params: { id: string }; Querystring: { here?: string } }>(
+    '/wechat/oauth/qr/:id/scan',
+    async (request, reply) => {
+      const pending = grants.request(request.params.id);
+      reply.type('text/html').header('cache-control', 'no-store');
+      if (!pending) return reply.status(410).send(errorPage('wechat', '二维码已过期 QR code expired'));
+      const page = consentPage({
+        platform: 'wechat',
+        requestId: request.params.id,
+        clientId: pending.clientId,
+        scope: pending.scope,
+      });
+      // Opened on the computer itself ("open on this device"): after the decision, go straight on.
+      return request.query.here === '1'
+        ? page.replace('</form>', '<input type="hidden" name="here" value="1"></form>')
+        : page;
+    },
+  );
+  app.get<{ Params: { id: string } }>('/wechat/oauth/qr/:id/status', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const pending = grants.request(request.params.id);
+    if (!pending) return { expired: true };
+    if (!pending.decided) return { waiting: true };
+    grants.closeRequest(request.params.id);
+    return { location: pending.decided.location };
+  });
+
+  app.post<{ Params: { platform: string }; Body: Record<string, unknown> }>(
+    '/:platform/oauth/decide',
+    async (request, reply) => {
+      const { platform } = request.params;
+      if (!isPlatform(platform)) return reply.status(404).send({ error: 'not_found' });
+      const body = request.body ?? {};
+      const requestId = one(body.request);
+      const pending = grants.request(requestId);
+      reply.type('text/html');
+      if (!pending || pending.platform !== platform || pending.decided) {
+        return reply
+          .status(410)
+          .send(errorPage(platform, '授权请求已过期 this request expired, start again'));
+      }
+      const url = new URL(pending.redirectUri);
+      const account = PLATFORMS[platform].accounts.find((a) => a.subject === one(body.account));
+      if (one(body.decision) === 'allow' && account) {
+        url.searchParams.set('code', grants.issueCode(pending, account));
+      } else {
+        url.searchParams.set('error', 'access_denied');
+      }
+      url.searchParams.set('state', pending.state);
+      if (platform === 'wechat' && one(body.here) !== '1') {
+        pending.decided = { location: url.href };
+        return scannedPage();
+      }
+      grants.closeRequest(requestId);
+      return reply.redirect(url.href, 303);
+    },
+  );
+
+  app.post<{ Params: { platform: string }; Body: Record<string, unknown> }>(
+    '/:platform/oauth/token',
+    async (request, reply) => {
+      const { platform } = request.params;
+      if (!isPlatform(platform)) return reply.status(404).send({ error: 'not_found' });
+      const body = request.body ?? {};
+      const basic = /^Basic (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      const [basicId, basicSecret] = basic
+        ? Buffer.from(basic, 'base64').toString().split(':').map(decodeURIComponent)
+        : [one(body.client_id), one(body.client_secret)];
+      const client = clientOf(platform, basicId ?? '');
+      if (!client || client.clientSecret !== basicSecret) {
+        return oauthError(reply, 401, 'invalid_client', 'client authentication failed');
+      }
+      if (one(body.grant_type) !== 'authorization_code') {
+        return oauthError(reply, 400, 'unsupported_grant_type', 'only authorization_code');
+      }
+      const grant = grants.takeCode(one(body.code));
+      if (
+        !grant ||
+        grant.platform !== platform ||
+        grant.clientId !== client.clientId ||
+        grant.redirectUri !== one(body.redirect_uri)
+      ) {
+        return oauthError(reply, 400, 'invalid_grant', 'code unknown, used, expired or not for this client');
+      }
+      if (!verifierMatches(one(body.code_verifier), grant.codeChallenge)) {
+        return oauthError(reply, 400, 'invalid_grant', 'PKCE verifier does not match');
+      }
+      const { token, expiresIn } = grants.issueToken(platform, grant.account);
+      reply.header('cache-control', 'no-store');
+      return {
+        access_token: token,
+        token_type: 'Bearer',
+        expires_in: expiresIn,
+        scope: PLATFORMS[platform].scope,
+      };
+    },
+  );
+
+  app.get<{ Params: { platform: string } }>('/:platform/oauth/userinfo', async (request, reply) => {
+    const { platform } = request.params;
+    if (!isPlatform(platform)) return reply.status(404).send({ error: 'not_found' });
+    const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const access = token ? grants.token(token) : undefined;
+    if (!access || access.platform !== platform) {
+      reply.header('www-authenticate', 'Bearer error="invalid_token"');
+      return oauthError(reply, 401, 'invalid_token', 'access token unknown or expired');
+    }
+    return { sub: access.account.subject, nickname: access.account.nickname };
+  });
+
+  registerPayments(app, options.merchants ?? []);
+
+  return app;
+}

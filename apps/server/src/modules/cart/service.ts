@@ -1,0 +1,298 @@
+import {
+  type CartLine,
+  type CartView,
+  type Language,
+  type PurchaseList,
+  QUANTITY_MAX,
+} from '@stallhub/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Db, queryRows } from '../../db/connection.ts';
+import { HttpError } from '../../http/errors.ts';
+import { items, itemTranslations, skus } from '../catalogue/tables.ts';
+import type { ShellService } from '../shell/service.ts';
+import type { ShopsService } from '../shops/service.ts';
+import { findGuestCart, openGuestCart } from './guest-carts.ts';
+import { cartMessage } from './messages.ts';
+import { type CartOwner, ownedBy } from './owner.ts';
+import { type ChosenSku, chooseSku, type SkuChoice } from './sku-choice.ts';
+import { cartLines, purchaseLines } from './tables.ts';
+
+export interface CartAdd extends SkuChoice {
+  amount: number;
+}
+
+/** A purchase-list line taken into an order, at the SKU's price of that moment. */
+export interface TakenLine {
+  itemId: number;
+  skuId: number;
+  amount: number;
+  /** CNY, from the SKU row: never from the buyer. */
+  price: number;
+  vid: string;
+  title: string;
+  color: string;
+  size: string;
+  artNo: string;
+  indexImgUrl: string;
+}
+
+/** Adding to a line that exists sums the pieces, capped at the spec's 999 (spec 3 §5, §9). */
+const summed = sql.raw(`least(${QUANTITY_MAX}, cart_lines.amount + excluded.amount)`);
+const summedPurchase = sql.raw(`least(${QUANTITY_MAX}, purchase_lines.amount + excluded.amount)`);
+
+/**
+ * One statement: the line is created or its pieces summed atomically, so concurrent adds of one SKU
+ * (repeated clicks, retried requests) leave one line holding every add, never two lines.
+ */
+async function upsertLine(db: Db, owner: CartOwner, sku: ChosenSku, amount: number): Promise<number> {
+  const values = { ...sku, amount, userId: owner.userId ?? null, guestCartId: owner.guestCartId ?? null };
+  const target =
+    owner.userId !== undefined
+      ? { target: [cartLines.userId, cartLines.skuId], targetWhere: sql`user_id is not null` }
+      : { target: [cartLines.guestCartId, cartLines.skuId], targetWhere: sql`guest_cart_id is not null` };
+  const [row] = await db
+    .insert(cartLines)
+    .values(values)
+    .onConflictDoUpdate({ ...target, set: { amount: summed, updatedAt: sql`now()` } })
+    .returning({ amount: cartLines.amount });
+  return row!.amount;
+}
+
+/**
+ * The SKUs of a batch, checked, in SKU order: batches write their lines' rows in one order, so two
+ * batches touching the same SKUs in different orders wait for each other instead of deadlocking.
+ */
+async function chosenInSkuOrder(tx: Db, adds: readonly CartAdd[], lang: Language) {
+  const chosen: { sku: ChosenSku; amount: number }[] = [];
+  for (const add of adds) chosen.push({ sku: await chooseSku(tx, add, lang), amount: add.amount });
+  return chosen.sort((a, b) => a.sku.skuId - b.sku.skuId);
+}
+
+export function createCartService(db: Db, deps: { shops: ShopsService; shell: ShellService }) {
+  const translated = alias(itemTranslations, 'translated');
+  const english = alias(itemTranslations, 'english');
+
+  async function count(owner: CartOwner | null): Promise<number> {
+    if (!owner) return 0;
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cartLines).where(ownedBy(owner));
+    return row?.n ?? 0;
+  }
+
+  /** Lines with their SKU and item as the asker may see them: no price for guests. */
+  async function linesOf(
+    table: typeof cartLines | typeof purchaseLines,
+    where: ReturnType<typeof ownedBy>,
+    lang: Language,
+    signedIn: boolean,
+  ) {
+    const rows = await db
+      .select({
+        id: table.id,
+        amount: table.amount,
+        item: items,
+        title: sql<string>`coalesce(${translated.title}, ${english.title}, ${items.title})`,
+        sku: skus,
+      })
+      .from(table)
+      .innerJoin(skus, eq(skus.id, table.skuId))
+      .innerJoin(items, eq(items.id, table.itemId))
+      .leftJoin(translated, and(eq(translated.itemId, items.id), eq(translated.lang, lang)))
+      .leftJoin(english, and(eq(english.itemId, items.id), eq(english.lang, 'en')))
+      .where(where)
+      .orderBy(desc(table.updatedAt), desc(table.id));
+    return rows.map((row) => ({
+      shopId: row.item.shopId,
+      line: {
+        id: row.id,
+        itemId: row.item.id,
+        vid: row.item.vid,
+        title: lang === 'cn' ? row.item.title : row.title,
+        indexImgUrl: row.item.indexImgUrl,
+        artNo: row.item.artNo,
+        skuId: row.sku.id,
+        colorId: row.sku.colorId,
+        color: row.sku.color,
+        sizeId: row.sku.sizeId,
+        size: row.sku.size,
+        amount: row.amount,
+        price: signedIn ? row.sku.price : null,
+        stock: row.sku.stock,
+        isLack: row.sku.isLack,
+        onShelf: row.item.status === 1,
+        stockShort: row.sku.isLack || row.sku.stock < row.amount,
+      } satisfies CartLine,
+    }));
+  }
+
+  const roundMoney = (n: number) => Math.round(n * 100) / 100;
+
+  async function view(owner: CartOwner | null, lang: Language, chosenCurrency?: string): Promise<CartView> {
+    const signedIn = owner?.userId !== undefined;
+    const locator = await deps.shell.currencyLocator(lang, chosenCurrency);
+    const empty = { groups: [], cartCount: 0, pieces: 0, total: signedIn ? 0 : null };
+    if (!owner) return { ...empty, currency: locator.currency, totalInCurrency: empty.total, signedIn };
+    const lines = await linesOf(cartLines, ownedBy(owner), lang, signedIn);
+    const summaries = await deps.shops.summaries([...new Set(lines.map((l) => l.shopId))], lang);
+    const groups = new Map<number, CartView['groups'][number]>();
+    for (const { shopId, line } of lines) {
+      let group = groups.get(shopId);
+      if (!group) {
+        const shop = summaries.get(shopId);
+        group = {
+          shopId,
+          shopName: shop?.name ?? '',
+          subName: shop?.subName ?? '',
+          floor: shop?.floor ?? '',
+          position: shop?.position ?? '',
+          lines: [],
+        };
+        groups.set(shopId, group);
+      }
+      group.lines.push(line);
+    }
+    // Lines no longer for sale (delisted, out of stock) are shown but not counted in the total.
+    const payable = lines.filter(({ line }) => line.onShelf && !line.stockShort);
+    const total = signedIn
+      ? roundMoney(payable.reduce((sum, { line }) => sum + (line.price ?? 0) * line.amount, 0))
+      : null;
+    const rate = locator.rates[locator.currency] ?? 1;
+    return {
+      groups: [...groups.values()],
+      cartCount: lines.length,
+      pieces: lines.reduce((sum, { line }) => sum + line.amount, 0),
+      total,
+      currency: locator.currency,
+      totalInCurrency: total === null ? null : roundMoney(total * rate),
+      signedIn,
+    };
+  }
+
+  const noLine = (lang: Language) => new HttpError(404, cartMessage(lang, 'noLine'), 404);
+
+  return {
+    count,
+    view,
+
+    /** The guest cart a cookie's key opens for reading, or none. */
+    async guestOwner(key: string | undefined): Promise<CartOwner | null> {
+      const guestCartId = await findGuestCart(db, key);
+      return guestCartId ? { guestCartId } : null;
+    },
+
+    /** The guest cart to write to, made under a fresh key when the cookie holds none the server issued. */
+    async openGuestCart(key: string | undefined): Promise<{ owner: CartOwner; key: string }> {
+      const cart = await openGuestCart(db, key);
+      return { owner: { guestCartId: cart.id }, key: cart.key };
+    },
+
+    /** Adds pieces of one SKU: checked against the rules, then one atomic statement. */
+    async add(owner: CartOwner, add: CartAdd, lang: Language) {
+      const sku = await chooseSku(db, add, lang);
+      const amount = await upsertLine(db, owner, sku, add.amount);
+      return { amount, cartCount: await count(owner) };
+    },
+
+    /** Adds several SKUs at once: all of them or, when one is refused, none (one transaction). */
+    async addAll(owner: CartOwner, adds: readonly CartAdd[], lang: Language) {
+      await db.transaction(async (tx) => {
+        for (const { sku, amount } of await chosenInSkuOrder(tx, adds, lang)) {
+          await upsertLine(tx, owner, sku, amount);
+        }
+      });
+      return { added: adds.length, cartCount: await count(owner) };
+    },
+
+    /** Sets a line's pieces; only the owner's line (anyone else's id is "no such line"). */
+    async setAmount(owner: CartOwner | null, id: number, amount: number, lang: Language) {
+      if (!owner) throw noLine(lang);
+      const updated = await db
+        .update(cartLines)
+        .set({ amount, updatedAt: sql`now()` })
+        .where(and(eq(cartLines.id, id), ownedBy(owner)))
+        .returning({ id: cartLines.id });
+      if (updated.length === 0) throw noLine(lang);
+    },
+
+    async remove(owner: CartOwner | null, id: number, lang: Language) {
+      if (!owner) throw noLine(lang);
+      const removed = await db
+        .delete(cartLines)
+        .where(and(eq(cartLines.id, id), ownedBy(owner)))
+        .returning({ id: cartLines.id });
+      if (removed.length === 0) throw noLine(lang);
+    },
+
+    /**
+     * Moves a guest cart into the account at sign-in, inside the session's transaction. The guest lines
+     * are deleted and re-inserted in one statement: a second sign-in racing with the same key finds them
+     * already gone, so nothing is added twice; a SKU in both carts becomes one line with the pieces summed.
+     */
+    async mergeGuestCart(tx: Db, userId: number, guestKey: string | undefined): Promise<void> {
+      const guestCartId = await findGuestCart(tx, guestKey);
+      if (!guestCartId) return;
+      await tx.execute(sql`
+        with moved as (
+          delete from cart_lines where guest_cart_id = ${guestCartId} returning item_id, sku_id, amount
+        )
+        insert into cart_lines (user_id, item_id, sku_id, amount)
+        select ${userId}::int, item_id, sku_id, amount from moved
+        on conflict (user_id, sku_id) where user_id is not null
+        do update set amount = ${summed}, updated_at = now()`);
+    },
+
+    /** Adds lines to a buyer's purchase list in one transaction; answers how many lines it now holds. */
+    async addToPurchaseList(userId: number, adds: readonly CartAdd[], lang: Language) {
+      return db.transaction(async (tx) => {
+        for (const { sku, amount } of await chosenInSkuOrder(tx, adds, lang)) {
+          await tx
+            .insert(purchaseLines)
+            .values({ userId, ...sku, amount })
+            .onConflictDoUpdate({
+              target: [purchaseLines.userId, purchaseLines.skuId],
+              set: { amount: summedPurchase, updatedAt: sql`now()` },
+            });
+        }
+        const [row] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(purchaseLines)
+          .where(eq(purchaseLines.userId, userId));
+        return { orders_amount: row?.n ?? 0 };
+      });
+    },
+
+    /**
+     * Takes the lines that can be bought now (on shelf, in stock, priced, not pre-sold) out of a buyer's
+     * purchase list, inside the caller's transaction, with the SKUs' current prices and the titles in
+     * `lang`; the others stay in the list. One statement: two orders made at once cannot take a line twice.
+     */
+    async takePurchaseLines(tx: Db, userId: number, lang: Language): Promise<TakenLine[]> {
+      return queryRows<TakenLine>(
+        tx,
+        sql`
+        delete from purchase_lines p using skus s, items i
+        where p.user_id = ${userId} and s.id = p.sku_id and i.id = p.item_id
+          and i.status = 1 and not i.is_pre_sell and i.price_type in (1, 2)
+          and s.price > 0 and not s.is_lack and s.stock >= p.amount
+        returning p.item_id as "itemId", p.sku_id as "skuId", p.amount, s.price::float8 as price,
+          i.vid, coalesce(
+            (select t.title from item_translations t where t.item_id = i.id and t.lang = ${lang} and ${lang} <> 'cn'),
+            i.title) as title,
+          s.color, s.size, i.art_no as "artNo", i.index_img_url as "indexImgUrl"`,
+      );
+    },
+
+    async purchaseList(userId: number, lang: Language): Promise<PurchaseList> {
+      const lines = (await linesOf(purchaseLines, eq(purchaseLines.userId, userId), lang, true)).map(
+        (l) => l.line,
+      );
+      return {
+        lines,
+        total: roundMoney(lines.reduce((sum, line) => sum + (line.price ?? 0) * line.amount, 0)),
+        pieces: lines.reduce((sum, line) => sum + line.amount, 0),
+      };
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

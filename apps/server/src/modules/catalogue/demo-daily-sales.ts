@@ -1,0 +1,46 @@
+import { DEMO_SEED, makeDailySales } from '@stallhub/seed';
+import { sql } from 'drizzle-orm';
+import { insertInBatches } from '../../db/batch-insert.ts';
+import { type Db, queryRows } from '../../db/connection.ts';
+import { itemDailySales } from './tables.ts';
+
+const BATCH = 5_000;
+
+/**
+ * A demo catalogue seeded before daily sales existed gets them once, drawn as the seed draws them (counted
+ * back from its latest upload), so seven-day hot is not empty; true when it did. Only for the demo
+ * catalogue: a real marketplace's sales come from its orders.
+ */
+export async function fillDemoDailySalesIfEmpty(db: Db): Promise<boolean> {
+  const [any] = await db.select({ itemId: itemDailySales.itemId }).from(itemDailySales).limit(1);
+  if (any) return false;
+  const [latest] = await queryRows<{ at: string | null }>(
+    db,
+    sql`select max(up_time)::text as at from items`,
+  );
+  if (!latest?.at) return false;
+  const now = new Date(latest.at);
+  let after = 0;
+  for (;;) {
+    const rows = await queryRows<{
+      id: number;
+      city: string;
+      up_time: string;
+      sale_num: number;
+      status: number;
+    }>(
+      db,
+      sql`select id, city, up_time::text, sale_num, status from items where id > ${after} order by id limit ${BATCH}`,
+    );
+    if (rows.length === 0) return true;
+    const sales = rows.flatMap((r) =>
+      makeDailySales(
+        { id: r.id, city: r.city, upTime: new Date(r.up_time), saleNum: r.sale_num, status: r.status },
+        DEMO_SEED,
+        now,
+      ),
+    );
+    await insertInBatches(db, itemDailySales, sales);
+    after = rows[rows.length - 1]!.id;
+  }
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { queryRows } from '../../db/connection.ts';
+import { itemChanges } from './tables.ts';
+
+/** The change log of items (filled by triggers on every write), consumed once by whoever indexes them. */
+export function createItemChangesService(db: Db) {
+  return {
+    /**
+     * Removes up to `limit` of the oldest changes and answers their item ids (distinct). SKIP LOCKED lets
+     * several processes take turns without waiting on each other or taking the same rows.
+     */
+    async take(limit: number): Promise<number[]> {
+      const rows = await queryRows<{ item_id: number }>(
+        db,
+        sql`delete from ${itemChanges} where id in (
+              select id from ${itemChanges} order by id limit ${limit} for update skip locked
+            ) returning item_id`,
+      );
+      return [...new Set(rows.map((r) => Number(r.item_id)))];
+    },
+
+    /** Puts item ids back, for a taker that failed to handle them. */
+    async putBack(itemIds: readonly number[]) {
+      if (itemIds.length === 0) return;
+      await db.insert(itemChanges).values(itemIds.map((itemId) => ({ itemId })));
+    },
+
+    /** The newest change so far (0 when none): a mark for `discardUpTo`. */
+    async latest(): Promise<number> {
+      const [row] = await queryRows<{ id: string | null }>(db, sql`select max(id) as id from ${itemChanges}`);
+      return Number(row?.id ?? 0);
+    },
+
+    /** Forgets changes up to `id`, once a full rebuild has read every item after them. */
+    async discardUpTo(id: number) {
+      await db.execute(sql`delete from ${itemChanges} where id <= ${id}`);
+    },
+  };
+}
+
+export type ItemChangesService = ReturnType<typeof createItemChangesService>;

@@ -1,0 +1,170 @@
+import type { ItemCard, ItemDetail, RelatedItems, SkuEntry } from '@stallhub/contracts';
+import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { keyedReferenceCache } from '../../cache/reference-cache.ts';
+import type { Db } from '../../db/connection.ts';
+import { notFound } from '../../http/errors.ts';
+import type { ShopsService } from '../shops/service.ts';
+import type { ItemsService, Viewer } from './items-service.ts';
+import { itemImages, items, skus } from './tables.ts';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * The item page's data (spec 3 §2 "/item/{vid}", §3 "Item detail for add-to-cart"): one lookup by vid,
+ * then the pictures, SKUs, stall and same-style count in parallel, each by its index.
+ */
+export function createItemDetailService(db: Db, deps: { items: ItemsService; shops: ShopsService }) {
+  const { items: itemsService, shops } = deps;
+
+  async function itemOf(vid: string, viewer: Viewer) {
+    const row = await itemsService.rowByVid(vid, viewer.lang);
+    if (!row) throw notFound(`vid: no item ${vid} on shelf`);
+    return row;
+  }
+
+  /** On-shelf item ids by a filter and an order, the page's item left out. */
+  async function idsWhere(itemId: number, where: SQL, orderBy: SQL[], limit: number) {
+    const rows = await db
+      .select({ id: items.id })
+      .from(items)
+      .where(and(where, eq(items.status, 1), ne(items.id, itemId)))
+      .orderBy(...orderBy, desc(items.id))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+
+  // Every item page shows the same popular goods of a city: its ids are kept half a minute.
+  const popularIds = keyedReferenceCache((key: string) => {
+    const [city = '', size] = key.split(':');
+    return idsWhere(0, eq(items.city, city), [desc(items.saleNum)], Number(size));
+  }, 30_000);
+
+  return {
+    async detail(vid: string, viewer: Viewer): Promise<Omit<ItemDetail, 'signedIn'>> {
+      const row = await itemOf(vid, viewer);
+      const { item } = row;
+      const [stall, pictures, skuRows, sameStyle] = await Promise.all([
+        shops.stallBlock(item.shopId, viewer.lang),
+        db
+          .select({ url: itemImages.url })
+          .from(itemImages)
+          .where(eq(itemImages.itemId, item.id))
+          .orderBy(asc(itemImages.sort)),
+        db.select().from(skus).where(eq(skus.itemId, item.id)).orderBy(asc(skus.colorId), asc(skus.sizeId)),
+        item.styleGroupId === null
+          ? Promise.resolve([{ n: 0 }])
+          : db
+              .select({ n: count() })
+              .from(items)
+              .where(
+                and(eq(items.styleGroupId, item.styleGroupId), eq(items.status, 1), ne(items.id, item.id)),
+              ),
+      ]);
+      if (!stall) throw notFound(`vid: the stall of item ${vid} is closed`);
+      const priced = viewer.userId !== null;
+      const images = pictures.map((p) => p.url);
+      const colors = new Map<number, { id: number; name: string; pic: string | null }>();
+      const sizes = new Map<number, { id: number; name: string }>();
+      for (const sku of skuRows) {
+        // Gallery shots follow the SKU colours in order (the seed's and the stalls' convention).
+        if (!colors.has(sku.colorId)) {
+          colors.set(sku.colorId, { id: sku.colorId, name: sku.color, pic: images[colors.size] ?? null });
+        }
+        if (!sizes.has(sku.sizeId)) sizes.set(sku.sizeId, { id: sku.sizeId, name: sku.size });
+      }
+      const skuEntries = skuRows.map(
+        (sku): SkuEntry => ({
+          id: sku.id,
+          skuid: `;${sku.colorId};${sku.sizeId};`,
+          colorId: sku.colorId,
+          color: sku.color,
+          sizeId: sku.sizeId,
+          size: sku.size,
+          discountPrice: priced ? sku.price : null,
+          isLack: sku.isLack,
+          lackReason: sku.lackReason,
+          arriveTime: iso(sku.arriveTime),
+          lackDate: iso(sku.lackDate),
+        }),
+      );
+      return {
+        item: {
+          ...(await itemsService.markCards([itemsService.toCard(row, stall, viewer)], viewer))[0]!,
+          originalPrice: priced ? item.originalPrice : null,
+          city: item.city,
+          categoryId: item.categoryId,
+          isPreSell: item.isPreSell,
+          isSpecialOffer: item.isSpecialOffer,
+          refundRuleContent: item.refundRuleContent,
+          sameStyleCount: sameStyle[0]?.n ?? 0,
+          images,
+          colors: [...colors.values()],
+          sizes: [...sizes.values()].sort((a, b) => a.id - b.id),
+          skus: skuEntries,
+        },
+        stall: {
+          shopId: stall.shopId,
+          name: stall.name,
+          city: stall.city,
+          subName: stall.subName,
+          floor: stall.floor,
+          position: stall.position,
+          isGoldShop: stall.isGoldShop,
+          cooperateShop: stall.cooperateShop,
+          years: stall.years,
+          top: stall.top,
+          strength: stall.strength,
+          strengthType: stall.strengthType,
+          creditLevel: stall.creditLevel,
+          rightsData: { wangwang: stall.wangwang ? 1 : 0 },
+          wwNickname: stall.wangwang ? stall.wwNickname : null,
+          focusStall: stall.focusStall,
+          upshelfItemNum365d: stall.upshelfItemNum365d,
+        },
+      };
+    },
+
+    /**
+     * The same style from other stalls (cheapest first for buyers, best sellers for guests, who get
+     * no prices to compare), and the stall's newest other items.
+     */
+    async related(vid: string, viewer: Viewer, size: number): Promise<RelatedItems> {
+      const { item } = await itemOf(vid, viewer);
+      const [sameStyleIds, sameShopIds] = await Promise.all([
+        item.styleGroupId === null
+          ? Promise.resolve([])
+          : idsWhere(
+              item.id,
+              and(eq(items.styleGroupId, item.styleGroupId), ne(items.shopId, item.shopId))!,
+              viewer.userId === null ? [desc(items.saleNum)] : [asc(items.price)],
+              size,
+            ),
+        idsWhere(item.id, eq(items.shopId, item.shopId), [desc(items.upTime)], size),
+      ]);
+      const [sameStyle, sameShop] = await Promise.all([
+        itemsService.cardsByIds(sameStyleIds, viewer),
+        itemsService.cardsByIds(sameShopIds, viewer),
+      ]);
+      return { sameStyle, sameShop };
+    },
+
+    /** Best sellers of the item's category in its city. */
+    async recommend(vid: string, viewer: Viewer, size: number): Promise<ItemCard[]> {
+      const { item } = await itemOf(vid, viewer);
+      const ids = await idsWhere(
+        item.id,
+        and(eq(items.categoryId, item.categoryId), eq(items.city, item.city))!,
+        [desc(items.saleNum)],
+        size,
+      );
+      return itemsService.cardsByIds(ids, viewer);
+    },
+
+    /** Popular goods: the city's best sellers (spec 3 §2 "Popular goods carousel"). */
+    async popular(city: string, viewer: Viewer, size: number): Promise<ItemCard[]> {
+      return itemsService.cardsByIds(await popularIds(`${city}:${size}`), viewer);
+    },
+  };
+}
+
+export type ItemDetailService = ReturnType<typeof createItemDetailService>;

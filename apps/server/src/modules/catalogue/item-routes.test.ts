@@ -1,0 +1,239 @@
+import type { ItemCard, ItemDetail, RelatedItems } from '@stallhub/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
+import { BUYER, signIn } from '../auth/test-helpers.ts';
+import { ensureDemoAccounts } from '../users/demo-accounts.ts';
+
+// Issue "Finding goods", item 4: the item page's calls (spec 3 §7 "Item and shop"), on a seeded catalogue.
+let t: SeededTestApp;
+let buyer: Record<string, string>;
+/** An on-shelf item whose style other stalls sell too, one of its SKUs out with an arrival date. */
+let rich: {
+  id: number;
+  vid: string;
+  shop_id: number;
+  style_group_id: number;
+  category_id: number;
+  city: string;
+};
+
+beforeAll(async () => {
+  t = await openSeededTestApp();
+  await ensureDemoAccounts(t.database.db);
+  buyer = { sid: (await signIn(t.app, BUYER)).sid! };
+  const [found] = await t.rows<typeof rich>(sql`
+    select i.id, i.vid, i.shop_id, i.style_group_id, i.category_id, i.city from items i
+    where i.status = 1 and i.style_group_id is not null
+      and (select count(distinct o.shop_id) from items o
+           where o.style_group_id = i.style_group_id and o.status = 1 and o.shop_id <> i.shop_id) >= 1
+    order by i.id limit 1`);
+  expect(found, 'the seed has a style sold by two stalls').toBeDefined();
+  rich = found!;
+  // Two more stalls sell the style, so the row has an order to check.
+  await t.rows(sql`update items set style_group_id = ${rich.style_group_id} where id in (
+    select id from items where style_group_id is null and status = 1 and shop_id <> ${rich.shop_id}
+    order by id limit 2)`);
+  await t.rows(sql`update skus set is_lack = true, stock = 0, lack_reason = '面料缺货',
+    arrive_time = now() + interval '5 days', lack_date = now()
+    where id = (select min(id) from skus where item_id = ${rich.id})`);
+});
+afterAll(() => t?.close());
+
+const detail = async (vid: string, cookies?: Record<string, string>) => {
+  const response = await t.get<ItemDetail>('/apif/item/', { query: { vid }, cookies });
+  expect(response.status, response.text).toBe(200);
+  return response;
+};
+
+describe('GET /apif/item/', () => {
+  it("answers the item's gallery, colours, sizes and every SKU with its lack and arrival data", async () => {
+    const { body } = await detail(rich.vid);
+    const { item } = body.data;
+    expect(item.itemId).toBe(rich.id);
+    const images = await t.rows<{ url: string }>(
+      sql`select url from item_images where item_id = ${rich.id} order by sort`,
+    );
+    expect(item.images).toEqual(images.map((r) => r.url));
+    const skus = await t.rows<{
+      id: number;
+      color_id: number;
+      size_id: number;
+      is_lack: boolean;
+      lack_reason: string | null;
+      arrive_time: Date | null;
+    }>(sql`select * from skus where item_id = ${rich.id} order by color_id, size_id`);
+    expect(item.skus.map((s) => s.id)).toEqual(skus.map((s) => s.id));
+    for (const [i, sku] of item.skus.entries()) {
+      const row = skus[i]!;
+      expect(sku.skuid).toBe(`;${row.color_id};${row.size_id};`);
+      expect(sku.isLack).toBe(row.is_lack);
+      expect(sku.lackReason).toBe(row.lack_reason);
+      expect(sku.arriveTime).toBe(row.arrive_time ? new Date(row.arrive_time).toISOString() : null);
+    }
+    expect(item.skus.some((s) => s.isLack && s.arriveTime !== null)).toBe(true);
+    expect(new Set(item.colors.map((c) => c.id))).toEqual(new Set(skus.map((s) => s.color_id)));
+    expect(new Set(item.sizes.map((s) => s.id))).toEqual(new Set(skus.map((s) => s.size_id)));
+    const others = await t.rows<{ n: number }>(sql`select count(*)::int as n from items
+      where style_group_id = ${rich.style_group_id} and status = 1 and id <> ${rich.id}`);
+    expect(item.sameStyleCount).toBe(others[0]!.n);
+  });
+
+  it('answers the stall block: badges, credit, and chat only through rightsData.wangwang', async () => {
+    const { body } = await detail(rich.vid);
+    const [shop] = await t.rows<{
+      name: string;
+      is_gold_shop: boolean;
+      years: number;
+      top: number;
+      credit_level: number;
+      wangwang: boolean;
+      ww_nickname: string | null;
+    }>(sql`select * from shops where id = ${rich.shop_id}`);
+    const { stall } = body.data;
+    expect(stall).toMatchObject({
+      shopId: rich.shop_id,
+      name: shop!.name,
+      isGoldShop: shop!.is_gold_shop,
+      years: shop!.years,
+      top: shop!.top,
+      creditLevel: shop!.credit_level,
+      rightsData: { wangwang: shop!.wangwang ? 1 : 0 },
+    });
+    await t.rows(sql`update shops set wangwang = false where id = ${rich.shop_id}`);
+    const closed = (await detail(rich.vid)).body.data.stall;
+    expect(closed.rightsData.wangwang).toBe(0);
+    expect(closed.wwNickname).toBeNull();
+    await t.rows(sql`update shops set wangwang = ${shop!.wangwang} where id = ${rich.shop_id}`);
+  });
+
+  it('gives a guest no price anywhere: card, list price or SKU', async () => {
+    const { body, text } = await detail(rich.vid);
+    expect(body.data.signedIn).toBe(false);
+    expect(body.data.item.price).toBeNull();
+    expect(body.data.item.originalPrice).toBeNull();
+    expect(body.data.item.skus.every((s) => s.discountPrice === null)).toBe(true);
+    expect(text).not.toMatch(/"(price|originalPrice|discountPrice)":\s*-?\d/);
+  });
+
+  it("gives a signed-in buyer the item's and each SKU's price", async () => {
+    const { body } = await detail(rich.vid, buyer);
+    expect(body.data.signedIn).toBe(true);
+    const [row] = await t.rows<{ price: string; original_price: string }>(
+      sql`select price, original_price from items where id = ${rich.id}`,
+    );
+    expect(body.data.item.price).toBe(Number(row!.price));
+    expect(body.data.item.originalPrice).toBe(Number(row!.original_price));
+    const prices = await t.rows<{ id: number; price: string }>(
+      sql`select id, price from skus where item_id = ${rich.id}`,
+    );
+    const byId = new Map(prices.map((p) => [p.id, Number(p.price)]));
+    for (const sku of body.data.item.skus) expect(sku.discountPrice).toBe(byId.get(sku.id));
+  });
+
+  it('carries the price type and the pre-sale and special-offer flags the page decides by', async () => {
+    for (const [priceType, isPreSell, isSpecialOffer] of [
+      [1, false, false],
+      [2, true, false],
+      [0, false, true],
+      [3, true, true],
+    ] as const) {
+      await t.rows(sql`update items set price_type = ${priceType}, is_pre_sell = ${isPreSell},
+        is_special_offer = ${isSpecialOffer} where id = ${rich.id}`);
+      const { item } = (await detail(rich.vid, buyer)).body.data;
+      expect(item).toMatchObject({ priceType, isPreSell, isSpecialOffer });
+      // Whatever the price type, a guest still gets no price.
+      expect((await detail(rich.vid)).body.data.item.price).toBeNull();
+    }
+  });
+
+  it('answers 404 for an unknown or delisted item, and 400 naming vid when it is missing', async () => {
+    expect((await t.get('/apif/item/', { query: { vid: 'no-such-item' } })).status).toBe(404);
+    const [delisted] = await t.rows<{ vid: string }>(sql`select vid from items where status = 0 limit 1`);
+    const gone = await t.get('/apif/item/', { query: { vid: delisted!.vid } });
+    expect(gone.status).toBe(404);
+    expect(gone.body.code).toBe(404);
+    const missing = await t.get('/apif/item/');
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/^vid\b/);
+  });
+});
+
+describe('GET /apif/item/relatedOpt', () => {
+  it("lists the same style from other stalls and the stall's own newest items, never the item itself", async () => {
+    const response = await t.get<RelatedItems>('/apif/item/relatedOpt', { query: { vid: rich.vid } });
+    expect(response.status).toBe(200);
+    const { sameStyle, sameShop } = response.body.data;
+    expect(sameStyle.length).toBeGreaterThanOrEqual(3);
+    const groups = await t.rows<{ id: number; style_group_id: number | null }>(
+      sql`select id, style_group_id from items where style_group_id = ${rich.style_group_id}`,
+    );
+    const group = new Set(groups.map((g) => g.id));
+    for (const card of sameStyle) {
+      expect(group.has(card.itemId)).toBe(true);
+      expect(card.shopId).not.toBe(rich.shop_id);
+    }
+    expect(sameShop.length).toBeGreaterThan(0);
+    expect(sameShop.every((c) => c.shopId === rich.shop_id && c.itemId !== rich.id)).toBe(true);
+    const times = sameShop.map((c) => c.upTime);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(response.text).not.toMatch(/"price":\s*-?\d/);
+  });
+
+  it('orders the same style cheapest first for a signed-in buyer', async () => {
+    const response = await t.get<RelatedItems>('/apif/item/relatedOpt', {
+      query: { vid: rich.vid },
+      cookies: buyer,
+    });
+    const prices = response.body.data.sameStyle.map((c) => c.price!);
+    expect(prices.every((p) => typeof p === 'number')).toBe(true);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('keeps to pageSize and answers 400 naming it when out of range', async () => {
+    const small = await t.get<RelatedItems>('/apif/item/relatedOpt', {
+      query: { vid: rich.vid, pageSize: 1 },
+    });
+    expect(small.body.data.sameShop.length).toBeLessThanOrEqual(1);
+    const bad = await t.get('/apif/item/relatedOpt', { query: { vid: rich.vid, pageSize: 0 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^pageSize\b/);
+  });
+});
+
+describe('GET /apif/v1/item/right/recommend', () => {
+  it("recommends the category's best sellers in the item's city, the item left out", async () => {
+    const response = await t.get<ItemCard[]>('/apif/v1/item/right/recommend', { query: { vid: rich.vid } });
+    expect(response.status).toBe(200);
+    const cards = response.body.data;
+    const expected = await t.rows<{ id: number }>(sql`select id from items
+      where category_id = ${rich.category_id} and city = ${rich.city} and status = 1 and id <> ${rich.id}
+      order by sale_num desc, id desc limit 10`);
+    expect(cards.map((c) => c.itemId)).toEqual(expected.map((r) => r.id));
+    expect(cards.every((c) => c.price === null)).toBe(true);
+  });
+
+  it('answers 404 for an unknown item', async () => {
+    expect((await t.get('/apif/v1/item/right/recommend', { query: { vid: 'nope' } })).status).toBe(404);
+  });
+});
+
+describe('GET /apif/item/mid-hot', () => {
+  it("answers the city's popular goods, most sales first, prices for buyers only", async () => {
+    const guest = await t.get<ItemCard[]>('/apif/item/mid-hot', { query: { city: 'gz' } });
+    expect(guest.status).toBe(200);
+    const expected = await t.rows<{ id: number }>(
+      sql`select id from items where city = 'gz' and status = 1 order by sale_num desc, id desc limit 10`,
+    );
+    expect(guest.body.data.map((c) => c.itemId)).toEqual(expected.map((r) => r.id));
+    expect(guest.text).not.toMatch(/"price":\s*-?\d/);
+    const member = await t.get<ItemCard[]>('/apif/item/mid-hot', { query: { city: 'gz' }, cookies: buyer });
+    expect(member.body.data.every((c) => typeof c.price === 'number')).toBe(true);
+  });
+
+  it('answers 400 naming city for an unknown city', async () => {
+    const { status, body } = await t.get('/apif/item/mid-hot', { query: { city: 'paris' } });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/^city\b/);
+  });
+});

@@ -1,0 +1,221 @@
+import { FOLLOWED_SHOPS_MAX } from '@stallhub/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
+import { BUYER, get, post, STALL, signIn } from '../auth/test-helpers.ts';
+import { ensureDemoAccounts } from '../users/demo-accounts.ts';
+
+// Followed and blocked stalls (spec 3 §4 "Follow stall", §7, §8, §9; issue "Buying and keeping" 5, 6, 8).
+let t: SeededTestApp;
+let buyer: Record<string, string>;
+let stall: Record<string, string>;
+let buyerId: number;
+let stallUserId: number;
+let shopIds: number[];
+
+beforeAll(async () => {
+  t = await openSeededTestApp();
+  await ensureDemoAccounts(t.database.db);
+  const b = await signIn(t.app, BUYER);
+  const s = await signIn(t.app, STALL);
+  buyer = { sid: b.sid! };
+  stall = { sid: s.sid! };
+  buyerId = b.body.data.userInfo.id;
+  stallUserId = s.body.data.userInfo.id;
+  // Stalls that have items on shelf, so the feed has something to show.
+  shopIds = (
+    await t.rows<{ shop_id: number }>(
+      sql`select shop_id from items where status = 1 group by shop_id order by shop_id limit 6`,
+    )
+  ).map((r) => r.shop_id);
+});
+afterAll(() => t?.close());
+
+const follow = (shopId: unknown, cookies?: Record<string, string>) =>
+  post(t.app, '/apic/user/favoriteShop/add', { shopId }, { cookies });
+const followed = (userId: number) =>
+  t.rows<{ shop_id: number }>(
+    sql`select shop_id from followed_shops where user_id = ${userId} order by shop_id`,
+  );
+const ids = (list: { shopId: number }[]) => list.map((r) => r.shopId);
+
+describe('POST /apic/user/favoriteShop/add, cancel, hasFavorite', () => {
+  it('answers 200 followed, 201 already, and hasFavorite says so', async () => {
+    const shopId = shopIds[0]!;
+    expect((await follow(shopId, buyer)).body).toMatchObject({
+      code: 200,
+      data: { shopId, hasFavorite: true },
+    });
+    const again = await follow(shopId, buyer);
+    expect(again.body.code).toBe(201);
+    expect(again.body.message).toBeTruthy();
+    expect(await followed(buyerId)).toEqual([{ shop_id: shopId }]);
+    const has = await get(t.app, `/apic/user/favoriteShop/hasFavorite?shopId=${shopId}`, { cookies: buyer });
+    expect(has.body.data.hasFavorite).toBe(true);
+    const theirs = await get(t.app, `/apic/user/favoriteShop/hasFavorite?shopId=${shopId}`, {
+      cookies: stall,
+    });
+    expect(theirs.body.data.hasFavorite).toBe(false);
+  });
+
+  it('answers 209 for an unknown stall, 400 naming shopId, 401 for a guest', async () => {
+    expect((await follow(99_999_999, buyer)).body.code).toBe(209);
+    const bad = await follow('x', buyer);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^shopId\b/);
+    expect((await follow(shopIds[1]!)).status).toBe(401);
+    expect((await get(t.app, `/apic/user/favoriteShop/hasFavorite?shopId=${shopIds[1]}`)).status).toBe(401);
+  });
+
+  it('follows a batch in one go, then cancel is idempotent', async () => {
+    const batch = await post(
+      t.app,
+      '/apic/user/favoriteShop/addBatch',
+      { shopIds: shopIds.slice(0, 3).join(',') },
+      {
+        cookies: buyer,
+      },
+    );
+    expect(batch.body.code).toBe(200);
+    expect(batch.body.data.already).toEqual([shopIds[0]]);
+    expect(batch.body.data.added.sort()).toEqual(shopIds.slice(1, 3).sort());
+    for (let i = 0; i < 2; i++) {
+      const { body } = await post(
+        t.app,
+        '/apic/user/favoriteShop/cancel',
+        { shopId: shopIds[2] },
+        { cookies: buyer },
+      );
+      expect(body).toMatchObject({ code: 200, data: { hasFavorite: false } });
+    }
+    expect(await followed(buyerId)).toEqual(shopIds.slice(0, 2).map((shop_id) => ({ shop_id })));
+  });
+
+  it("never touches another user's follows, whatever user id the body carries", async () => {
+    const { body } = await post(
+      t.app,
+      '/apic/user/favoriteShop/cancel',
+      { shopId: shopIds[0], userId: buyerId },
+      { cookies: stall },
+    );
+    expect(body.code).toBe(200);
+    expect(
+      ids((await get(t.app, '/apif/user/favoriteShop/list', { cookies: buyer })).body.data.list),
+    ).toContain(shopIds[0]);
+    expect((await get(t.app, '/apif/user/favoriteShop/list', { cookies: stall })).body.data.list).toEqual([]);
+  });
+});
+
+describe('the followed-stall lists and feed', () => {
+  it('lists followed stalls newest first with their pictures, and advice leaves them out', async () => {
+    const list = await get(t.app, '/apif/user/favoriteShop/list', { cookies: buyer });
+    expect(list.body.data.total).toBe(2);
+    expect(ids(list.body.data.list)).toEqual([shopIds[1], shopIds[0]]);
+    expect(list.body.data.list[0].thumbs.length).toBeGreaterThan(0);
+    const city = (await t.rows<{ city: string }>(sql`select city from shops where id = ${shopIds[0]}`))[0]!
+      .city;
+    const advice = await get(t.app, `/apif/user/favoriteShop/adviceList?city=${city}`, { cookies: buyer });
+    expect(advice.body.code).toBe(200);
+    expect(ids(advice.body.data.list)).not.toContain(shopIds[0]);
+    expect(ids(advice.body.data.list)).not.toContain(shopIds[1]);
+  });
+
+  it('feeds the newest items of followed stalls only, and their off-shelf items in offlog', async () => {
+    const feed = await get(t.app, '/apif/user/focusNew/list?pageSize=100', { cookies: buyer });
+    const expected = await t.rows<{ n: number }>(sql`select count(*)::int as n from items
+      where status = 1 and shop_id in (${shopIds[0]}, ${shopIds[1]})`);
+    expect(feed.body.data.total).toBe(expected[0]!.n);
+    expect(new Set(feed.body.data.list.map((c: { shopId: number }) => c.shopId))).toEqual(
+      new Set([shopIds[0], shopIds[1]]),
+    );
+    const [off] = await t.rows<{ id: number }>(
+      sql`select id from items where shop_id = ${shopIds[0]} limit 1`,
+    );
+    await t.database.db.execute(sql`update items set status = 0 where id = ${off!.id}`);
+    const offlog = await get(t.app, '/apif/user/focus/offlog', { cookies: buyer });
+    const offIds = offlog.body.data.list.map((c: { itemId: number }) => c.itemId);
+    expect(offIds).toContain(off!.id);
+    const shown = await t.rows<{ n: number }>(sql`select count(*)::int as n from items
+      where status <> 1 and shop_id in (${shopIds[0]}, ${shopIds[1]})`);
+    expect(offlog.body.data.total).toBe(shown[0]!.n);
+    await t.database.db.execute(sql`update items set status = 1 where id = ${off!.id}`);
+    expect((await get(t.app, '/apif/user/focusNew/list')).status).toBe(401);
+  });
+});
+
+describe('POST /apic/block/shops/add, cancel; GET /apic/user/stallBlackList', () => {
+  it('blocks once however often asked, flags the stall’s items isBlock for that user only, and unblocks', async () => {
+    const shopId = shopIds[3]!;
+    for (let i = 0; i < 3; i++) {
+      const { body } = await post(t.app, '/apic/block/shops/add', { shopId }, { cookies: buyer });
+      expect(body).toMatchObject({ code: 200, data: { shopId, isBlock: true } });
+    }
+    const rows = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from blocked_shops where user_id = ${buyerId} and shop_id = ${shopId}`,
+    );
+    expect(rows[0]!.n).toBe(1);
+    const list = await get(t.app, '/apic/user/stallBlackList', { cookies: buyer });
+    expect(ids(list.body.data.list)).toEqual([shopId]);
+    expect((await get(t.app, '/apic/user/stallBlackList', { cookies: stall })).body.data.list).toEqual([]);
+
+    const [item] = await t.rows<{ vid: string }>(
+      sql`select vid from items where shop_id = ${shopId} and status = 1`,
+    );
+    const mine = await get(t.app, `/apif/item/?vid=${item!.vid}`, { cookies: buyer });
+    expect(mine.body.data.item.isBlock).toBe(true);
+    const theirs = await get(t.app, `/apif/item/?vid=${item!.vid}`, { cookies: stall });
+    expect(theirs.body.data.item.isBlock).toBe(false);
+
+    const { body } = await post(t.app, '/apic/block/shops/cancel', { shopId }, { cookies: buyer });
+    expect(body.data.isBlock).toBe(false);
+    expect((await get(t.app, '/apic/user/stallBlackList', { cookies: buyer })).body.data.list).toEqual([]);
+  });
+
+  it('answers 209 for an unknown stall, 400 naming shopId and 401 for a guest', async () => {
+    expect(
+      (await post(t.app, '/apic/block/shops/add', { shopId: 99_999_999 }, { cookies: buyer })).body.code,
+    ).toBe(209);
+    const bad = await post(t.app, '/apic/block/shops/add', {}, { cookies: buyer });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^shopId\b/);
+    expect((await post(t.app, '/apic/block/shops/add', { shopId: shopIds[3] })).status).toBe(401);
+    expect((await get(t.app, '/apic/user/stallBlackList')).status).toBe(401);
+  });
+});
+
+describe(`the ${FOLLOWED_SHOPS_MAX}-stall follow limit`, () => {
+  it(`leaves exactly ${FOLLOWED_SHOPS_MAX} follows after 50 parallel follows at ${FOLLOWED_SHOPS_MAX - 1}`, async () => {
+    await t.database.db.execute(sql`insert into shops (city, bid, floor_id, name, position, opened_at)
+      select city, bid, floor_id, 'fill ' || g, 'F' || g, opened_at from shops, generate_series(1, ${FOLLOWED_SHOPS_MAX + 50}) g
+      where shops.id = ${shopIds[0]}`);
+    const fill = (
+      await t.rows<{ id: number }>(sql`select id from shops where name like 'fill %' order by id`)
+    ).map((r) => r.id);
+    await t.database.db.execute(sql`insert into followed_shops (user_id, shop_id)
+      select ${stallUserId}, id from shops where name like 'fill %' order by id limit ${FOLLOWED_SHOPS_MAX - 1}`);
+    const rest = fill.slice(FOLLOWED_SHOPS_MAX - 1, FOLLOWED_SHOPS_MAX - 1 + 50);
+    const answers = await Promise.all(rest.map((shopId) => follow(shopId, stall)));
+    const codes = answers.map((a) => a.body.code);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 202)).toHaveLength(49);
+    expect(answers.find((a) => a.body.code === 202)!.body.message).toContain(String(FOLLOWED_SHOPS_MAX));
+    const rows = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from followed_shops where user_id = ${stallUserId}`,
+    );
+    expect(rows[0]!.n).toBe(FOLLOWED_SHOPS_MAX);
+    // A batch past the limit adds nothing.
+    const batch = await post(
+      t.app,
+      '/apic/user/favoriteShop/addBatch',
+      { shopIds: [fill.at(-1), shopIds[5]] },
+      {
+        cookies: stall,
+      },
+    );
+    expect(batch.body.code).toBe(202);
+    const after = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from followed_shops where user_id = ${stallUserId}`,
+    );
+    expect(after[0]!.n).toBe(FOLLOWED_SHOPS_MAX);
+  });
+});

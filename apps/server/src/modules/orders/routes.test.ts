@@ -1,0 +1,311 @@
+import { createHmac } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { type RunningSandbox, startSandbox } from '@stallhub/platform-sandbox';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
+import { BUYER, get, post, STALL, signIn } from '../auth/test-helpers.ts';
+import { buyableSkus, type TestSku } from '../cart/cart-test-helpers.ts';
+import { ensureDemoAccounts } from '../users/demo-accounts.ts';
+
+// Paying the purchase list (spec 3 §2 pay.html, pay/submit.html, payResult.html; §7 "Payment"), through
+// the payment adapter and the platform sandbox's gateway (docs/decisions/023-payments.md).
+const MERCHANT = 'stallhub-test';
+const SECRET = 'a-test-secret-shared-with-the-sandbox-gateway';
+
+let t: SeededTestApp;
+let sandbox: RunningSandbox;
+let appUrl: string;
+let buyer: Record<string, string>;
+let other: Record<string, string>;
+let skus: TestSku[];
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ clients: [], merchants: [{ merchantId: MERCHANT, secret: SECRET }] });
+  t = await openSeededTestApp({
+    env: {
+      CAPTCHA_TEST_TOKEN: 'captcha-test-token-for-the-tests',
+      PAYMENT_GATEWAY_URL: sandbox.baseUrl,
+      PAYMENT_MERCHANT_ID: MERCHANT,
+      PAYMENT_SECRET: SECRET,
+    },
+  });
+  // Listening too, so the sandbox can post its notifications to the app.
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  appUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  await ensureDemoAccounts(t.database.db);
+  buyer = { sid: (await signIn(t.app, BUYER)).sid! };
+  other = { sid: (await signIn(t.app, STALL)).sid! };
+  skus = await buyableSkus(t, 3);
+});
+afterAll(async () => {
+  await t?.close();
+  await sandbox?.close();
+});
+beforeEach(async () => {
+  await t.rows(sql`delete from purchase_lines`);
+});
+
+const line = (sku: TestSku, amount: number) => ({
+  itemId: sku.itemId,
+  colorId: sku.colorId,
+  sizeId: sku.sizeId,
+  amount,
+});
+
+/** Two lines in the buyer's purchase list, then the order: answers its number and total. */
+async function orderOf(cookies = buyer) {
+  await post(
+    t.app,
+    '/apic/user/purchase/addAll',
+    { lines: [line(skus[0]!, 2), line(skus[1]!, 3)] },
+    { cookies },
+  );
+  const made = await post(t.app, '/apic/user/payConfirmPost', {}, { cookies });
+  expect(made.status).toBe(200);
+  return made.body.data as { orderNo: string; total: number };
+}
+
+const view = (orderNo: string, cookies = buyer) =>
+  get(t.app, `/apic/user/settled/pay_confirm?orderNo=${orderNo}`, { cookies });
+
+/** Submits the order as the page does (from the app's own address) and answers the sandbox's address. */
+async function submit(orderNo: string, cookies = buyer) {
+  return post(
+    t.app,
+    '/apic/user/payment/submit',
+    { orderNo, method: 'sandbox', lang: 'en' },
+    { cookies, headers: { host: new URL(appUrl).host } },
+  );
+}
+
+/** The buyer decides on the sandbox's checkout page: answers where the browser is sent back. */
+async function decide(redirectUrl: string, decision: 'pay' | 'cancel') {
+  const checkout = await fetch(redirectUrl);
+  expect(checkout.status).toBe(200);
+  const html = await checkout.text();
+  const form = new URLSearchParams();
+  for (const [, name, value] of html.matchAll(/type="hidden" name="([a-z_]+)" value="([^"]*)"/g)) {
+    form.set(name!, value!.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"'));
+  }
+  form.set('decision', decision);
+  const decided = await fetch(`${sandbox.baseUrl}/pay/checkout/decide`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
+  expect(decided.status).toBe(303);
+  return decided.headers.get('location')!;
+}
+
+/** A notification as the gateway would send it, signed with `secret`. */
+function notification(fields: Record<string, string>, secret = SECRET) {
+  const body = JSON.stringify({
+    merchant_id: MERCHANT,
+    trade_no: 'SBX-test',
+    currency: 'CNY',
+    trade_status: 'TRADE_SUCCESS',
+    gmt_payment: new Date().toISOString(),
+    ...fields,
+  });
+  const signature = createHmac('sha256', secret).update(body).digest('hex');
+  return t.app.inject({
+    method: 'POST',
+    url: '/apic/payment/notify',
+    headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+    payload: body,
+  });
+}
+
+async function pendingPayment(orderNo: string) {
+  const started = await submit(orderNo);
+  const url = new URL(started.body.data.redirectUrl);
+  return {
+    url,
+    paymentNo: url.searchParams.get('out_trade_no')!,
+    amount: url.searchParams.get('total_amount')!,
+  };
+}
+
+describe('the payment pages need a signed-in buyer (spec 3 §2 "all requiring login")', () => {
+  it('answers 401 to a guest on every payment call', async () => {
+    expect((await post(t.app, '/apic/user/payConfirmPost', {})).status).toBe(401);
+    expect((await get(t.app, '/apic/user/settled/pay_confirm?orderNo=SH202611220000000000')).status).toBe(
+      401,
+    );
+    expect(
+      (await post(t.app, '/apic/user/payment/submit', { orderNo: 'SH202611220000000000', method: 'sandbox' }))
+        .status,
+    ).toBe(401);
+  });
+});
+
+describe('the purchase list becomes an order (one transaction, amount from the SKUs)', () => {
+  it('totals the current SKU prices, takes the lines out of the purchase list, and starts pending', async () => {
+    await post(
+      t.app,
+      '/apic/user/purchase/addAll',
+      { lines: [line(skus[0]!, 2), line(skus[1]!, 3)] },
+      { cookies: buyer },
+    );
+    // The price changes after the add: the order is charged at the price of the moment it is made.
+    await t.rows(sql`update skus set price = 12.34 where id = ${skus[0]!.skuId}`);
+    const made = await post(t.app, '/apic/user/payConfirmPost', { total: 0.01 }, { cookies: buyer });
+    expect(made.status).toBe(200);
+    const expected = Math.round(1234 * 2 + Math.round(skus[1]!.price * 100) * 3) / 100;
+    expect(made.body.data.total).toBe(expected);
+    const order = await view(made.body.data.orderNo);
+    expect(order.body.data).toMatchObject({
+      state: 'pending',
+      total: expected,
+      pieces: 5,
+      methods: ['sandbox'],
+    });
+    expect(order.body.data.lines).toHaveLength(2);
+    const list = await get(t.app, '/apic/user/purchase/list', { cookies: buyer });
+    expect(list.body.data.lines).toEqual([]);
+  });
+
+  it('refuses an empty purchase list with 400', async () => {
+    const made = await post(t.app, '/apic/user/payConfirmPost', {}, { cookies: buyer });
+    expect(made.status).toBe(400);
+  });
+
+  it('leaves lines that cannot be bought now in the purchase list', async () => {
+    await t.rows(sql`update skus set is_lack = true where id = ${skus[2]!.skuId}`);
+    await post(t.app, '/apic/user/purchase/addAll', { lines: [line(skus[0]!, 1)] }, { cookies: buyer });
+    await t.rows(sql`insert into purchase_lines (user_id, item_id, sku_id, amount)
+      select user_id, ${skus[2]!.itemId}, ${skus[2]!.skuId}, 1 from purchase_lines limit 1`);
+    const made = await post(t.app, '/apic/user/payConfirmPost', {}, { cookies: buyer });
+    expect((await view(made.body.data.orderNo)).body.data.lines).toHaveLength(1);
+    const list = await get(t.app, '/apic/user/purchase/list', { cookies: buyer });
+    expect(list.body.data.lines.map((l: { skuId: number }) => l.skuId)).toEqual([skus[2]!.skuId]);
+    await t.rows(sql`update skus set is_lack = false where id = ${skus[2]!.skuId}`);
+  });
+
+  it('makes one order when the settle button is pressed twice at once', async () => {
+    await post(t.app, '/apic/user/purchase/addAll', { lines: [line(skus[0]!, 1)] }, { cookies: buyer });
+    const [before] = await t.rows<{ n: number }>(sql`select count(*)::int as n from orders`);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post(t.app, '/apic/user/payConfirmPost', {}, { cookies: buyer })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const [after] = await t.rows<{ n: number }>(sql`select count(*)::int as n from orders`);
+    expect(after!.n - before!.n).toBe(1);
+  });
+});
+
+describe("ownership: another buyer's order is refused", () => {
+  it('answers 404 to another buyer reading or paying the order', async () => {
+    const { orderNo } = await orderOf();
+    expect((await view(orderNo, other)).status).toBe(404);
+    expect((await submit(orderNo, other)).status).toBe(404);
+    expect((await view(orderNo)).status).toBe(200);
+  });
+});
+
+describe('paying through the sandbox gateway', () => {
+  it("sends the buyer to the gateway with a signed request of the server's amount; a second submit reuses the trade", async () => {
+    const { orderNo, total } = await orderOf();
+    const first = await pendingPayment(orderNo);
+    expect(first.url.origin).toBe(sandbox.baseUrl);
+    expect(first.amount).toBe(total.toFixed(2));
+    expect(first.url.searchParams.get('passback_params')).toBe(orderNo);
+    expect(first.url.searchParams.get('sign')).toMatch(/^[0-9a-f]{64}$/);
+    expect((await pendingPayment(orderNo)).paymentNo).toBe(first.paymentNo);
+  });
+
+  it('pay on the sandbox page: it notifies the server, which marks the order paid, then sends the buyer back', async () => {
+    const { orderNo } = await orderOf();
+    const { url } = await pendingPayment(orderNo);
+    const back = await decide(url.href, 'pay');
+    expect(back.startsWith(`${appUrl}/en/user/payResult.html?orderNo=${orderNo}`)).toBe(true);
+    const order = await view(orderNo);
+    expect(order.body.data.state).toBe('paid');
+    expect(order.body.data.paidAt).not.toBeNull();
+    // Paid: paying again is refused here, and the gateway will not take the same trade twice.
+    expect((await submit(orderNo)).status).toBe(409);
+    expect(await (await fetch(url.href)).text()).toContain('already paid');
+  });
+
+  it('cancel on the sandbox page marks the attempt failed; paying again starts a new trade', async () => {
+    const { orderNo } = await orderOf();
+    const first = await pendingPayment(orderNo);
+    await decide(first.url.href, 'cancel');
+    expect((await view(orderNo)).body.data.state).toBe('failed');
+    const second = await pendingPayment(orderNo);
+    expect(second.paymentNo).not.toBe(first.paymentNo);
+    await decide(second.url.href, 'pay');
+    expect((await view(orderNo)).body.data.state).toBe('paid');
+  });
+
+  it('the sandbox refuses a checkout whose amount was altered on the way', async () => {
+    const { orderNo } = await orderOf();
+    const { url } = await pendingPayment(orderNo);
+    url.searchParams.set('total_amount', '0.01');
+    expect((await fetch(url.href)).status).toBe(400);
+  });
+});
+
+describe('the signed notification (HMAC over the body; signature, amount and order checked; idempotent)', () => {
+  it('refuses a notification with a wrong signature and leaves the order unpaid', async () => {
+    const { orderNo } = await orderOf();
+    const { paymentNo, amount } = await pendingPayment(orderNo);
+    const forged = await notification(
+      { out_trade_no: paymentNo, passback_params: orderNo, total_amount: amount },
+      'not-the-shared-secret-at-all-not-at-all',
+    );
+    expect(forged.statusCode).toBe(400);
+    expect((await view(orderNo)).body.data.state).toBe('pending');
+  });
+
+  it('refuses a notification whose amount differs from the payment', async () => {
+    const { orderNo } = await orderOf();
+    const { paymentNo } = await pendingPayment(orderNo);
+    const wrong = await notification({
+      out_trade_no: paymentNo,
+      passback_params: orderNo,
+      total_amount: '0.01',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect((await view(orderNo)).body.data.state).toBe('pending');
+  });
+
+  it("refuses a notification naming another order than the payment's", async () => {
+    const mine = await orderOf();
+    const theirs = await orderOf(other);
+    const { paymentNo, amount } = await pendingPayment(mine.orderNo);
+    const crossed = await notification({
+      out_trade_no: paymentNo,
+      passback_params: theirs.orderNo,
+      total_amount: amount,
+    });
+    expect(crossed.statusCode).toBe(400);
+    expect((await view(mine.orderNo)).body.data.state).toBe('pending');
+    expect((await view(theirs.orderNo, other)).body.data.state).toBe('pending');
+  });
+
+  it('20 repeated notifications, in parallel, pay the order once and are each acknowledged', async () => {
+    const { orderNo } = await orderOf();
+    const { paymentNo, amount } = await pendingPayment(orderNo);
+    const fields = { out_trade_no: paymentNo, passback_params: orderNo, total_amount: amount };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => notification(fields)));
+    expect(answers.map((a) => `${a.statusCode} ${a.body}`)).toEqual(Array(20).fill('200 success'));
+    const paidAt = (await view(orderNo)).body.data.paidAt;
+    const again = await notification(fields);
+    expect(again.body).toBe('success');
+    expect((await view(orderNo)).body.data).toMatchObject({ state: 'paid', paidAt });
+    const rows = await t.rows<{ status: string }>(sql`
+      select p.status from payments p join orders o on o.id = p.order_id where o.no = ${orderNo}`);
+    expect(rows).toEqual([{ status: 'paid' }]);
+  });
+
+  it('a late "closed" notification after payment does not unpay the order', async () => {
+    const { orderNo } = await orderOf();
+    const { paymentNo, amount } = await pendingPayment(orderNo);
+    const fields = { out_trade_no: paymentNo, passback_params: orderNo, total_amount: amount };
+    await notification(fields);
+    expect((await notification({ ...fields, trade_status: 'TRADE_CLOSED' })).body).toBe('success');
+    expect((await view(orderNo)).body.data.state).toBe('paid');
+  });
+});

@@ -1,0 +1,210 @@
+import { randomInt } from 'node:crypto';
+import type { Language, OrderView, PaymentMethod, PaymentState } from '@stallhub/contracts';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { PaymentProvider } from '../../outside/payments/payments.ts';
+import type { CartService } from '../cart/service.ts';
+import { orderMessage } from './messages.ts';
+import { orderLines, orders, payments } from './tables.ts';
+
+/** SH (order) or PY (payment), the date in China, 10 random digits. */
+function newNumber(prefix: 'SH' | 'PY'): string {
+  const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const random = Array.from({ length: 10 }, () => randomInt(10)).join('');
+  return `${prefix}${day}${random}`;
+}
+
+const yuan = (cents: number) => cents / 100;
+
+/** Where a payment's pages are reached from, for the provider's redirect and notification. */
+export interface PaymentUrls {
+  returnUrl: (orderNo: string) => string;
+  notifyUrl: string;
+}
+
+/**
+ * Orders from the purchase list and their payment through a provider (docs/decisions/023-payments.md).
+ * Amounts come from the SKU rows only; an order is paid only by the provider's signed notification.
+ */
+export function createOrdersService(db: Db, deps: { cart: CartService; payments?: PaymentProvider }) {
+  const noOrder = (lang: Language) => new HttpError(404, orderMessage(lang, 'noOrder'), 404);
+
+  async function ownOrder(tx: Db, userId: number, orderNo: string, lang: Language, lock = false) {
+    const query = tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.no, orderNo), eq(orders.userId, userId)));
+    const [order] = lock ? await query.for('update') : await query;
+    // Another buyer's order answers exactly as a missing one: its existence is not disclosed.
+    if (!order) throw noOrder(lang);
+    return order;
+  }
+
+  return {
+    /** Makes an order of the purchase list's buyable lines and removes them from it: one transaction. */
+    async createFromPurchaseList(userId: number, lang: Language) {
+      return db.transaction(async (tx) => {
+        const lines = await deps.cart.takePurchaseLines(tx, userId, lang);
+        if (lines.length === 0) throw new HttpError(400, orderMessage(lang, 'nothingToPay'), 400);
+        const priced = lines.map((line) => ({ ...line, priceCents: Math.round(line.price * 100) }));
+        const totalCents = priced.reduce((sum, line) => sum + line.priceCents * line.amount, 0);
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            no: newNumber('SH'),
+            userId,
+            totalCents,
+            pieces: priced.reduce((sum, line) => sum + line.amount, 0),
+          })
+          .returning({ id: orders.id, no: orders.no });
+        await tx.insert(orderLines).values(
+          priced.map((line) => ({
+            orderId: order!.id,
+            itemId: line.itemId,
+            skuId: line.skuId,
+            vid: line.vid,
+            title: line.title,
+            color: line.color,
+            size: line.size,
+            artNo: line.artNo,
+            indexImgUrl: line.indexImgUrl,
+            priceCents: line.priceCents,
+            amount: line.amount,
+          })),
+        );
+        return { orderNo: order!.no, total: yuan(totalCents) };
+      });
+    },
+
+    /** One of the buyer's orders, its state read from the payments the providers confirmed. */
+    async view(userId: number, orderNo: string, lang: Language): Promise<OrderView> {
+      const order = await ownOrder(db, userId, orderNo, lang);
+      const lines = await db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id))
+        .orderBy(asc(orderLines.id));
+      const [latest] = await db
+        .select({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.orderId, order.id))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      const state: PaymentState =
+        order.status === 'paid' ? 'paid' : latest?.status === 'failed' ? 'failed' : 'pending';
+      return {
+        orderNo: order.no,
+        state,
+        total: yuan(order.totalCents),
+        pieces: order.pieces,
+        lines: lines.map((line) => ({
+          itemId: line.itemId,
+          vid: line.vid,
+          title: line.title,
+          indexImgUrl: line.indexImgUrl,
+          color: line.color,
+          size: line.size,
+          artNo: line.artNo,
+          amount: line.amount,
+          price: yuan(line.priceCents),
+        })),
+        createdAt: order.createdAt.toISOString(),
+        paidAt: order.paidAt?.toISOString() ?? null,
+        methods: [...(deps.payments?.methods ?? [])],
+      };
+    },
+
+    /**
+     * Starts paying an order: its pending attempt with this method again (a second click or a retry sends
+     * the buyer to the same provider trade, which the provider will not let be paid twice), else a new one.
+     */
+    async submit(userId: number, orderNo: string, method: PaymentMethod, urls: PaymentUrls, lang: Language) {
+      const provider = deps.payments;
+      if (!provider?.methods.includes(method)) {
+        throw new HttpError(400, orderMessage(lang, 'methodUnavailable'), 400);
+      }
+      return db.transaction(async (tx) => {
+        const order = await ownOrder(tx, userId, orderNo, lang, true);
+        if (order.status === 'paid') throw new HttpError(409, orderMessage(lang, 'alreadyPaid'), 409);
+        const [pending] = await tx
+          .select({ no: payments.no })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.orderId, order.id),
+              eq(payments.status, 'pending'),
+              eq(payments.provider, provider.name),
+              eq(payments.method, method),
+            ),
+          )
+          .orderBy(desc(payments.id))
+          .limit(1);
+        const paymentNo =
+          pending?.no ??
+          (
+            await tx
+              .insert(payments)
+              .values({
+                no: newNumber('PY'),
+                orderId: order.id,
+                provider: provider.name,
+                method,
+                amountCents: order.totalCents,
+              })
+              .returning({ no: payments.no })
+          )[0]!.no;
+        return {
+          redirectUrl: provider.checkoutUrl({
+            paymentNo,
+            orderNo: order.no,
+            amountCents: order.totalCents,
+            currency: 'CNY',
+            subject: orderMessage(lang, 'subject', { orderNo: order.no }),
+            returnUrl: urls.returnUrl(order.no),
+            notifyUrl: urls.notifyUrl,
+          }),
+        };
+      });
+    },
+
+    /**
+     * A provider's notification. Only a correctly signed one for a payment of ours, of this order and the
+     * exact amount, changes anything; a repeated one finds the payment settled and changes nothing.
+     * Answers the provider's acknowledgement, or throws (the provider will try again later).
+     */
+    async notify(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<string> {
+      const provider = deps.payments;
+      const notice = provider?.readNotice(rawBody, headers);
+      if (!provider || !notice) throw new HttpError(400, 'notification signature refused', 400);
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ payment: payments, order: orders })
+          .from(payments)
+          .innerJoin(orders, eq(orders.id, payments.orderId))
+          .where(and(eq(payments.no, notice.paymentNo), eq(payments.provider, provider.name)))
+          .for('update');
+        if (!found) throw new HttpError(404, 'no such payment', 404);
+        const { payment, order } = found;
+        if (order.no !== notice.orderNo) throw new HttpError(400, 'payment is not for this order', 400);
+        if (notice.amountCents !== payment.amountCents || notice.currency !== payment.currency) {
+          throw new HttpError(400, 'amount does not match the payment', 400);
+        }
+        if (payment.status !== 'pending') return provider.acknowledgement;
+        await tx
+          .update(payments)
+          .set({ status: notice.outcome, providerTradeNo: notice.providerTradeNo, settledAt: new Date() })
+          .where(eq(payments.id, payment.id));
+        if (notice.outcome === 'paid') {
+          await tx
+            .update(orders)
+            .set({ status: 'paid', paidAt: new Date() })
+            .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid')));
+        }
+        return provider.acknowledgement;
+      });
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

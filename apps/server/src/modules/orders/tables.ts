@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { items } from '../catalogue/tables.ts';
+import { users } from '../users/tables.ts';
+
+/**
+ * An order made from a buyer's purchase list (docs/decisions/023-payments.md). Money in fen (CNY
+ * cents), computed by the server from the SKUs' prices when the order was made.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** Shown to the buyer and sent to the provider: SH, the date, 10 random digits. */
+    no: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `unpaid` until a provider's signed notification says a payment of the full amount went through. */
+    status: text({ enum: ['unpaid', 'paid'] })
+      .notNull()
+      .default('unpaid'),
+    totalCents: integer().notNull(),
+    pieces: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [check('orders_total', sql`${t.totalCents} > 0`), index().on(t.userId, t.createdAt)],
+);
+
+/** One SKU of an order, as it was when ordered (title, options and price kept even if the item changes). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: integer()
+      .notNull()
+      .references(() => items.id),
+    skuId: integer().notNull(),
+    vid: text().notNull(),
+    title: text().notNull(),
+    color: text().notNull(),
+    size: text().notNull(),
+    artNo: text().notNull(),
+    indexImgUrl: text().notNull(),
+    priceCents: integer().notNull(),
+    amount: integer().notNull(),
+  },
+  (t) => [index().on(t.orderId)],
+);
+
+/** One attempt to pay an order through a provider; a repeated submit reuses the pending attempt. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** Our number for the attempt (the provider's out_trade_no). */
+    no: text().notNull().unique(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    method: text().notNull(),
+    status: text({ enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
+    amountCents: integer().notNull(),
+    currency: text().notNull().default('CNY'),
+    providerTradeNo: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.orderId)],
+);

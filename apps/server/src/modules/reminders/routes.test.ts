@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
+import { BUYER, post, STALL, signIn } from '../auth/test-helpers.ts';
+import { ensureDemoAccounts } from '../users/demo-accounts.ts';
+
+// Remind a stall to open chat (spec 1 §7 remainToBeMember; spec 3 §4 "Chat", §6).
+let t: SeededTestApp;
+let buyer: Record<string, string>;
+let buyerId: number;
+let shopId: number;
+
+beforeAll(async () => {
+  t = await openSeededTestApp();
+  await ensureDemoAccounts(t.database.db);
+  const login = await signIn(t.app, BUYER);
+  buyer = { sid: login.sid! };
+  buyerId = login.body.data.userInfo.id;
+  [{ id: shopId }] = (await t.rows<{ id: number }>(
+    sql`select id from shops where not wangwang order by id limit 1`,
+  )) as [{ id: number }];
+});
+afterAll(() => t?.close());
+
+const remind = (payload: object, cookies?: Record<string, string>) =>
+  post(t.app, '/apic/user/remainToBeMember', payload, { cookies });
+
+describe('POST /apic/user/remainToBeMember', () => {
+  it('records the reminder for the session user and answers the record', async () => {
+    const { status, body } = await remind(
+      { cu: 'device-1', userId: 999_999, remindShopId: shopId, type: 2 },
+      buyer,
+    );
+    expect(status).toBe(200);
+    expect(body.data.record).toMatchObject({ remindShopId: shopId });
+    const rows = await t.rows<{ user_id: number; shop_id: number; type: number; device_id: string }>(
+      sql`select user_id, shop_id, type, device_id from stall_reminders where id = ${body.data.record.id}`,
+    );
+    // The body's userId is never trusted: the reminder is the signed-in buyer's.
+    expect(rows).toEqual([{ user_id: buyerId, shop_id: shopId, type: 2, device_id: 'device-1' }]);
+  });
+
+  it('keeps one reminder per buyer and stall a day: a second answers the same record', async () => {
+    const first = await remind({ remindShopId: shopId, type: 2 }, buyer);
+    const second = await remind({ remindShopId: shopId, type: 2 }, buyer);
+    expect(second.status).toBe(200);
+    expect(second.body.data.record.id).toBe(first.body.data.record.id);
+    const rows = await t.rows<{ n: number }>(sql`select count(*)::int as n from stall_reminders
+      where user_id = ${buyerId} and shop_id = ${shopId}`);
+    expect(rows[0]!.n).toBe(1);
+    // Another buyer's reminder is a reminder of its own.
+    const stall = { sid: (await signIn(t.app, STALL)).sid! };
+    const other = await remind({ remindShopId: shopId, type: 2 }, stall);
+    expect(other.body.data.record.id).not.toBe(first.body.data.record.id);
+  });
+
+  it('asks a guest to sign in (401) and records nothing', async () => {
+    const before = await t.rows<{ n: number }>(sql`select count(*)::int as n from stall_reminders`);
+    const { status, body } = await remind({ remindShopId: shopId, type: 2 });
+    expect(status).toBe(401);
+    expect(body.code).toBe(401);
+    const after = await t.rows<{ n: number }>(sql`select count(*)::int as n from stall_reminders`);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('answers 400 naming the field for a bad type or stall id, 404 for an unknown stall', async () => {
+    for (const [payload, field] of [
+      [{ remindShopId: shopId, type: 1 }, /^type\b/],
+      [{ remindShopId: shopId }, /^type\b/],
+      [{ type: 2 }, /^remindShopId\b/],
+      [{ remindShopId: 'abc', type: 2 }, /^remindShopId\b/],
+    ] as const) {
+      const { status, body } = await remind(payload, buyer);
+      expect(status, JSON.stringify(payload)).toBe(400);
+      expect(body.message).toMatch(field);
+    }
+    const unknown = await remind({ remindShopId: 99_999_999, type: 2 }, buyer);
+    expect(unknown.status).toBe(404);
+  });
+});

@@ -1,0 +1,161 @@
+import {
+  CREDIT_LEVEL,
+  type ItemCard,
+  type Language,
+  type ModelListEntry,
+  SEARCH_HELPER_LIMIT,
+  type SearchCategory,
+} from '@stallhub/contracts';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import type { CategoriesService } from '../catalogue/categories-service.ts';
+import type { ItemsService, Viewer } from '../catalogue/items-service.ts';
+import type { MarketsService } from '../catalogue/markets-service.ts';
+import type { CountKey, FacetCount, ItemSearchQuery, SearchIndex } from './search-index.ts';
+import { looseQuery, preciseQuery } from './segmenter.ts';
+import { searchTerms } from './tables.ts';
+
+/** Credit levels as the filter lists them: excellent, good, general, low. */
+const CREDIT_FILTER_ORDER = [
+  CREDIT_LEVEL.excellent,
+  CREDIT_LEVEL.good,
+  CREDIT_LEVEL.general,
+  CREDIT_LEVEL.low,
+];
+/** The cuts a garment can have (seed attributes, labelled by the page). */
+const MODEL_LIMIT = 20;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The search helpers of the results page; every count is of on-shelf items, as the results count them. */
+export function createSearchHelpersService(
+  db: Db,
+  deps: { index: SearchIndex; items: ItemsService; categories: CategoriesService; markets: MarketsService },
+) {
+  const browse = (city: string, categoryId?: number): ItemSearchQuery => ({
+    city,
+    categoryId,
+    terms: [],
+    filters: {},
+    sort: 'sales',
+    merge: false,
+    offset: 0,
+    limit: 0,
+    facets: false,
+  });
+
+  /** Counts by `key` of what the words find: by their words, else (nothing found) by their characters. */
+  async function countWords(q: string, query: ItemSearchQuery, key: CountKey, limit: number) {
+    const found = await deps.index.countBy({ ...query, terms: preciseQuery(q) }, key, limit);
+    if (found.length > 0 || !q) return found;
+    const loose = looseQuery(q);
+    return loose.length > 0 ? deps.index.countBy({ ...query, terms: loose }, key, limit) : found;
+  }
+
+  async function categories(
+    q: string,
+    city: string,
+    lang: Language,
+    limit: number,
+  ): Promise<SearchCategory[]> {
+    const [counts, menu] = await Promise.all([
+      countWords(q, browse(city), 'category', limit),
+      deps.categories.menu(city, lang),
+    ]);
+    const leaves = new Map(
+      menu.flatMap((top) =>
+        top.list.flatMap((tag) =>
+          tag.catlist.map(
+            (leaf) => [leaf.vcid, { vcname: leaf.vcname, pid: top.pid, pname: top.pname }] as const,
+          ),
+        ),
+      ),
+    );
+    const tops = new Map(menu.map((top) => [top.pid, top.pname]));
+    return counts.map(({ value, count }) => {
+      const vcid = Number(value);
+      const leaf = leaves.get(vcid);
+      if (leaf) return { vcid, ...leaf, count };
+      // Items may sit on a top-level category itself.
+      return { vcid, vcname: tops.get(vcid) ?? value, pid: null, pname: null, count };
+    });
+  }
+
+  return {
+    categories: (q: string, city: string, lang: Language) => categories(q, city, lang, SEARCH_HELPER_LIMIT),
+
+    async queryCategory(q: string, city: string, lang: Language): Promise<SearchCategory | null> {
+      if (!q) return null;
+      const [best] = await categories(q, city, lang, 1);
+      return best ?? null;
+    },
+
+    async modelList(q: string, city: string, vcid: number | undefined): Promise<ModelListEntry[]> {
+      const counts = await countWords(q, browse(city, vcid), 'modelId', MODEL_LIMIT);
+      return counts
+        .map(({ value, count }) => ({ modelId: Number(value), count }))
+        .sort((a, b) => a.modelId - b.modelId);
+    },
+
+    async creditFilters(q: string, city: string) {
+      const counts = new Map(
+        (await countWords(q, browse(city), 'credit', CREDIT_FILTER_ORDER.length)).map((c: FacetCount) => [
+          Number(c.value),
+          c.count,
+        ]),
+      );
+      return CREDIT_FILTER_ORDER.map((level) => ({ level, count: counts.get(level) ?? 0 }));
+    },
+
+    /** Terms buyers search that contain one of the words (not the words themselves), most searched first. */
+    async related(q: string, city: string) {
+      const text = q.toLowerCase();
+      // The query's whole words (no lone characters or bigrams): what a related search shares with it.
+      const words = [
+        ...new Set([text, ...preciseQuery(text).map((group) => group[0]!)].filter((w) => !/^[12]:/.test(w))),
+      ].filter((w) => w.length >= 2);
+      if (words.length === 0) return { related: [] };
+      const rows = await db
+        .select({ word: searchTerms.term, count: searchTerms.weight })
+        .from(searchTerms)
+        .where(
+          and(
+            eq(searchTerms.city, city),
+            ne(searchTerms.term, text),
+            or(...words.map((w) => sql`${searchTerms.term} like ${`%${escapeLike(w)}%`}`)),
+          ),
+        )
+        .orderBy(desc(searchTerms.weight), searchTerms.term)
+        .limit(SEARCH_HELPER_LIMIT);
+      return { related: rows };
+    },
+
+    /** The best sellers of the category the words mean (the city's, without one), one per style. */
+    async rec(q: string, city: string, pageSize: number, viewer: Viewer): Promise<ItemCard[]> {
+      const [top] = q ? await countWords(q, browse(city), 'category', 1) : [];
+      const { itemIds } = await deps.index.search({
+        ...browse(city, top ? Number(top.value) : undefined),
+        merge: true,
+        limit: pageSize,
+      });
+      return deps.items.cardsByIds(itemIds, viewer);
+    },
+
+    /** The other city markets where the words find items, most first. */
+    async otherCities(q: string, city: string, lang: Language) {
+      const [counts, markets] = await Promise.all([
+        countWords(q, browse(city), 'city', SEARCH_HELPER_LIMIT + 1),
+        deps.markets.cityMarkets(lang),
+      ]);
+      const names = new Map(markets.map((m) => [m.code, m.name]));
+      return {
+        cityMarkets: counts
+          .filter((c) => c.value !== city && names.has(c.value))
+          .slice(0, SEARCH_HELPER_LIMIT)
+          .map((c) => ({ code: c.value, name: names.get(c.value)!, count: c.count })),
+      };
+    },
+  };
+}
+
+export type SearchHelpersService = ReturnType<typeof createSearchHelpersService>;

@@ -1,0 +1,68 @@
+import type { ItemChangesService } from '../catalogue/item-changes-service.ts';
+import type { SearchIndexer } from './indexer.ts';
+
+/** Changes indexed per step: one batch of documents keeps each upsert statement small. */
+const FEED_BATCH = 500;
+
+/**
+ * Feeds item changes into the search index: every `intervalMs` it takes the catalogue's recorded changes
+ * and re-indexes those items, so a new, changed or delisted item is found (or gone) within about one
+ * interval of its write, whichever code or process wrote it.
+ */
+export function createSearchIndexFeed(deps: { changes: ItemChangesService; indexer: SearchIndexer }) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function step(): Promise<number> {
+    const ids = await deps.changes.take(FEED_BATCH);
+    if (ids.length === 0) return 0;
+    try {
+      await deps.indexer.indexItems(ids);
+    } catch (error) {
+      await deps.changes.putBack(ids);
+      throw error;
+    }
+    return ids.length;
+  }
+
+  /** Indexes every change recorded so far; answers how many items it indexed. */
+  async function drain(): Promise<number> {
+    // One drain at a time in this process: a timer tick joins the drain already under way.
+    running ??= (async () => {
+      let total = 0;
+      try {
+        for (let n = await step(); n > 0; n = await step()) total += n;
+        return total;
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  }
+
+  return {
+    drain,
+
+    /** Drains every `intervalMs` until stopped; a failed drain is reported and retried next time. */
+    start(intervalMs: number, onError: (error: unknown) => void) {
+      if (timer || intervalMs <= 0) return;
+      const tick = () => {
+        drain()
+          .catch(onError)
+          .finally(() => {
+            if (timer) timer = setTimeout(tick, intervalMs);
+          });
+      };
+      timer = setTimeout(tick, intervalMs);
+    },
+
+    /** Stops the timer and waits for a drain under way, so the database can close behind it. */
+    async stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+export type SearchIndexFeed = ReturnType<typeof createSearchIndexFeed>;

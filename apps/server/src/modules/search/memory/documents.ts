@@ -1,0 +1,208 @@
+import { FACETS, type Facet, type ItemSearchDocument } from '../search-index.ts';
+import { MultiColumn, ScalarRows, withRoom } from './columns.ts';
+import { Postings } from './postings.ts';
+
+export const MULTI_FACETS = ['color', 'size', 'services'] as const;
+export type MultiFacet = (typeof MULTI_FACETS)[number];
+export type ScalarFacet = Exclude<Facet, MultiFacet>;
+export const SCALAR_FACETS = FACETS.filter(
+  (facet): facet is ScalarFacet => !(MULTI_FACETS as readonly Facet[]).includes(facet),
+);
+
+/** A facet's text as the PostgreSQL engine shows it (numbers as text, null as none). */
+function scalarValue(doc: ItemSearchDocument, facet: ScalarFacet): string | null {
+  switch (facet) {
+    case 'style':
+      return doc.styleId === null ? null : String(doc.styleId);
+    case 'modelId':
+      return doc.modelId === null ? null : String(doc.modelId);
+    case 'clothingPattern':
+      return doc.pattern;
+    case 'fabric':
+      return doc.fabric;
+    case 'season':
+      return doc.season;
+    case 'suitableAge':
+      return doc.suitableAge;
+    case 'credit':
+      return String(doc.creditLevel);
+    case 'strength':
+      return String(doc.strengthType);
+  }
+}
+
+const multiValues = (doc: ItemSearchDocument, facet: MultiFacet) =>
+  facet === 'color' ? doc.colors : facet === 'size' ? doc.sizes : doc.services;
+
+/** A 53-bit hash (cyrb53) of what a document is listed under: unchanged, an update can stay in place. */
+function signature(doc: ItemSearchDocument): number {
+  const text = `${doc.city}\u0000${doc.shopId}\u0000${doc.styleGroupId}\u0000${doc.categoryId}\u0000${doc.parentCategoryId}\u0000${[...doc.terms].sort().join('\u0000')}`;
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+/**
+ * The documents as columns indexed by ordinal, and the posting lists that find them. An item keeps its
+ * ordinal while what it is found by stays the same; otherwise its old ordinal dies and it is appended
+ * anew. Dead ordinals are squeezed out once they are a quarter of the table.
+ */
+export class DocumentTable {
+  size = 0;
+  live = 0;
+  alive = new Uint8Array(0);
+  itemIds = new Int32Array(0);
+  categoryIds = new Int32Array(0);
+  parentCategoryIds = new Int32Array(0);
+  shopIds = new Int32Array(0);
+  /** Dense index of the document's same-style group, or of the item itself when it has none. */
+  groups = new Int32Array(0);
+  groupCount = 0;
+  private ownGroup = new Uint8Array(0);
+  prices = new Float64Array(0);
+  upTimes = new Float64Array(0);
+  sales = new Float64Array(0);
+  uploads = new Float64Array(0);
+  private signatures = new Float64Array(0);
+  readonly cities = new ScalarRows(1);
+  readonly categories = new ScalarRows(1);
+  /** The scalar facets, one column each in SCALAR_FACETS order. */
+  readonly scalars = new ScalarRows(SCALAR_FACETS.length);
+  readonly multis = Object.fromEntries(MULTI_FACETS.map((f) => [f, new MultiColumn()])) as Record<
+    MultiFacet,
+    MultiColumn
+  >;
+  readonly terms = new Postings();
+  readonly byCity = new Postings();
+  readonly byShop = new Postings();
+  readonly byCategory = new Postings();
+  /** Ordinal + 1 of each item id; 0 for an item not in the table. */
+  private ordinalOfItem = new Int32Array(0);
+  private readonly styleGroups = new Map<number, number>();
+
+  upsert(doc: ItemSearchDocument) {
+    const current = this.ordinalOf(doc.itemId);
+    // Hashing every document of a first load would cost as much as indexing it: a new item's signature
+    // waits for its first rewrite.
+    const sig = current >= 0 ? signature(doc) : Number.NaN;
+    if (current >= 0 && this.signatures[current] === sig) {
+      this.setColumns(current, doc);
+      return;
+    }
+    // An item without a style group stays its own group across re-appends.
+    const itemGroup =
+      current >= 0 && doc.styleGroupId === null && this.ownGroup[current] ? this.groups[current]! : -1;
+    if (current >= 0) this.kill(current);
+    const ordinal = this.size++;
+    this.live++;
+    this.alive = withRoom(this.alive, this.size);
+    this.itemIds = withRoom(this.itemIds, this.size);
+    this.signatures = withRoom(this.signatures, this.size);
+    this.alive[ordinal] = 1;
+    this.itemIds[ordinal] = doc.itemId;
+    this.signatures[ordinal] = sig;
+    this.ordinalOfItem = withRoom(this.ordinalOfItem, doc.itemId + 1);
+    this.ordinalOfItem[doc.itemId] = ordinal + 1;
+    this.groups = withRoom(this.groups, this.size);
+    this.groups[ordinal] = this.groupOf(doc, itemGroup);
+    this.ownGroup = withRoom(this.ownGroup, this.size);
+    this.ownGroup[ordinal] = doc.styleGroupId === null ? 1 : 0;
+    this.setColumns(ordinal, doc);
+    for (const term of doc.terms) this.terms.add(term, ordinal);
+    this.byCity.add(doc.city, ordinal);
+    this.byShop.add(String(doc.shopId), ordinal);
+    this.byCategory.add(String(doc.categoryId), ordinal);
+    if (doc.parentCategoryId !== null) this.byCategory.add(String(doc.parentCategoryId), ordinal);
+  }
+
+  remove(itemId: number) {
+    const ordinal = this.ordinalOf(itemId);
+    if (ordinal >= 0) this.kill(ordinal);
+  }
+
+  /** Squeezes dead ordinals out when they have grown to a quarter of the table. */
+  compactIfWorthIt() {
+    const dead = this.size - this.live;
+    if (dead >= 1024 && dead * 4 >= this.size) this.compact();
+  }
+
+  private ordinalOf(itemId: number): number {
+    return itemId < this.ordinalOfItem.length ? this.ordinalOfItem[itemId]! - 1 : -1;
+  }
+
+  private kill(ordinal: number) {
+    this.alive[ordinal] = 0;
+    this.ordinalOfItem[this.itemIds[ordinal]!] = 0;
+    this.live--;
+  }
+
+  private groupOf(doc: ItemSearchDocument, itemGroup: number): number {
+    if (doc.styleGroupId === null) return itemGroup >= 0 ? itemGroup : this.groupCount++;
+    let group = this.styleGroups.get(doc.styleGroupId);
+    if (group === undefined) {
+      group = this.groupCount++;
+      this.styleGroups.set(doc.styleGroupId, group);
+    }
+    return group;
+  }
+
+  private setColumns(ordinal: number, doc: ItemSearchDocument) {
+    const n = ordinal + 1;
+    this.categoryIds = withRoom(this.categoryIds, n);
+    this.parentCategoryIds = withRoom(this.parentCategoryIds, n);
+    this.shopIds = withRoom(this.shopIds, n);
+    this.prices = withRoom(this.prices, n);
+    this.upTimes = withRoom(this.upTimes, n);
+    this.sales = withRoom(this.sales, n);
+    this.uploads = withRoom(this.uploads, n);
+    this.categoryIds[ordinal] = doc.categoryId;
+    this.parentCategoryIds[ordinal] = doc.parentCategoryId ?? -1;
+    this.shopIds[ordinal] = doc.shopId;
+    this.prices[ordinal] = doc.price;
+    this.upTimes[ordinal] = doc.upTime.getTime();
+    this.sales[ordinal] = doc.saleNum;
+    this.uploads[ordinal] = doc.uploadNum;
+    this.cities.set(ordinal, 0, doc.city);
+    this.categories.set(ordinal, 0, String(doc.categoryId));
+    SCALAR_FACETS.forEach((facet, slot) => {
+      this.scalars.set(ordinal, slot, scalarValue(doc, facet));
+    });
+    for (const facet of MULTI_FACETS) this.multis[facet].set(ordinal, multiValues(doc, facet));
+  }
+
+  private compact() {
+    const moved = new Int32Array(this.size).fill(-1);
+    let next = 0;
+    for (let o = 0; o < this.size; o++) if (this.alive[o]) moved[o] = next++;
+    const keep = <T extends Int32Array | Float64Array | Uint8Array>(column: T): T => {
+      const kept = new (column.constructor as new (length: number) => T)(Math.max(next, 64));
+      for (let o = 0; o < this.size; o++) if (moved[o]! >= 0) kept[moved[o]!] = column[o]!;
+      return kept;
+    };
+    this.itemIds = keep(this.itemIds);
+    this.categoryIds = keep(this.categoryIds);
+    this.parentCategoryIds = keep(this.parentCategoryIds);
+    this.shopIds = keep(this.shopIds);
+    this.groups = keep(this.groups);
+    this.ownGroup = keep(this.ownGroup);
+    this.prices = keep(this.prices);
+    this.upTimes = keep(this.upTimes);
+    this.sales = keep(this.sales);
+    this.uploads = keep(this.uploads);
+    this.signatures = keep(this.signatures);
+    for (const rows of [this.cities, this.categories, this.scalars]) rows.compact(moved, next);
+    for (const column of Object.values(this.multis)) column.compact(moved, next);
+    for (const postings of [this.terms, this.byCity, this.byShop, this.byCategory]) postings.compact(moved);
+    this.alive = new Uint8Array(Math.max(next, 64)).fill(1, 0, next);
+    this.ordinalOfItem.fill(0);
+    for (let o = 0; o < next; o++) this.ordinalOfItem[this.itemIds[o]!] = o + 1;
+    this.size = next;
+  }
+}

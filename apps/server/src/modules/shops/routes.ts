@@ -1,0 +1,38 @@
+import {
+  getShopCreditRecord,
+  getShopProfile,
+  getShopSearchFilters,
+  getShopStrength,
+  getSimilarShops,
+  searchShops,
+  shopItemList,
+} from '@stallhub/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../http/envelope.ts';
+import { viewerOf } from '../../http/viewer.ts';
+import type { ItemSearchService } from '../search/item-search-service.ts';
+import type { ShopPageService } from './shop-page-service.ts';
+import type { ShopSearchService } from './shop-search-service.ts';
+
+export function shopsRoutes(
+  app: FastifyInstance,
+  deps: { shopPage: ShopPageService; shopSearch: ShopSearchService; itemSearch: ItemSearchService },
+) {
+  const { shopPage, shopSearch, itemSearch } = deps;
+  registerCall(app, getShopProfile, ({ shopId }, request) =>
+    shopPage.profile(shopId, viewerOf(request).lang),
+  );
+  registerCall(app, getShopCreditRecord, ({ shopId, cycleType }) => shopPage.creditRecord(shopId, cycleType));
+  registerCall(app, getShopStrength, ({ shopId }) => shopPage.strength(shopId));
+  registerCall(app, getSimilarShops, ({ shopId }, request) =>
+    shopPage.similar(shopId, viewerOf(request).lang),
+  );
+  registerCall(app, shopItemList, async (input, request) => {
+    const city = await shopPage.cityOf(input.shopId);
+    return itemSearch.search({ ...input, city: city as typeof input.city }, viewerOf(request), input.shopId);
+  });
+  registerCall(app, searchShops, (input, request) => shopSearch.search(input, viewerOf(request).lang));
+  registerCall(app, getShopSearchFilters, ({ city }, request) =>
+    shopSearch.filters(city, viewerOf(request).lang),
+  );
+}

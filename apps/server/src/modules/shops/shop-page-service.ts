@@ -1,0 +1,190 @@
+import {
+  type CreditData,
+  type Language,
+  type ShopCard,
+  type ShopProfile,
+  type ShopStrength,
+  SIMILAR_SHOPS,
+} from '@stallhub/contracts';
+import { and, asc, eq, getTableColumns, gt, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { notFound } from '../../http/errors.ts';
+import type { ItemsService } from '../catalogue/items-service.ts';
+import type { MarketsService } from '../catalogue/markets-service.ts';
+import type { ShopSummary } from './service.ts';
+import { shopCreditData, shops } from './tables.ts';
+
+const THUMBS_PER_SHOP = 3;
+
+// Everything but the search terms, which only stall search reads.
+const { searchTerms: _searchTerms, ...profileColumns } = getTableColumns(shops);
+type ShopRow = Omit<typeof shops.$inferSelect, 'searchTerms'>;
+
+/** "¥5,000" for an activated deposit account holding money; nothing otherwise. */
+export function depositString(shop: Pick<ShopRow, 'shopMarginAccountActivated' | 'shopMarginBalance'>) {
+  if (!shop.shopMarginAccountActivated || !(shop.shopMarginBalance > 0)) return '';
+  return `¥${Math.round(shop.shopMarginBalance).toLocaleString('en-US')}`;
+}
+
+/** A stall card (name, place, badges, latest thumbnails) from its summary and thumbnails. */
+export function toShopCard(
+  s: ShopSummary,
+  thumbs: Map<number, { itemId: number; vid: string; indexImgUrl: string }[]>,
+): ShopCard {
+  return {
+    shopId: s.shopId,
+    name: s.name,
+    slogan: s.slogan,
+    subName: s.subName,
+    floor: s.floor,
+    position: s.position,
+    cityMarketCode: s.city,
+    isGoldShop: s.isGoldShop,
+    cooperateShop: s.cooperateShop,
+    years: s.years,
+    top: s.top,
+    strength: s.strength,
+    strengthType: s.strengthType,
+    creditLevel: s.creditLevel,
+    items: thumbs.get(s.shopId) ?? [],
+  };
+}
+
+/** What the stall home reads of its stall: the header, the credit card, the strength sheet, similar stalls. */
+export function createShopPageService(
+  db: Db,
+  deps: {
+    markets: MarketsService;
+    items: ItemsService;
+    summaries: (ids: number[], lang: Language) => Promise<Map<number, ShopSummary>>;
+  },
+) {
+  async function shopRow(shopId: number): Promise<ShopRow> {
+    const [row] = await db.select(profileColumns).from(shops).where(eq(shops.id, shopId));
+    if (!row) throw notFound(`shop ${shopId} does not exist`);
+    return row;
+  }
+
+  async function creditOf(shopId: number, cycleType?: number): Promise<CreditData[]> {
+    const rows = await db
+      .select()
+      .from(shopCreditData)
+      .where(
+        cycleType === undefined
+          ? eq(shopCreditData.shopId, shopId)
+          : and(eq(shopCreditData.shopId, shopId), eq(shopCreditData.cycleType, cycleType)),
+      )
+      .orderBy(asc(shopCreditData.cycleType), asc(shopCreditData.type));
+    return rows.map((r) => ({
+      type: r.type,
+      cycleType: r.cycleType,
+      value: r.value,
+      dataPoor: r.dataPoor,
+      overSameMarketRatio: r.overSameMarketRatio,
+    }));
+  }
+
+  return {
+    async profile(shopId: number, lang: Language): Promise<ShopProfile> {
+      // The stall and its credit by primary key, in parallel; market names come from the reference cache.
+      const [shop, credit] = await Promise.all([shopRow(shopId), creditOf(shopId)]);
+      const place = (await deps.markets.places([shop.floorId], lang)).get(shop.floorId);
+      const subName = place?.buildingName ?? '';
+      const floor = place?.floorName ?? '';
+      return {
+        shopId: shop.id,
+        name: shop.name,
+        slogan: shop.slogan,
+        remark: shop.remark,
+        cityMarketCode: shop.city as ShopProfile['cityMarketCode'],
+        bid: shop.bid,
+        subName,
+        floor,
+        position: shop.position,
+        address: [subName, floor, shop.position].filter(Boolean).join(' '),
+        isGoldShop: shop.isGoldShop,
+        cooperateShop: shop.cooperateShop,
+        years: shop.years,
+        top: shop.top,
+        supportRank: shop.supportRank,
+        strength: shop.strength,
+        strengthType: shop.strengthType,
+        strengthYear: shop.strengthYear,
+        shopMarginAccountActivated: shop.shopMarginAccountActivated,
+        depositString: depositString(shop),
+        upshelfItemNum365d: shop.upshelfItemNum365d,
+        creditLevel: shop.creditLevel,
+        creditDataList: credit,
+        stockRateRank:
+          shop.showStock && shop.stockRate !== null
+            ? { rate: shop.stockRate, type: shop.stockRateRankType ?? 2 }
+            : null,
+        spRateRank:
+          shop.showSp && shop.spRate !== null ? { rate: shop.spRate, type: shop.spRateRankType ?? 2 } : null,
+        focusStall: shop.focusStall,
+        stallSales: shop.stallSales,
+        wangwang: shop.wangwang,
+        wwNickname: shop.wwNickname,
+      };
+    },
+
+    async creditRecord(shopId: number, cycleType: number) {
+      await shopRow(shopId);
+      return { cycleType, creditDataList: await creditOf(shopId, cycleType) };
+    },
+
+    async strength(shopId: number): Promise<ShopStrength> {
+      const shop = await shopRow(shopId);
+      return {
+        shopId: shop.id,
+        strength: shop.strength,
+        strengthType: shop.strengthType,
+        strengthYear: shop.strengthYear,
+        factoryInfo: shop.factoryInfo ?? null,
+        shopMarginAccountActivated: shop.shopMarginAccountActivated,
+        depositString: depositString(shop),
+        upshelfItemNum365d: shop.upshelfItemNum365d,
+        stallSales: shop.stallSales,
+        years: shop.years,
+      };
+    },
+
+    /** Stalls of the same market building, best ranked first, then the city's best: where a buyer looks next. */
+    async similar(shopId: number, lang: Language): Promise<ShopCard[]> {
+      const shop = await shopRow(shopId);
+      const ranked = (where: SQL) =>
+        db
+          .select({ id: shops.id })
+          .from(shops)
+          .where(where)
+          .orderBy(sql`${shops.top} = 0`, asc(shops.top), asc(shops.id))
+          .limit(SIMILAR_SHOPS + 1);
+      const neighbours = await ranked(and(eq(shops.bid, shop.bid), ne(shops.id, shop.id))!);
+      // A small building is topped up with the city's ranked stalls (the (city, top) index).
+      const city =
+        neighbours.length < SIMILAR_SHOPS
+          ? await ranked(and(eq(shops.city, shop.city), gt(shops.top, 0))!)
+          : [];
+      const ids = [...new Set([...neighbours, ...city].map((r) => r.id))]
+        .filter((id) => id !== shop.id)
+        .slice(0, SIMILAR_SHOPS);
+      const [summaries, thumbs] = await Promise.all([
+        deps.summaries(ids, lang),
+        deps.items.latestThumbs(ids, THUMBS_PER_SHOP),
+      ]);
+      return ids.flatMap((id) => {
+        const s = summaries.get(id);
+        return s ? [toShopCard(s, thumbs)] : [];
+      });
+    },
+
+    /** The stall's city, for a search kept to its items. */
+    async cityOf(shopId: number): Promise<string> {
+      const [row] = await db.select({ city: shops.city }).from(shops).where(eq(shops.id, shopId));
+      if (!row) throw notFound(`shop ${shopId} does not exist`);
+      return row.city;
+    },
+  };
+}
+
+export type ShopPageService = ReturnType<typeof createShopPageService>;

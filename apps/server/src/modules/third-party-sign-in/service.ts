@@ -1,0 +1,209 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  REGISTER_TYPE,
+  THIRD_PARTY_REGISTER_SOURCE,
+  type ThirdPartyProvider,
+  USER_TYPE,
+} from '@stallhub/contracts';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { type OAuthClient, OAuthRefused, type VerifiedIdentity } from '../../outside/oauth/oauth-client.ts';
+import type { NewSession, SessionsService } from '../auth/sessions-service.ts';
+import type { User } from '../users/service.ts';
+import { users } from '../users/tables.ts';
+import { thirdPartyAttempts, thirdPartyIdentities } from './tables.ts';
+
+/** How long a user may take at the partner's page before the attempt is void. */
+export const ATTEMPT_SECONDS = 10 * 60;
+
+export type Partners = Partial<Record<ThirdPartyProvider, OAuthClient>>;
+
+export interface BeginRequest {
+  redirectUri: string;
+  returnTo: string;
+  autoLogin: boolean;
+  registerEndpoint: number;
+}
+
+export interface FinishRequest {
+  callbackUrl: URL;
+  /** The state the browser's cookie holds: the answer must carry the same. */
+  browserState: string | undefined;
+  ip: string;
+  userAgent?: string;
+  replacing?: string;
+  /** The browser's user_key cookie: its guest cart joins the account. */
+  guestCartKey?: string;
+}
+
+export type FinishResult =
+  | { kind: 'ok'; user: User; session: NewSession; created: boolean; returnTo: string; autoLogin: boolean }
+  | {
+      kind: 'refused';
+      reason: 'unknownAttempt' | 'stateMismatch' | 'partnerRefused' | 'denied';
+      /** The attempt's return path, when the answer named a live attempt, for the login page to keep. */
+      returnTo?: string;
+    };
+
+const attemptIdOf = (state: string) => createHash('sha256').update(state).digest('hex');
+
+const sameText = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+};
+
+/** Sign-in through Google (OpenID Connect) and the resale platforms (OAuth 2), spec 1 §4, §5. */
+export function createThirdPartySignInService(deps: {
+  db: Db;
+  partners: Partners;
+  sessions: SessionsService;
+}) {
+  const { db, partners, sessions } = deps;
+
+  /** The user an identity is linked to, registering one (source 12 Google, 13 the platforms) when new. */
+  async function userOf(provider: ThirdPartyProvider, identity: VerifiedIdentity, registerEndpoint: number) {
+    const find = async () => {
+      const [row] = await db
+        .select({ user: users })
+        .from(thirdPartyIdentities)
+        .innerJoin(users, eq(users.id, thirdPartyIdentities.userId))
+        .where(
+          and(
+            eq(thirdPartyIdentities.issuer, identity.issuer),
+            eq(thirdPartyIdentities.subject, identity.subject),
+          ),
+        );
+      return row?.user ?? null;
+    };
+    const claims = { email: identity.email, emailVerified: identity.emailVerified, name: identity.name };
+    const known = await find();
+    if (known) {
+      await db
+        .update(thirdPartyIdentities)
+        .set({ ...claims, lastSignInAt: sql`now()` })
+        .where(
+          and(
+            eq(thirdPartyIdentities.issuer, identity.issuer),
+            eq(thirdPartyIdentities.subject, identity.subject),
+          ),
+        );
+      return { user: known, created: false };
+    }
+    try {
+      const user = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            // The partner's e-mail is not this account's sign-in name: it stays on the identity.
+            nickname: (identity.name ?? `${provider}-${identity.subject.slice(-6)}`).slice(0, 64),
+            userType: USER_TYPE.shopOwner,
+            registerSource: THIRD_PARTY_REGISTER_SOURCE[provider],
+            registerEndpoint,
+            registerType: REGISTER_TYPE,
+          })
+          .returning();
+        await tx.insert(thirdPartyIdentities).values({
+          issuer: identity.issuer,
+          subject: identity.subject,
+          provider,
+          userId: created!.id,
+          ...claims,
+        });
+        return created!;
+      });
+      return { user, created: true };
+    } catch (error) {
+      // Two callbacks of one new identity at once: the unique key decides, the loser signs in as the winner.
+      if (!isUniqueViolation(error)) throw error;
+      const winner = await find();
+      if (!winner) throw error;
+      return { user: winner, created: false };
+    }
+  }
+
+  return {
+    configured: (provider: ThirdPartyProvider) => partners[provider] !== undefined,
+
+    /** Starts an attempt: the partner's authorisation address, and the state for the browser's cookie. */
+    async begin(
+      provider: ThirdPartyProvider,
+      request: BeginRequest,
+    ): Promise<{ url: string; state: string }> {
+      const partner = partners[provider];
+      if (!partner) throw new Error(`${provider} sign-in is not configured`);
+      const { url, secrets } = await partner.begin(request.redirectUri);
+      await db.delete(thirdPartyAttempts).where(lt(thirdPartyAttempts.expiresAt, sql`now()`));
+      await db.insert(thirdPartyAttempts).values({
+        id: attemptIdOf(secrets.state),
+        provider,
+        codeVerifier: secrets.codeVerifier,
+        nonce: secrets.nonce,
+        redirectUri: request.redirectUri,
+        returnTo: request.returnTo,
+        autoLogin: request.autoLogin,
+        registerEndpoint: request.registerEndpoint,
+        expiresAt: sql`now() + ${ATTEMPT_SECONDS}::int * interval '1 second'`,
+      });
+      return { url, state: secrets.state };
+    },
+
+    /**
+     * Ends an attempt with the partner's answer: the state must be the browser's own and match a live
+     * attempt of this partner (taken once), then the code is exchanged (PKCE, nonce) and the user signed in.
+     */
+    async finish(provider: ThirdPartyProvider, request: FinishRequest): Promise<FinishResult> {
+      const partner = partners[provider];
+      const state = request.callbackUrl.searchParams.get('state') ?? '';
+      if (!partner || !state) return { kind: 'refused', reason: 'unknownAttempt' };
+      // Login CSRF: an answer started in someone else's browser carries a state this browser never had.
+      if (!request.browserState || !sameText(state, request.browserState)) {
+        return { kind: 'refused', reason: 'stateMismatch' };
+      }
+      const [attempt] = await db
+        .delete(thirdPartyAttempts)
+        .where(
+          and(
+            eq(thirdPartyAttempts.id, attemptIdOf(state)),
+            eq(thirdPartyAttempts.provider, provider),
+            gt(thirdPartyAttempts.expiresAt, sql`now()`),
+          ),
+        )
+        .returning();
+      if (!attempt) return { kind: 'refused', reason: 'unknownAttempt' };
+      const returnTo = attempt.returnTo;
+      if (request.callbackUrl.searchParams.has('error'))
+        return { kind: 'refused', reason: 'denied', returnTo };
+
+      let identity: VerifiedIdentity;
+      try {
+        identity = await partner.finish(
+          request.callbackUrl,
+          { state, codeVerifier: attempt.codeVerifier, nonce: attempt.nonce },
+          attempt.redirectUri,
+        );
+      } catch (error) {
+        if (error instanceof OAuthRefused) return { kind: 'refused', reason: 'partnerRefused', returnTo };
+        throw error;
+      }
+      const { user, created } = await userOf(provider, identity, attempt.registerEndpoint);
+      const session = await sessions.open(user.id, {
+        autoLogin: attempt.autoLogin,
+        replacing: request.replacing,
+        ip: request.ip,
+        userAgent: request.userAgent,
+        guestCartKey: request.guestCartKey,
+      });
+      return { kind: 'ok', user, session, created, returnTo: attempt.returnTo, autoLogin: attempt.autoLogin };
+    },
+  };
+}
+
+export type ThirdPartySignInService = ReturnType<typeof createThirdPartySignInService>;

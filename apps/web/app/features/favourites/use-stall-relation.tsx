@@ -1,0 +1,114 @@
+import {
+  blockShopRoute,
+  CODE,
+  followShopCancelRoute,
+  followShopRoute,
+  type Language,
+  unblockShopRoute,
+} from '@stallhub/contracts';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
+import { browserApi } from '../../lib/api.ts';
+import { useSignInGate } from '../sign-in-gate/use-sign-in-gate.ts';
+import { ConfirmDialog, type Notice, NoticeToast } from './notice.tsx';
+
+export interface StallRelationControl {
+  following: boolean;
+  blocked: boolean;
+  busy: boolean;
+  /** Follow, or ask before unfollowing (spec 3 §4 "Follow stall"). */
+  toggleFollow: () => void;
+  /** Block (asking first: its items get flagged), or unblock. */
+  toggleBlock: () => void;
+  feedback: ReactNode;
+}
+
+type Asking = 'unfollow' | 'block' | null;
+
+/** A signed-in buyer's follow and block of one stall, with the answers of spec 3 §8 "Follow stall". */
+export function useStallRelation(
+  shopId: number,
+  initial: { hasFavorite: boolean; isBlock: boolean },
+  lang: Language,
+): StallRelationControl {
+  const { t } = useT();
+  const { requireSignIn } = useSignInGate();
+  const [following, setFollowing] = useState(initial.hasFavorite);
+  const [blocked, setBlocked] = useState(initial.isBlock);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [asking, setAsking] = useState<Asking>(null);
+  const inFlight = useRef(false);
+  const clearNotice = useCallback(() => setNotice(null), []);
+
+  const run = async (call: () => Promise<void>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await call();
+    } catch {
+      setNotice({ tone: 'error', text: t('favourites.networkError') });
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const follow = () =>
+    run(async () => {
+      const answer = await browserApi.envelope(followShopRoute, { shopId, lang });
+      if (answer.code === CODE.ok) {
+        setFollowing(true);
+        setNotice({ tone: 'success', text: t('follows.followed') });
+      } else if (answer.code === CODE.already) {
+        setFollowing(true);
+        setNotice({ tone: 'warning', text: answer.message });
+      } else if (answer.code === CODE.limit || answer.code === CODE.serverMessage) {
+        setNotice({ tone: 'warning', text: answer.message });
+      } else {
+        setNotice({ tone: 'error', text: answer.message || t('favourites.networkError') });
+      }
+    });
+
+  const unfollow = () =>
+    run(async () => {
+      const answer = await browserApi.envelope(followShopCancelRoute, { shopId, lang });
+      if (answer.code !== CODE.ok) throw new Error(answer.message);
+      setFollowing(false);
+      setNotice({ tone: 'success', text: t('follows.unfollowed') });
+    });
+
+  const setBlock = (block: boolean) =>
+    run(async () => {
+      const answer = await browserApi.envelope(block ? blockShopRoute : unblockShopRoute, { shopId, lang });
+      if (answer.code !== CODE.ok) {
+        setNotice({ tone: 'warning', text: answer.message || t('favourites.networkError') });
+        return;
+      }
+      setBlocked(block);
+      setNotice({ tone: 'success', text: block ? t('blocks.blocked') : t('blocks.unblocked') });
+    });
+
+  const feedback = (
+    <>
+      <NoticeToast notice={notice} onDone={clearNotice} />
+      <ConfirmDialog
+        testId={asking === 'block' ? 'block-confirm' : 'unfollow-confirm'}
+        open={asking !== null}
+        text={asking === 'block' ? t('blocks.blockConfirm') : t('follows.unfollowConfirm')}
+        onConfirm={() => void (asking === 'block' ? setBlock(true) : unfollow())}
+        onClose={() => setAsking(null)}
+      />
+    </>
+  );
+
+  return {
+    following,
+    blocked,
+    busy,
+    toggleFollow: () => requireSignIn(() => (following ? setAsking('unfollow') : void follow())),
+    toggleBlock: () => requireSignIn(() => (blocked ? void setBlock(false) : setAsking('block'))),
+    feedback,
+  };
+}

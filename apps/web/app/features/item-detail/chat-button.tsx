@@ -1,0 +1,144 @@
+import {
+  ApiError,
+  CHAT_TIP_HIDE_MS,
+  COOKIE,
+  type ItemStall,
+  REMIND_TYPE_CHAT,
+  remindToBeMemberRoute,
+} from '@stallhub/contracts';
+import { type FocusEvent, useId, useState } from 'react';
+import { useDelayedHide } from '../../components/use-delayed-hide.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { browserApi } from '../../lib/api.ts';
+import { readCookie } from '../../routing/locale.ts';
+import { useSignInGate } from '../sign-in-gate/use-sign-in-gate.ts';
+import { chatHref, chatOpen } from './item-rules.ts';
+
+type RemindState = 'idle' | 'sending' | 'sent';
+
+/**
+ * Chat with the stall on Wangwang when it has the service (rightsData.wangwang 1). Otherwise the button
+ * opens a tip saying so, with a remind action; the tip hides 500 ms after leaving (spec 3 §4, §9).
+ * Reminding needs a signed-in buyer: a guest gets the login dialog (or the login page, and back).
+ */
+export function ChatButton({
+  stall,
+  signedIn,
+  loginHref,
+}: {
+  stall: ItemStall;
+  signedIn: boolean;
+  loginHref: string;
+}) {
+  const { t } = useT();
+  const gate = useSignInGate();
+  const tip = useDelayedHide(CHAT_TIP_HIDE_MS);
+  const tipId = useId();
+  const [remind, setRemind] = useState<RemindState>('idle');
+  const className =
+    'inline-flex items-center justify-center gap-1.5 rounded-md border border-brand px-3 py-1.5 text-brand text-sm hover:bg-brand-soft';
+
+  if (chatOpen(stall) && stall.wwNickname) {
+    return (
+      <a href={chatHref(stall.wwNickname)} target="_blank" rel="noopener noreferrer" className={className}>
+        <ChatIcon />
+        {t('itemDetail.stall.chat')}
+      </a>
+    );
+  }
+
+  const sendReminder = async () => {
+    if (!signedIn) {
+      gate.requireSignIn();
+      return;
+    }
+    setRemind('sending');
+    try {
+      const cookies = document.cookie;
+      const uid = Number(readCookie(cookies, COOKIE.uid));
+      await browserApi.call(remindToBeMemberRoute, {
+        cu: readCookie(cookies, COOKIE.deviceId),
+        userId: Number.isInteger(uid) && uid > 0 ? uid : undefined,
+        remindShopId: stall.shopId,
+        type: REMIND_TYPE_CHAT,
+      });
+      setRemind('sent');
+    } catch (error) {
+      // A lost session goes to sign in; any other failure is only logged (spec 3 §8 "Other").
+      if (error instanceof ApiError && (error.status === 401 || error.code === 401)) {
+        window.location.assign(loginHref);
+        return;
+      }
+      console.error('reminder failed', error);
+      setRemind('idle');
+    }
+  };
+
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) tip.hideLater();
+  };
+
+  return (
+    <div
+      className="relative"
+      onMouseEnter={tip.show}
+      onMouseLeave={tip.hideLater}
+      onFocus={tip.show}
+      onBlur={onBlur}
+      onKeyDown={(event) => event.key === 'Escape' && tip.hideNow()}
+    >
+      <button
+        type="button"
+        aria-expanded={tip.open}
+        aria-controls={tip.open ? tipId : undefined}
+        onClick={tip.show}
+        className={`${className} w-full opacity-70`}
+      >
+        <ChatIcon />
+        {t('itemDetail.stall.chat')}
+      </button>
+      {tip.open && (
+        <div
+          id={tipId}
+          role="dialog"
+          aria-label={t('remind.chatDisabled')}
+          data-testid="chat-tip"
+          className="absolute top-full right-0 left-0 z-30 mt-1.5 rounded-lg border border-line bg-white p-3 text-ink text-xs shadow-lg"
+        >
+          {remind === 'sent' ? (
+            <p role="status" className="text-emerald-700">
+              {t('remind.delivered')}
+            </p>
+          ) : (
+            <>
+              <p>{t('remind.chatDisabled')}</p>
+              <button
+                type="button"
+                disabled={remind === 'sending'}
+                onClick={sendReminder}
+                className="mt-2 w-full rounded-md bg-brand py-1 text-white hover:bg-brand-dark disabled:opacity-60"
+              >
+                {t('remind.action')}
+              </button>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ChatIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      aria-hidden="true"
+      className="size-4"
+    >
+      <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />
+    </svg>
+  );
+}

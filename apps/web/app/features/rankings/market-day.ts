@@ -1,0 +1,21 @@
+import type { Language } from '@stallhub/contracts';
+import { HTML_LANG } from '../../i18n/i18n.ts';
+
+const formats = new Map<Language, Intl.DateTimeFormat>();
+
+/** A market day (YYYY-MM-DD) as the reader writes a date: the day itself, whatever the reader's zone. */
+export function formatMarketDay(lang: Language, date: string): string {
+  let format = formats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(HTML_LANG[lang], { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    formats.set(lang, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A real calendar day written YYYY-MM-DD (2024-02-30 is not one): what /{city}/new/{date} takes. */
+export function isMarketDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const parsed = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text);
+}

@@ -1,0 +1,154 @@
+import {
+  ApiError,
+  AUTH_CODE,
+  CODE,
+  FIND_PASSWORD_PATH,
+  type Language,
+  LOGIN_FAILURES_BEFORE_CAPTCHA,
+  login,
+  mobileCheck,
+} from '@stallhub/contracts';
+import { type FormEvent, useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
+import { browserApi } from '../../lib/api.ts';
+import { localePath, readCookie } from '../../routing/locale.ts';
+import { ensureDeviceId } from './device-id.ts';
+import { errorText, Field, FormError, inputClass, SubmitButton } from './form-parts.tsx';
+import { NotActivatedDialog } from './not-activated-dialog.tsx';
+import { looksLikePhone } from './rules.ts';
+import { secondVerifyHref } from './second-step.ts';
+import { SliderCaptcha } from './slider-captcha.tsx';
+import { TermsBox } from './terms-box.tsx';
+
+/** Codes after which the captcha is shown and required (spec 1 §4, §8). */
+const CAPTCHA_CODES: readonly number[] = [AUTH_CODE.captchaRequired, AUTH_CODE.captchaFailed, CODE.forbidden];
+
+/**
+ * Account sign-in (spec 1 §4 account flow): username and password, the slider once failures exceed 2
+ * or the server asks for it, the terms box, and a phone-like username checked as a registered mobile.
+ */
+export function AccountForm({
+  lang,
+  auto,
+  usernameLabel,
+  initialUsername = '',
+  onSignedIn,
+  onUseSms,
+}: {
+  lang: Language;
+  auto: boolean;
+  /** "Account / phone" in Chinese, "E-mail" elsewhere. */
+  usernameLabel: string;
+  initialUsername?: string;
+  onSignedIn: () => void;
+  /** A registered phone without a password signs in by SMS; absent where there is no SMS tab. */
+  onUseSms?: (mobile: string) => void;
+}) {
+  const { t } = useT();
+  const [username, setUsername] = useState(initialUsername);
+  const [password, setPassword] = useState('');
+  const [terms, setTerms] = useState(true);
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [sliderToken, setSliderToken] = useState<string | null>(null);
+  const [sliderKey, setSliderKey] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notActivated, setNotActivated] = useState<string | null>(null);
+
+  const needCaptcha = () => {
+    setCaptchaNeeded(true);
+    setSliderToken(null);
+    setSliderKey((k) => k + 1);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const name = username.trim();
+    if (!name) return setError(t('signIn.error.usernameEmpty'));
+    if (!password) return setError(t('signIn.error.passwordEmpty'));
+    if (captchaNeeded && !sliderToken) return setError(t('signIn.error.sliderFirst'));
+    if (!terms) return setError(t('signIn.error.termsRequired'));
+    setBusy(true);
+    setError(null);
+    ensureDeviceId();
+    try {
+      if (looksLikePhone(name)) {
+        const phone = await browserApi.call(mobileCheck, { mobile: name, lang });
+        if (!phone.isRegisteredMobile) return setError(t('signIn.error.phoneNotRegistered'));
+        if (!phone.hasPassword && onUseSms) return onUseSms(name);
+      }
+      const answer = await browserApi.envelope(login, {
+        username: name,
+        password,
+        auto,
+        lang,
+        user_key: readCookie(document.cookie, 'user_key'),
+        captchaSlideParam: sliderToken ?? undefined,
+      });
+      if (answer.code === CODE.ok) return onSignedIn();
+      if (answer.code === AUTH_CODE.notActivated) return setNotActivated(answer.data?.email ?? name);
+      if (answer.code === AUTH_CODE.secondStep && answer.data?.code) {
+        return window.location.assign(
+          secondVerifyHref(lang, answer.data.code, new URL(window.location.href)),
+        );
+      }
+      setError(answer.message);
+      // A solved slider is spent by the attempt; a new one is needed whenever the captcha is on.
+      if (
+        captchaNeeded ||
+        CAPTCHA_CODES.includes(answer.code) ||
+        (answer.data?.failCount ?? 0) > LOGIN_FAILURES_BEFORE_CAPTCHA
+      ) {
+        needCaptcha();
+      }
+    } catch (failure) {
+      setError(errorText(failure, t));
+      if (failure instanceof ApiError && failure.code === CODE.forbidden) needCaptcha();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" data-testid="account-form">
+        <Field error={null}>
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            aria-label={usernameLabel}
+            placeholder={usernameLabel}
+            value={username}
+            maxLength={254}
+            onChange={(e) => setUsername(e.target.value)}
+            className={inputClass}
+          />
+        </Field>
+        <input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          aria-label={t('signIn.account.password')}
+          placeholder={t('signIn.account.password')}
+          value={password}
+          maxLength={256}
+          onChange={(e) => setPassword(e.target.value)}
+          className={inputClass}
+        />
+        {captchaNeeded && <SliderCaptcha lang={lang} resetKey={sliderKey} onPass={setSliderToken} />}
+        <a
+          href={localePath(lang, FIND_PASSWORD_PATH)}
+          className="self-end text-ink-soft text-xs hover:text-brand"
+        >
+          {t('password.forgot')}
+        </a>
+        <FormError text={error} />
+        <SubmitButton busy={busy}>{t('signIn.account.submit')}</SubmitButton>
+        <TermsBox lang={lang} checked={terms} onChange={setTerms} />
+      </form>
+      {/* Outside the form: the dialog holds a form of its own. */}
+      {notActivated && <NotActivatedDialog lang={lang} email={notActivated} />}
+    </>
+  );
+}

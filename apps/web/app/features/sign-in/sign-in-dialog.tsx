@@ -1,0 +1,28 @@
+import type { Language } from '@stallhub/contracts';
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t.ts';
+import { Modal } from './modal.tsx';
+import { SignInPanel } from './sign-in-panel.tsx';
+
+/**
+ * The sign-in dialog other features open where an action needs login (spec 1 §5: cart, favourite,
+ * listing). After sign-in the page reloads so everything it shows is the signed-in user's (spec 1 §4).
+ */
+export function SignInDialog({
+  lang,
+  onClose,
+  onSignedIn = () => window.location.reload(),
+  alternatives,
+}: {
+  lang: Language;
+  onClose: () => void;
+  onSignedIn?: () => void;
+  alternatives?: ReactNode;
+}) {
+  const { t } = useT();
+  return (
+    <Modal title={t('signIn.title')} onClose={onClose} closeLabel={t('signIn.close')}>
+      <SignInPanel lang={lang} onSignedIn={onSignedIn} alternatives={alternatives} />
+    </Modal>
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  getItemDetail,
+  getItemRecommend,
+  getMidHot,
+  getRelatedItems,
+  type RelatedItems,
+} from '@stallhub/contracts';
+import { useLoaderData, useLocation } from 'react-router';
+import { AddToCartButton } from '../../features/cart/add-to-cart-button.tsx';
+import { ServiceTags } from '../../features/catalogue/item-card/service-tags.tsx';
+import { ActionStrip } from '../../features/item-detail/action-strip.tsx';
+import { ItemGallery } from '../../features/item-detail/item-gallery.tsx';
+import { ItemRow } from '../../features/item-detail/item-row.tsx';
+import { PopularGoods } from '../../features/item-detail/popular-goods.tsx';
+import { PricePanel } from '../../features/item-detail/price-panel.tsx';
+import { SkuTable } from '../../features/item-detail/sku-table.tsx';
+import { StallBlock } from '../../features/item-detail/stall-block.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { loginPath } from '../../lib/api-failure.ts';
+import { isCity, localePath } from '../../routing/locale.ts';
+import { resolveLocale } from '../../routing/localized-route.ts';
+import type { Route } from './+types/item-detail';
+
+const NO_RELATED: RelatedItems = { sameStyle: [], sameShop: [] };
+
+/**
+ * The HTTP status of a failed call. Read by shape, not `instanceof ApiError`: the server's in-process
+ * client throws the server's copy of the class, which is not the one bundled into the pages.
+ */
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, city } = resolveLocale(request, params);
+  const { api } = context;
+  const vid = params.vid;
+  // The item is the page: unknown or delisted answers 404 through the boundary, any other failure 500.
+  // The rows under it only add to it; each that fails leaves the page without that row.
+  const [detail, related, recommend, popular] = await Promise.all([
+    api.call(getItemDetail, { vid, lang }).catch((error: unknown) => {
+      if (statusOf(error) === 404) throw new Response(null, { status: 404 });
+      throw error;
+    }),
+    api.call(getRelatedItems, { vid, lang }).catch(() => NO_RELATED),
+    api.call(getItemRecommend, { vid, lang }).catch(() => []),
+    api.call(getMidHot, { city, lang }).catch(() => []),
+  ]);
+  return { lang, city, detail, related, recommend, popular };
+}
+
+export default function ItemDetailPage() {
+  const { lang, city, detail, related, recommend, popular } = useLoaderData<typeof loader>();
+  const { item, stall, signedIn } = detail;
+  const { t } = useT();
+  const location = useLocation();
+  const loginHref = localePath(lang, loginPath(location.pathname + location.search));
+  const itemCity = isCity(item.city) ? item.city : city;
+  const sameStyleHref = localePath(lang, `/${itemCity}/samestyle/${item.itemId}?searchCity=${itemCity}`);
+
+  return (
+    <main className="mx-auto flex max-w-[1200px] flex-col gap-6 px-3 py-3 md:py-5 xl:px-0">
+      <title>{t('itemDetail.metaTitle', { title: item.title, stall: stall.name })}</title>
+      <meta name="description" content={`${item.title} · ${stall.name} · ${item.artNo}`} />
+      <article className="grid gap-4 md:grid-cols-[minmax(0,380px)_minmax(0,1fr)] lg:grid-cols-[420px_minmax(0,1fr)_260px] lg:gap-6">
+        <ItemGallery images={item.images} title={item.title} />
+        <div className="flex min-w-0 flex-col gap-3">
+          <h1 className="font-bold text-ink text-lg leading-snug md:text-xl">{item.title}</h1>
+          <ServiceTags item={item} />
+          <PricePanel item={item} city={itemCity} />
+          <SkuTable item={item} lang={lang} loginHref={loginHref} />
+          <AddToCartButton
+            item={item}
+            lang={lang}
+            cartHref={localePath(lang, '/cart.html')}
+            priceReasonsHref={`/${itemCity}/notice/article.html?page=jgcw`}
+            signedIn={signedIn}
+            loginHref={loginHref}
+          />
+          <ActionStrip
+            signedIn={signedIn}
+            loginHref={loginHref}
+            sameStyleHref={sameStyleHref}
+            sameStyleCount={item.sameStyleCount}
+            itemId={item.itemId}
+            isFavorited={item.isFavorited}
+            lang={lang}
+          />
+          {item.refundRuleContent && !item.isSpecialOffer && (
+            <p className="text-ink-faint text-xs">
+              {t('itemDetail.refundRule', { rule: item.refundRuleContent })}
+            </p>
+          )}
+        </div>
+        <aside className="md:col-span-2 lg:col-span-1">
+          <StallBlock stall={stall} lang={lang} signedIn={signedIn} loginHref={loginHref} />
+        </aside>
+      </article>
+      <ItemRow
+        title={t('itemDetail.related.sameStyle')}
+        items={related.sameStyle}
+        lang={lang}
+        city={itemCity}
+        testId="same-style-row"
+      />
+      <ItemRow
+        title={t('itemDetail.related.sameShop', { name: stall.name })}
+        items={related.sameShop}
+        lang={lang}
+        city={itemCity}
+        testId="same-shop-row"
+      />
+      <ItemRow
+        title={t('itemDetail.recommend')}
+        items={recommend}
+        lang={lang}
+        city={itemCity}
+        testId="recommend-row"
+      />
+      <PopularGoods items={popular} lang={lang} />
+    </main>
+  );
+}
+
+export { ErrorBoundary } from '../../components/route-error-boundary.tsx';

@@ -1,0 +1,79 @@
+import { getItemRankingCateList, getItemRankingPage } from '@stallhub/contracts';
+import clsx from 'clsx';
+import { Link, useLoaderData } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
+import { cookieCity, localePath } from '../../routing/locale.ts';
+import { resolveLocale } from '../../routing/localized-route.ts';
+import { CardGrid } from '../search/item-search.tsx';
+import type { Route } from './+types/item-ranking';
+
+/** Items the ranking shows: the top 100 (five floors of cards a page would be a list nobody reads). */
+const RANKING_SIZE = 100;
+
+const positiveInt = (raw: string | null) => (raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined);
+
+/** The hot-selling item ranking (spec 3 §2 "/topic/item/rankingList"), of the city in the cookie. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang } = resolveLocale(request, params);
+  const city = cookieCity(request.headers.get('cookie'));
+  const asked = positiveInt(new URL(request.url).searchParams.get('cateId'));
+  const cates = await context.api.call(getItemRankingCateList, { city, lang });
+  // A category the city does not sell shows the overall ranking.
+  const cateId = cates.some((c) => c.cateId === asked) ? asked : undefined;
+  const ranking = await context.api.call(getItemRankingPage, { city, lang, cateId, pageSize: RANKING_SIZE });
+  return { lang, city, cates, cateId, ranking };
+}
+
+export default function ItemRanking() {
+  const { lang, city, cates, cateId, ranking } = useLoaderData<typeof loader>();
+  const { t } = useT();
+  const href = (id?: number) => localePath(lang, `/topic/item/rankingList${id ? `?cateId=${id}` : ''}`);
+  const tab = (active: boolean) =>
+    clsx(
+      'block whitespace-nowrap rounded-full px-4 py-1.5',
+      active ? 'bg-brand text-white' : 'bg-white text-ink-soft hover:text-brand',
+    );
+  return (
+    <main className="mx-auto flex max-w-[1200px] flex-col gap-3 px-3 py-3 md:py-4 xl:px-0">
+      <title>{t('itemRank.metaTitle')}</title>
+      <header>
+        <h1 className="font-bold text-ink text-lg md:text-xl">{t('itemRank.title')}</h1>
+        <p className="text-ink-faint text-sm">{t('itemRank.subtitle')}</p>
+      </header>
+      <nav
+        aria-label={t('itemRank.tabs')}
+        className="-mx-3 overflow-x-auto px-3 [scrollbar-width:none] md:mx-0 md:px-0"
+      >
+        <ul className="flex w-max gap-2 text-sm">
+          <li>
+            <Link
+              to={href()}
+              aria-current={cateId === undefined ? 'page' : undefined}
+              className={tab(cateId === undefined)}
+            >
+              {t('itemRank.all')}
+            </Link>
+          </li>
+          {cates.map((c) => (
+            <li key={c.cateId}>
+              <Link
+                to={href(c.cateId)}
+                aria-current={c.cateId === cateId ? 'page' : undefined}
+                className={tab(c.cateId === cateId)}
+              >
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {ranking.list.length > 0 ? (
+        <CardGrid items={ranking.list} lang={lang} city={city} testId="item-ranking" />
+      ) : (
+        <p className="rounded-lg bg-white p-8 text-center text-ink-faint">{t('itemRank.empty')}</p>
+      )}
+    </main>
+  );
+}
+
+export { ErrorBoundary } from '../../components/route-error-boundary.tsx';

@@ -1,0 +1,174 @@
+import {
+  type ApiError,
+  CARDS_PER_FLOOR,
+  type City,
+  COOKIE,
+  getCategoryMenu,
+  getShopProfile,
+  getShopStrength,
+  getSimilarShops,
+  hasFollowedShop,
+  type ItemCard as Item,
+  type Language,
+  shopItemList,
+} from '@stallhub/contracts';
+import clsx from 'clsx';
+import type { CSSProperties } from 'react';
+import { useLoaderData, useLocation, useNavigation } from 'react-router';
+import { ItemCard } from '../../features/catalogue/item-card/item-card.tsx';
+import { ShopHeader } from '../../features/catalogue/shop-home/shop-header.tsx';
+import { shopPath, shopView } from '../../features/catalogue/shop-home/shop-rules.ts';
+import { StrengthSheet } from '../../features/catalogue/shop-home/strength-sheet.tsx';
+import { ActiveFilterBar } from '../../features/search-results/active-filter-bar.tsx';
+import { EmptyResults } from '../../features/search-results/empty-results.tsx';
+import { FilterPanel } from '../../features/search-results/filter-panel.tsx';
+import { menuNames } from '../../features/search-results/menu-names.ts';
+import { Pagination } from '../../features/search-results/pagination.tsx';
+import {
+  clearFilters,
+  hasFilters,
+  pageCount,
+  parseSearch,
+  toApiInput,
+  toQueryString,
+} from '../../features/search-results/search-params.ts';
+import { SortBar } from '../../features/search-results/sort-bar.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { loginPath } from '../../lib/api-failure.ts';
+import { readCookie } from '../../routing/locale.ts';
+import { resolveLocale } from '../../routing/localized-route.ts';
+import type { Route } from './+types/shop-home';
+
+const notFound = () => new Response(null, { status: 404 });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, city } = resolveLocale(request, params);
+  const { api } = context;
+  const url = new URL(request.url);
+  const shopId = /^\d{1,9}$/.test(params.shopId) ? Number(params.shopId) : 0;
+  const view = shopView(params.param, params.point, url.searchParams);
+  if (shopId <= 0 || view.kind === 'missing') throw notFound();
+  // The stall is the page: a stall that does not exist is a 404; any other failure a 500. Similar stalls
+  // only decorate the header, so without them it still renders.
+  const profile = await api.call(getShopProfile, { shopId, lang }).catch((error) => {
+    // By its status, not instanceof: the server's in-process client may carry its own copy of ApiError.
+    throw (error as Partial<ApiError> | null)?.status === 404 ? notFound() : error;
+  });
+  const state = parseSearch(url.searchParams);
+  if (view.kind === 'items') {
+    if (view.vcid !== undefined) state.vcid = view.vcid;
+    if (view.page !== undefined) state.page = view.page;
+  }
+  // The menu only names the styles of the style filter; without it they show as their ids.
+  const guest = !readCookie(request.headers.get('cookie'), COOKIE.uid);
+  // Follow and block state only decorate the header: without it the buttons start unset.
+  const [similar, items, strength, menu, relation] = await Promise.all([
+    api.call(getSimilarShops, { shopId, lang }).catch(() => []),
+    view.kind === 'items'
+      ? api.call(shopItemList, { ...toApiInput(state, profile.cityMarketCode, lang), shopId })
+      : null,
+    view.kind === 'strength' ? api.call(getShopStrength, { shopId, lang }) : null,
+    view.kind === 'items'
+      ? api.call(getCategoryMenu, { city: profile.cityMarketCode, lang }).catch(() => null)
+      : null,
+    guest
+      ? null
+      : api
+          .call(hasFollowedShop, { shopId, lang })
+          .catch(() => ({ shopId, hasFavorite: false, isBlock: false })),
+  ]);
+  const here = url.pathname + url.search;
+  return {
+    lang,
+    city,
+    profile,
+    similar,
+    items,
+    strength,
+    state,
+    styleNames: menuNames(menu).styles,
+    pages: items ? pageCount(items.total, items.pageSize) : 0,
+    pageUrl: url.origin + shopPath(lang, shopId),
+    loginHref: guest ? loginPath(here) : null,
+    relation,
+  };
+}
+
+export default function ShopHome() {
+  const { lang, profile, similar, items, strength, state, styleNames, pages, pageUrl, loginHref, relation } =
+    useLoaderData<typeof loader>();
+  const { t } = useT();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const path = shopPath(lang, profile.shopId);
+  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const filtered = hasFilters(state);
+  return (
+    <main className="mx-auto flex max-w-[1200px] flex-col gap-3 px-3 py-3 md:py-4 xl:px-0">
+      <title>{t('shopHome.metaTitle', { name: profile.name })}</title>
+      <meta name="description" content={[profile.slogan, profile.address].filter(Boolean).join(' · ')} />
+      {(filtered || state.q || state.sort || state.page > 1 || strength) && (
+        <meta name="robots" content="noindex, follow" />
+      )}
+      <ShopHeader
+        lang={lang}
+        city={profile.cityMarketCode}
+        shop={profile}
+        similar={similar}
+        pageUrl={pageUrl}
+        loginHref={loginHref}
+        relation={relation}
+        q={state.q}
+      />
+      {strength && <StrengthSheet sheet={strength} />}
+      {items && (
+        <section aria-labelledby="shop-items-title" className="flex flex-col gap-3">
+          <h2 id="shop-items-title" className="flex items-baseline gap-2 font-bold text-ink text-lg">
+            {state.q ? t('shopHome.itemsFor', { q: state.q }) : t('shopHome.items')}
+            <span className="font-normal text-ink-faint text-sm" data-testid="shop-item-total">
+              {t('searchPage.total', { count: items.total })}
+            </span>
+          </h2>
+          {(items.total > 0 || filtered) && (
+            <FilterPanel state={state} facets={items.facets} styleNames={styleNames} path={path} />
+          )}
+          <ActiveFilterBar state={state} styleNames={styleNames} path={path} />
+          {items.total > 0 ? (
+            <>
+              <SortBar state={state} shown={items.sort} path={path} page={items.page} pages={pages} />
+              <div aria-busy={loading} className={clsx('transition-opacity', loading && 'opacity-60')}>
+                <CardGrid items={items.list} lang={lang} city={profile.cityMarketCode} />
+                <Pagination state={state} path={path} page={items.page} pages={pages} />
+              </div>
+            </>
+          ) : (
+            <EmptyResults
+              clearFiltersHref={filtered ? path + toQueryString(clearFilters(state)) : null}
+              hotWords={[]}
+            />
+          )}
+        </section>
+      )}
+    </main>
+  );
+}
+
+/** Item cards in floors of five at full width (spec 3 §9), two a row on a phone. */
+function CardGrid({ items, lang, city }: { items: Item[]; lang: Language; city: City }) {
+  const floor = { '--cards-per-floor': CARDS_PER_FLOOR } as CSSProperties;
+  return (
+    <ul
+      data-testid="shop-items"
+      style={floor}
+      className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-[repeat(var(--cards-per-floor),minmax(0,1fr))] lg:gap-3"
+    >
+      {items.map((item, index) => (
+        <li key={item.itemId} data-item-id={item.itemId} className="flex">
+          <ItemCard item={item} lang={lang} city={city} eager={index < CARDS_PER_FLOOR} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export { ErrorBoundary } from '../../components/route-error-boundary.tsx';

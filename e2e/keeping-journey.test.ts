@@ -1,0 +1,130 @@
+import type { FeedPage, ItemDetail } from '@stallhub/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newContext, openJourney, PHONE, screenshot, signInAsDemoBuyer } from './support/browser.ts';
+
+// Issue "Buying and keeping", items 4-6: a buyer favourites an item, follows a stall and blocks another,
+// and finds each in the user centre (spec 3 §2 "User centre", §4, §8).
+describe('a buyer keeps an item and a stall, and blocks a stall', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let item: ItemDetail['item'];
+  let followedShop: { shopId: number; name: string };
+  let blockedShopId: number;
+
+  beforeAll(async () => {
+    ({ browser, context, page, errors } = await openJourney(baseUrl));
+  });
+  afterAll(() => browser?.close());
+
+  const apiGet = async <T>(path: string) =>
+    page.evaluate(async (url) => (await (await fetch(url)).json()).data, path) as Promise<T>;
+
+  it('a guest is sent to sign in from the user-centre pages, with the way back', async () => {
+    await page.goto('/user/favorite.html');
+    await page.waitForURL('**/login.html?**');
+    expect(new URL(page.url()).searchParams.get('reurl')).toBe('/user/favorite.html');
+  });
+
+  it('signed in, favourites an item on its page: 收藏成功, then the cancel asks first', async () => {
+    await page.goto('/gz');
+    expect(await signInAsDemoBuyer(page)).toBe(200);
+    const feed = await apiGet<FeedPage>('/apif/index/globalFeed?city=gz');
+    const first = feed.list[0];
+    expect(first).toBeTruthy();
+    await page.goto(`/item/${first!.vid}`);
+    item = (await apiGet<ItemDetail>(`/apif/item/?vid=${first!.vid}`)).item;
+    const button = page.getByTestId('favourite-button');
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('false');
+    await button.click();
+    await expect.poll(() => page.getByTestId('notice').textContent()).toBe('收藏成功');
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    await button.click();
+    const confirm = page.getByTestId('favourite-cancel-confirm');
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain('确定取消收藏该商品吗？');
+    await screenshot(page, 'keeping-1-cancel-confirm');
+    await confirm.getByRole('button', { name: '取消' }).click();
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    // The server now answers isFavorited 1 for this buyer.
+    expect((await apiGet<ItemDetail>(`/apif/item/?vid=${item.vid}`)).item.isFavorited).toBe(1);
+  });
+
+  it('follows the item’s stall from the stall header; unfollowing asks first', async () => {
+    followedShop = { shopId: item.shopId, name: item.shopName };
+    await page.goto(`/shop/${item.shopId}`);
+    const follow = page.getByTestId('follow-button');
+    await expect.poll(() => follow.textContent()).toBe('关注档口');
+    await follow.click();
+    await expect.poll(() => follow.textContent()).toBe('已关注');
+    await follow.click();
+    const confirm = page.getByTestId('unfollow-confirm');
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain('确定不再关注该档口吗？');
+    await confirm.getByRole('button', { name: '取消' }).click();
+    await expect.poll(() => follow.textContent()).toBe('已关注');
+    await screenshot(page, 'keeping-2-stall-followed');
+  });
+
+  it('blocks another stall after confirming; its items are flagged on cards', async () => {
+    const feed = await apiGet<FeedPage>('/apif/index/globalFeed?city=gz');
+    const other = feed.list.find((entry) => entry.shopId !== item.shopId);
+    blockedShopId = other!.shopId;
+    await page.goto(`/shop/${blockedShopId}`);
+    await page.getByTestId('block-button').click();
+    const confirm = page.getByTestId('block-confirm');
+    await confirm.waitFor();
+    await confirm.getByTestId('confirm').click();
+    await expect.poll(() => page.getByTestId('block-button').textContent()).toBe('取消屏蔽');
+    await page.reload();
+    await expect.poll(() => page.locator('[data-testid="card-blocked"]').count()).toBeGreaterThan(0);
+  });
+
+  it('finds each in the user-centre pages', async () => {
+    await page.goto('/user/favorite.html');
+    const card = page.locator(`[data-testid="favourite-items"] li[data-item-id="${item.itemId}"]`);
+    await card.waitFor();
+    await card.locator('img').hover();
+    await expect.poll(() => card.getByTestId('card-favourite').getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, 'keeping-3-favourites-desktop');
+
+    await page.goto('/user/favoriteshop.html');
+    await page
+      .locator(`[data-testid="stall-rows-followed"] li[data-shop-id="${followedShop.shopId}"]`)
+      .waitFor();
+    expect(await page.getByTestId('stall-rows-followed').textContent()).toContain(followedShop.name);
+    await screenshot(page, 'keeping-4-followed-desktop');
+
+    await page.goto('/user/stallBlackList.html');
+    const blocked = page.locator(`[data-testid="stall-rows-blocked"] li[data-shop-id="${blockedShopId}"]`);
+    await blocked.waitFor();
+    await screenshot(page, 'keeping-5-blocked-desktop');
+
+    await page.goto('/user/itemOffShelves.html');
+    await page.getByTestId('empty-note').waitFor();
+    await page.goto('/user/favoriteShopOffShelves.html');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    // Unblocking from the list takes effect at once.
+    await page.goto('/user/stallBlackList.html');
+    await blocked.getByTestId('blocked-action').click();
+    await expect.poll(() => blocked.getByTestId('blocked-action').textContent()).toBe('屏蔽档口');
+    expect(errors).toEqual([]);
+  });
+
+  it('reads the same pages on a phone', async () => {
+    const phone = await newContext(browser, baseUrl, PHONE);
+    await phone.addCookies(await context.cookies());
+    const small = await phone.newPage();
+    await small.goto('/user/favorite.html');
+    await small.locator(`[data-testid="favourite-items"] li[data-item-id="${item.itemId}"]`).waitFor();
+    await screenshot(small, 'keeping-6-favourites-phone');
+    await small.goto('/user/favoriteshop.html');
+    await small.getByTestId('stall-rows-followed').waitFor();
+    await screenshot(small, 'keeping-7-followed-phone');
+    await phone.close();
+  });
+});

@@ -1,0 +1,121 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newContext, openJourney, PHONE, screenshot, signInAsDemoBuyer } from './support/browser.ts';
+
+// Issue "Buying and keeping", item 7: the user centre. A guest is sent to sign in; the demo buyer opens
+// the user centre, reads a message (the unread count drops), sees an item they opened in the browsing
+// history, and adds an address; then the same pages on a phone.
+describe('a buyer uses the user centre', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ browser, context, page, errors } = await openJourney(baseUrl));
+  });
+  afterAll(() => browser?.close());
+
+  it('sends a guest to the login page with the way back', async () => {
+    await page.goto('/user/home.html');
+    expect(new URL(page.url()).pathname).toBe('/login.html');
+    expect(new URL(page.url()).searchParams.get('reurl')).toBe('/user/home.html');
+    await page.goto('/en/user/message.html?tab=notice');
+    expect(new URL(page.url()).pathname).toBe('/en/login.html');
+    expect(new URL(page.url()).searchParams.get('reurl')).toBe('/en/user/message.html?tab=notice');
+    // The English page kept English as the reader's language; the rest of the journey reads Chinese.
+    await context.addCookies([{ name: 'lang', value: 'cn', url: baseUrl }]);
+  });
+
+  it('signs in and sees the account with its menu', async () => {
+    const code = await signInAsDemoBuyer(page, { auto: true });
+    expect(code).toBe(200);
+    await page.goto('/user/home.html');
+    await expect(page.getByTestId('user-nickname').textContent()).resolves.toBe('Demo buyer');
+    const menu = page.getByTestId('user-centre-menu');
+    for (const name of ['消息中心', '收藏的商品', '关注的档口', '屏蔽的档口', '浏览足迹', '收货地址']) {
+      await expect(menu.getByRole('link', { name }).count()).resolves.toBe(1);
+    }
+    await expect(menu.getByRole('link', { name: '账户概览' }).getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
+  });
+
+  it('reads a message and the unread count drops', async () => {
+    await page.goto('/user/message.html');
+    const badge = page.getByTestId('unread-message');
+    await expect(badge.textContent()).resolves.toBe('2');
+    await screenshot(page, 'user-centre-1-messages');
+    await page.getByTestId('message-list').getByRole('button').first().click();
+    await expect.poll(() => badge.textContent()).toBe('1');
+    await expect(
+      page.getByTestId('message-list').getByRole('button').first().getAttribute('aria-expanded'),
+    ).resolves.toBe('true');
+    await screenshot(page, 'user-centre-2-message-read');
+    await page.goto('/user/message.html?tab=broadcast');
+    await page.getByTestId('broadcast-list').waitFor();
+  });
+
+  it('sees an item it opened in the browsing history', async () => {
+    await page.goto('/gz');
+    const href = await page.locator('main a[href^="/item/"]').first().getAttribute('href');
+    await page.goto(href!);
+    await page.goto('/goods-history');
+    // The journeys share one server: other journeys' views of the demo buyer may be in the history too.
+    const cards = page.getByTestId('goods-history').locator('article');
+    const viewed = await cards.count();
+    expect(viewed).toBeGreaterThan(0);
+    await expect(cards.first().locator(`a[href="${href}"]`).count()).resolves.toBeGreaterThan(0);
+    await screenshot(page, 'user-centre-3-goods-history');
+    await page.goto('/user/home.html');
+    await expect(page.getByTestId('count-goodsHistory').textContent()).resolves.toContain(String(viewed));
+    await screenshot(page, 'user-centre-4-home');
+  });
+
+  it('adds an address, which becomes the default', async () => {
+    await page.goto('/user/addresses.html');
+    const form = page.getByTestId('address-form');
+    await form.locator('input[name=name]').fill('张三');
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect(form.getByRole('alert').textContent()).resolves.toBe('请填写手机号');
+    await form.locator('input[name=mobile]').fill('1380013');
+    await form.locator('input[name=province]').fill('广东省');
+    await form.locator('input[name=city]').fill('广州市');
+    await form.locator('input[name=detail]').fill('站南路 16 号');
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect(form.getByRole('alert').textContent()).resolves.toContain('11 位手机号');
+    await form.locator('input[name=mobile]').fill('13800138000');
+    await form.getByRole('button', { name: '保存' }).click();
+    const list = page.getByTestId('address-list');
+    await expect.poll(() => list.locator('li').count()).toBe(1);
+    await expect(list.textContent()).resolves.toContain('默认');
+    await screenshot(page, 'user-centre-5-addresses');
+    await page.goto('/user/coupons.html');
+    await screenshot(page, 'user-centre-6-coupons');
+    await page.goto('/user/account/updatePhone.html');
+    await expect(page.getByTestId('current-phone').textContent()).resolves.toContain('尚未绑定手机号');
+    await page.getByTestId('phone-form').locator('input[name=mobile]').fill('13800138000');
+    await screenshot(page, 'user-centre-7-update-phone');
+  });
+
+  it('works on a phone', async () => {
+    const phone = await newContext(browser, baseUrl, PHONE);
+    await phone.addCookies(await context.cookies());
+    const small = await phone.newPage();
+    small.on('pageerror', (error) => errors.push(error.message));
+    for (const [path, name] of [
+      ['/user/home.html', 'home'],
+      ['/user/message.html', 'messages'],
+      ['/goods-history', 'goods-history'],
+      ['/user/addresses.html', 'addresses'],
+      ['/user/account/updatePhone.html', 'update-phone'],
+    ] as const) {
+      await small.goto(path);
+      await small.getByTestId('user-centre-menu').waitFor();
+      await screenshot(small, `user-centre-phone-${name}`);
+    }
+    await phone.close();
+    expect(errors).toEqual([]);
+  });
+});
