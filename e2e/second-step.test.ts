@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cookieMap, launchBrowser, newContext, PHONE, screenshot } from './support/browser.ts';
+import { cookieMap, hydrated, launchBrowser, newContext, PHONE, screenshot } from './support/browser.ts';
 import { solveSlider } from './support/slider.ts';
 
 /**
@@ -25,14 +25,6 @@ async function mailTo(outbox: BrowserContext, email: string) {
   return ((await response.json()).data as { recipient: string; body: string }[]).find(
     (e) => e.recipient === email,
   )?.body;
-}
-
-/** Waits until React has hydrated the page's form: clicks before that would submit it natively. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector('main form');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
 }
 
 async function signInByEmail(page: Page, email: string, password: string) {

@@ -24,8 +24,32 @@ export function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 375, height: 812 };
 
-export function newContext(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport, locale: 'zh-CN' });
+/** A browser context whose pages, after every `goto`, wait until the product's page has hydrated. */
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'zh-CN' });
+  context.on('page', (page) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await hydrated(page);
+      return response;
+    };
+  });
+  return context;
+}
+
+/**
+ * Waits until React has hydrated the page (the root layout's mark): a click before that reaches only the
+ * server's HTML and is lost. Pages that are not the product's (no React Router context) pass at once.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => !('__reactRouterContext' in window) || document.documentElement.dataset.hydrated === 'true',
+  );
 }
 
 /** Saves a full-page screenshot under e2e/screenshots for a person to look at. */

@@ -54,6 +54,7 @@ export const shouldRevalidate = () => true;
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const lang = root?.lang ?? 'cn';
+  useHydratedMark();
   return (
     <html lang={HTML_LANG[lang]} data-lang={lang}>
       <head>
@@ -77,6 +78,16 @@ export default function App() {
   useChunkReloadReset();
   usePageLoadTimeout();
   return <Outlet />;
+}
+
+/**
+ * Marks the page as live once React has taken over the server's HTML: before that, a click reaches only
+ * the plain markup. Browser journeys wait for the mark before they act.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 }
 
 /** A page that loaded clears the one-reload flag. */
