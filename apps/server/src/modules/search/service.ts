@@ -7,14 +7,15 @@ import type {
   SearchSuggestion,
 } from '@stallhub/contracts';
 import { SUGGESTION_TYPE } from '@stallhub/contracts';
-import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
 import { fallbackChain } from '../../i18n/translation.ts';
 import type { CategoriesService } from '../catalogue/categories-service.ts';
 import type { TopicsService } from '../content/topics-service.ts';
 import type { ShopsService } from '../shops/service.ts';
-import { hotWords, searchPlaceholders, searchTerms } from './tables.ts';
+import { createCompletionTerms } from './completion-terms.ts';
+import { hotWords, searchPlaceholders } from './tables.ts';
 
 const SUGGEST_TERMS = 10;
 const SUGGEST_SHOPS = 4;
@@ -41,6 +42,7 @@ export function createSearchService(
   db: Db,
   deps: { shops: ShopsService; categories: CategoriesService; topics: TopicsService },
 ) {
+  const completions = createCompletionTerms(db);
   const hotWordsFor = keyedReferenceCache(async (key: CityLang): Promise<HotWord[]> => {
     const [city, lang] = key.split('|') as [string, Language];
     const rows = await db.select().from(hotWords).where(eq(hotWords.city, city)).orderBy(asc(hotWords.sort));
@@ -102,28 +104,14 @@ export function createSearchService(
       // Terms are stored lower-cased (import.ts), so "T" completes to "t恤".
       const prefix = text.toLowerCase();
       const [terms, shops, cats] = await Promise.all([
-        type === 'item'
-          ? db
-              .select({ term: searchTerms.term })
-              .from(searchTerms)
-              // A range on the btree index is a prefix match that works under any collation.
-              .where(
-                and(
-                  eq(searchTerms.city, city),
-                  gte(searchTerms.term, prefix),
-                  lt(searchTerms.term, `${prefix}\uffff`),
-                ),
-              )
-              .orderBy(desc(searchTerms.weight))
-              .limit(SUGGEST_TERMS)
-          : Promise.resolve([]),
+        type === 'item' ? completions.complete(city, prefix, SUGGEST_TERMS) : Promise.resolve([]),
         deps.shops.matching(city, text, SUGGEST_SHOPS),
         type === 'item' ? deps.categories.matching(text, lang, SUGGEST_CATS) : Promise.resolve([]),
       ]);
       return {
         shops: shops.map((s) => ({ shopId: s.shopId, shopName: s.shopName, isFlag: s.isGoldShop })),
         cats,
-        suggests: terms.map((t) => t.term),
+        suggests: terms,
         injecting_suggest_items: [],
         injecting_suggest_topic: [],
         requestId: traceId('suggest', city, type, text),

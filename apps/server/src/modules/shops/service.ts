@@ -1,5 +1,6 @@
 import type { Language } from '@stallhub/contracts';
-import { and, asc, eq, gt, ilike, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
 import type { MarketsService } from '../catalogue/markets-service.ts';
 import { shops } from './tables.ts';
@@ -43,6 +44,17 @@ const summaryColumns = {
 type SummaryRow = Pick<typeof shops.$inferSelect, keyof typeof summaryColumns>;
 
 export function createShopsService(db: Db, markets: MarketsService) {
+  // Stall names for completion while typing, per city and best ranked first, held a minute: a keystroke
+  // then scans names in memory instead of querying, and a new or renamed stall shows within the minute.
+  const namesOf = keyedReferenceCache(async (city: string) => {
+    const rows = await db
+      .select({ shopId: shops.id, shopName: shops.name, isGoldShop: shops.isGoldShop })
+      .from(shops)
+      .where(eq(shops.city, city))
+      .orderBy(asc(shops.top), asc(shops.id));
+    return rows.map((row) => ({ row, folded: row.shopName.toLowerCase() }));
+  });
+
   async function summarise(rows: SummaryRow[], lang: Language) {
     const places = await markets.places(new Set(rows.map((r) => r.floorId)), lang);
     return rows.map(
@@ -116,13 +128,14 @@ export function createShopsService(db: Db, markets: MarketsService) {
 
     /** Stalls whose name contains the typed text, for search suggestions. */
     async matching(city: string, text: string, limit: number) {
-      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return db
-        .select({ shopId: shops.id, shopName: shops.name, isGoldShop: shops.isGoldShop })
-        .from(shops)
-        .where(and(eq(shops.city, city), ilike(shops.name, pattern)))
-        .orderBy(asc(shops.top))
-        .limit(limit);
+      const needle = text.toLowerCase();
+      const found: { shopId: number; shopName: string; isGoldShop: boolean }[] = [];
+      for (const { row, folded } of await namesOf(city)) {
+        if (!folded.includes(needle)) continue;
+        found.push(row);
+        if (found.length === limit) break;
+      }
+      return found;
     },
   };
 }
