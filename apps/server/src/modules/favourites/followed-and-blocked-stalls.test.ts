@@ -106,6 +106,36 @@ describe('POST /apic/user/favoriteShop/add, cancel, hasFavorite', () => {
   });
 });
 
+const followerCount = async (shopId: number) =>
+  (await t.rows<{ focus_stall: number }>(sql`select focus_stall from shops where id = ${shopId}`))[0]!
+    .focus_stall;
+const unfollow = (shopId: number, cookies: Record<string, string>) =>
+  post(t.app, '/apic/user/favoriteShop/cancel', { shopId }, { cookies });
+
+describe("the stall's follower count (focusStall, shown in its header)", () => {
+  it('rises by one per buyer who follows, not for a repeat, and falls when one cancels', async () => {
+    const [shopId, other] = [shopIds[5]!, shopIds[4]!];
+    const before = await followerCount(shopId);
+    await Promise.all(Array.from({ length: 10 }, () => follow(shopId, buyer)));
+    await follow(shopId, stall);
+    expect(await followerCount(shopId)).toBe(before + 2);
+    await unfollow(shopId, stall);
+    await unfollow(shopId, stall);
+    expect(await followerCount(shopId)).toBe(before + 1);
+    await post(
+      t.app,
+      '/apic/user/favoriteShop/addBatch',
+      { shopIds: `${shopId},${other}` },
+      { cookies: stall },
+    );
+    expect(await followerCount(shopId)).toBe(before + 2);
+    await unfollow(shopId, buyer);
+    await unfollow(shopId, stall);
+    await unfollow(other, stall);
+    expect(await followerCount(shopId)).toBe(before);
+  });
+});
+
 describe('the followed-stall lists and feed', () => {
   it('lists followed stalls newest first with their pictures, and advice leaves them out', async () => {
     const list = await get(t.app, '/apif/user/favoriteShop/list', { cookies: buyer });

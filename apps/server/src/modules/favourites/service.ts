@@ -274,7 +274,16 @@ export function createFavouritesService(db: Db, deps: { items: ItemsService; sho
             hasFavorite: false,
           });
         }
-        await tx.insert(followedShops).values({ userId, shopId }).onConflictDoNothing();
+        const inserted = await tx
+          .insert(followedShops)
+          .values({ userId, shopId })
+          .onConflictDoNothing()
+          .returning({ shopId: followedShops.shopId });
+        await deps.shops.countFollowers(
+          tx,
+          inserted.map((r) => r.shopId),
+          1,
+        );
         return { shopId, hasFavorite: true };
       });
     },
@@ -312,19 +321,33 @@ export function createFavouritesService(db: Db, deps: { items: ItemsService; sho
           });
         }
         if (added.length > 0) {
-          await tx
+          const inserted = await tx
             .insert(followedShops)
             .values(added.map((shopId) => ({ userId, shopId })))
-            .onConflictDoNothing();
+            .onConflictDoNothing()
+            .returning({ shopId: followedShops.shopId });
+          await deps.shops.countFollowers(
+            tx,
+            inserted.map((r) => r.shopId),
+            1,
+          );
         }
         return { added, already: [...already] };
       });
     },
 
     async unfollow(member: Member, shopId: number): Promise<FollowState> {
-      await db
-        .delete(followedShops)
-        .where(and(eq(followedShops.userId, member.userId), eq(followedShops.shopId, shopId)));
+      await db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(followedShops)
+          .where(and(eq(followedShops.userId, member.userId), eq(followedShops.shopId, shopId)))
+          .returning({ shopId: followedShops.shopId });
+        await deps.shops.countFollowers(
+          tx,
+          deleted.map((r) => r.shopId),
+          -1,
+        );
+      });
       return { shopId, hasFavorite: false };
     },
 

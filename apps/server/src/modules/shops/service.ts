@@ -1,5 +1,5 @@
 import type { Language } from '@stallhub/contracts';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
 import type { MarketsService } from '../catalogue/markets-service.ts';
@@ -124,6 +124,18 @@ export function createShopsService(db: Db, markets: MarketsService) {
         .from(shops)
         .where(and(eq(shops.city, city), eq(shops.bid, bid)));
       return rows.map((r) => r.id);
+    },
+
+    /**
+     * Raises or lowers stalls' follower counts (shown as focusStall) inside the caller's transaction,
+     * locking the rows in id order so concurrent follows of several stalls never deadlock.
+     */
+    async countFollowers(on: Db, shopIds: readonly number[], delta: 1 | -1) {
+      if (shopIds.length === 0) return;
+      await on.execute(sql`
+        update ${shops} set focus_stall = greatest(${shops.focusStall} + ${delta}, 0)
+        from (select id from ${shops} where ${inArray(shops.id, [...shopIds])} order by id for update) locked
+        where ${shops.id} = locked.id`);
     },
 
     /** Stalls whose name contains the typed text, for search suggestions. */
