@@ -45,9 +45,14 @@ describe('a buyer browses lists, markets and rankings', () => {
     const floorName = (await floor.textContent())!.replace(/\(\d+\)/, '').trim();
     await floor.click();
     await page.waitForURL(/floor=\d+/);
-    const addresses = await page.locator('[data-testid="market-stalls"] article p').allTextContents();
-    expect(addresses.length).toBeGreaterThan(0);
-    for (const address of addresses) expect(address).toContain(floorName);
+    // The floor's stalls replace the building's once the navigation has rendered.
+    const addresses = page.locator('[data-testid="market-stalls"] article p');
+    await expect
+      .poll(async () => {
+        const texts = await addresses.allTextContents();
+        return texts.length > 0 && texts.every((address) => address.includes(floorName));
+      })
+      .toBe(true);
     await screenshot(page, 'lists-2-markets');
   });
 

@@ -1,6 +1,6 @@
 import { ApiError, NonJsonReply } from '@stallhub/contracts';
 import { describe, expect, it } from 'vitest';
-import { failureAction } from './api-failure.ts';
+import { failureAction, followFailure, type PageLocation } from './api-failure.ts';
 
 const t = (key: string) => `<${key}>`;
 const at = '/gz/search/index.html?q=卫衣';
@@ -52,9 +52,9 @@ describe('the shared handling of failed calls', () => {
       to: '/second/verify',
     });
     expect(failureAction(new ApiError(200, 488, '', null), at, t)).toEqual({ kind: 'reload' });
-    expect(failureAction(new ApiError(200, 488, '', { reurl: 'https://evil.example' }), at, t)).toEqual({
-      kind: 'reload',
-    });
+    for (const reurl of ['https://evil.example', '//evil.example', '/\\evil.example']) {
+      expect(failureAction(new ApiError(200, 488, '', { reurl }), at, t), reurl).toEqual({ kind: 'reload' });
+    }
   });
 
   it('other codes show the message or the generic system-error text', () => {
@@ -66,5 +66,40 @@ describe('the shared handling of failed calls', () => {
 
   it('an HTML reply redirects the page', () => {
     expect(failureAction(new NonJsonReply('/gateway'), at, t)).toEqual({ kind: 'redirect', to: '/gateway' });
+  });
+});
+
+describe('the page follows the shared handling', () => {
+  const page = () => {
+    const moves: string[] = [];
+    const location: PageLocation = {
+      pathname: '/gz/search/index.html',
+      search: '?q=卫衣',
+      assign: (to) => void moves.push(String(to)),
+      reload: () => void moves.push('reload'),
+    };
+    return { location, moves };
+  };
+
+  it('a 401 goes to /login.html with the way back', () => {
+    const { location, moves } = page();
+    followFailure(new ApiError(401, 401, '', null), location);
+    expect(moves).toEqual([`/login.html?reurl=${encodeURIComponent(at)}`]);
+  });
+
+  it('488 goes to its reurl or reloads, and an HTML reply goes to that page', () => {
+    const { location, moves } = page();
+    followFailure(new ApiError(200, 488, '', { reurl: '/second/verify' }), location);
+    followFailure(new ApiError(200, 488, '', null), location);
+    followFailure(new NonJsonReply('/gateway'), location);
+    expect(moves).toEqual(['/second/verify', 'reload', '/gateway']);
+  });
+
+  it('a failure that is only a message leaves the page where it is, for the caller to say', () => {
+    const { location, moves } = page();
+    followFailure(new ApiError(500, 500, '', null), location);
+    followFailure(new ApiError(200, 3007, '', null), location);
+    followFailure(new TypeError('network down'), location);
+    expect(moves).toEqual([]);
   });
 });

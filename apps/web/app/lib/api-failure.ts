@@ -1,4 +1,4 @@
-import { ApiError, NonJsonReply, SILENT_CODES } from '@stallhub/contracts';
+import { ApiError, NonJsonReply, SILENT_CODES, safeReturnPath } from '@stallhub/contracts';
 
 /** What the page does about a failed call (spec 1 §8, spec 3 §8 "Shared handling"). */
 export type FailureAction =
@@ -33,9 +33,9 @@ export function failureAction(error: unknown, currentUrl: string, t: Translate):
   if ((SILENT_CODES as readonly number[]).includes(error.code)) return { kind: 'silent' };
   if (error.code === REDIRECT_CODE) {
     const reurl = (error.data as { reurl?: unknown } | null)?.reurl;
-    return typeof reurl === 'string' && reurl.startsWith('/')
-      ? { kind: 'redirect', to: reurl }
-      : { kind: 'reload' };
+    // Only a path of this site: "//host" or "/\host" would leave it.
+    const to = typeof reurl === 'string' ? safeReturnPath(reurl) : null;
+    return to ? { kind: 'redirect', to } : { kind: 'reload' };
   }
   const fallback =
     error.status === 403
@@ -46,4 +46,18 @@ export function failureAction(error: unknown, currentUrl: string, t: Translate):
           ? 'errors.networkAbnormal'
           : 'errors.systemError';
   return { kind: 'message', text: own || t(fallback) };
+}
+
+/** The part of the page's location the shared handling moves. */
+export type PageLocation = Pick<Location, 'pathname' | 'search' | 'assign' | 'reload'>;
+
+/**
+ * Moves the page as spec 1 §8 says every page does for a failed call: to sign in and back for a 401,
+ * to data.reurl (or a reload) for 488, to the HTML page a call answered with. Failures that are only
+ * a message are left to the caller, which knows where to show it.
+ */
+export function followFailure(error: unknown, location: PageLocation): void {
+  const action = failureAction(error, location.pathname + location.search, (key) => key);
+  if (action.kind === 'login' || action.kind === 'redirect') location.assign(action.to);
+  else if (action.kind === 'reload') location.reload();
 }

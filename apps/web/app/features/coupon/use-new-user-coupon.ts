@@ -1,7 +1,7 @@
 import { COOKIE, couponReceiveRoute, type NewUserCoupon, newUserCouponRoute } from '@stallhub/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { writeCookie } from '../../components/cookie.ts';
-import { browserApi } from '../../lib/api.ts';
+import { quietApi } from '../../lib/api.ts';
 import { secondsUntilTomorrow, shouldShowCouponDialog } from './coupon-rules.ts';
 
 /**
@@ -16,7 +16,7 @@ export function useNewUserCoupon() {
 
   useEffect(() => {
     let live = true;
-    browserApi
+    quietApi
       .call(newUserCouponRoute, { scene: 'index-dialog' })
       .then((answer) => {
         if (!live || !shouldShowCouponDialog(answer, document.cookie)) return;
@@ -34,7 +34,7 @@ export function useNewUserCoupon() {
     if (!coupon?.couponSendPlanId) return;
     setBusy(true);
     try {
-      const { result } = await browserApi.call(couponReceiveRoute, {
+      const { result } = await quietApi.call(couponReceiveRoute, {
         couponSendPlanId: coupon.couponSendPlanId,
       });
       if (result) setCoupon({ ...coupon, receivedFlag: true, receiveEnableFlag: false });

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   CHAT_TIP_HIDE_MS,
   COOKIE,
   type ItemStall,
@@ -21,15 +20,7 @@ type RemindState = 'idle' | 'sending' | 'sent';
  * opens a tip saying so, with a remind action; the tip hides 500 ms after leaving (spec 3 §4, §9).
  * Reminding needs a signed-in buyer: a guest gets the login dialog (or the login page, and back).
  */
-export function ChatButton({
-  stall,
-  signedIn,
-  loginHref,
-}: {
-  stall: ItemStall;
-  signedIn: boolean;
-  loginHref: string;
-}) {
+export function ChatButton({ stall, signedIn }: { stall: ItemStall; signedIn: boolean }) {
   const { t } = useT();
   const gate = useSignInGate();
   const tip = useDelayedHide(CHAT_TIP_HIDE_MS);
@@ -64,11 +55,7 @@ export function ChatButton({
       });
       setRemind('sent');
     } catch (error) {
-      // A lost session goes to sign in; any other failure is only logged (spec 3 §8 "Other").
-      if (error instanceof ApiError && (error.status === 401 || error.code === 401)) {
-        window.location.assign(loginHref);
-        return;
-      }
+      // A lost session already went to sign in (the shared handling); a failure is only logged (spec 3 §8).
       console.error('reminder failed', error);
       setRemind('idle');
     }

@@ -235,7 +235,6 @@ describe('StallBlock chat (spec 3 §4 "Chat")', () => {
         stall={{ ...stall, rightsData: { wangwang: 1 }, wwNickname: 'xingchen88' }}
         lang="cn"
         signedIn={false}
-        loginHref={LOGIN}
       />,
     );
     expect(screen.getByRole('link', { name: '联系档口' }).getAttribute('href')).toContain('touid=xingchen88');
@@ -243,7 +242,7 @@ describe('StallBlock chat (spec 3 §4 "Chat")', () => {
 
   it('otherwise shows the remind tip on hover, hidden 500 ms after leaving', () => {
     vi.useFakeTimers();
-    renderIn(<StallBlock stall={stall} lang="cn" signedIn={false} loginHref={LOGIN} />);
+    renderIn(<StallBlock stall={stall} lang="cn" signedIn={false} />);
     const button = screen.getByRole('button', { name: '联系档口' });
     fireEvent.mouseEnter(button.parentElement!);
     expect(screen.getByRole('dialog').textContent).toContain('该档口暂未开通此服务');
@@ -257,7 +256,7 @@ describe('StallBlock chat (spec 3 §4 "Chat")', () => {
   it('a guest who reminds goes to sign in and comes back', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    renderIn(<StallBlock stall={stall} lang="cn" signedIn={false} loginHref={LOGIN} />);
+    renderIn(<StallBlock stall={stall} lang="cn" signedIn={false} />);
     fireEvent.click(screen.getByRole('button', { name: '联系档口' }));
     fireEvent.click(screen.getByRole('button', { name: '提醒开通' }));
     expect(assign).toHaveBeenCalledWith(LOGIN);
@@ -272,7 +271,7 @@ describe('StallBlock chat (spec 3 §4 "Chat")', () => {
       }),
     );
     vi.stubGlobal('fetch', fetch);
-    renderIn(<StallBlock stall={stall} lang="cn" signedIn loginHref={LOGIN} />);
+    renderIn(<StallBlock stall={stall} lang="cn" signedIn />);
     fireEvent.click(screen.getByRole('button', { name: '联系档口' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '提醒开通' })));
     expect(screen.getByRole('status').textContent).toBe('您的提醒已送达，感谢您的关注');

@@ -14,12 +14,10 @@ export function StallBlock({
   stall,
   lang,
   signedIn,
-  loginHref,
 }: {
   stall: ItemStall;
   lang: Language;
   signedIn: boolean;
-  loginHref: string;
 }) {
   const { t } = useT();
   const badges = stallBadges(stall);
@@ -80,7 +78,7 @@ export function StallBlock({
         >
           {t('stall.visit')}
         </Link>
-        <ChatButton stall={stall} signedIn={signedIn} loginHref={loginHref} />
+        <ChatButton stall={stall} signedIn={signedIn} />
       </div>
     </section>
   );

@@ -7,7 +7,7 @@ import {
 } from '@stallhub/contracts';
 import { useEffect } from 'react';
 import { writeCookie } from '../../components/cookie.ts';
-import { browserApi } from '../../lib/api.ts';
+import { quietApi } from '../../lib/api.ts';
 import { readCookie } from '../../routing/locale.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -40,6 +40,6 @@ export async function refreshSession(api: ApiClient, cookieText: string, write: 
 export function useHomeTokenRefresh() {
   useEffect(() => {
     if (shouldRefreshToken(true, document.cookie))
-      void refreshSession(browserApi, document.cookie, writeCookie);
+      void refreshSession(quietApi, document.cookie, writeCookie);
   }, []);
 }

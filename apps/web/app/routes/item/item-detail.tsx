@@ -92,7 +92,7 @@ export default function ItemDetailPage() {
           )}
         </div>
         <aside className="md:col-span-2 lg:col-span-1">
-          <StallBlock stall={stall} lang={lang} signedIn={signedIn} loginHref={loginHref} />
+          <StallBlock stall={stall} lang={lang} signedIn={signedIn} />
         </aside>
       </article>
       <ItemRow
