@@ -187,14 +187,38 @@ export const items = pgTable(
     /** 1 on shelf, 0 delisted. */
     status: smallint().notNull().default(1),
   },
+  // Lists read on-shelf items newest or best-selling first, ties by the newer id. Each index holds that
+  // exact order (DESC is NULLS FIRST in an ORDER BY), so a page is a short index scan, not a sort of
+  // every item of a city.
   (t) => [
-    index().on(t.city, t.upTime.desc()),
-    index().on(t.shopId, t.upTime.desc()),
+    index('items_city_newest_idx').on(
+      t.city,
+      t.status,
+      t.upTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('items_shop_newest_idx').on(
+      t.shopId,
+      t.status,
+      t.upTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index().on(t.categoryId),
     index().on(t.styleGroupId),
-    index('items_city_sale_idx').on(t.city, t.saleNum.desc()),
-    // The item page's recommended row: a category's best sellers.
-    index('items_category_sale_idx').on(t.categoryId, t.saleNum.desc()),
+    index('items_city_sale_idx').on(
+      t.city,
+      t.status,
+      t.saleNum.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The item page's recommended row: a category's best sellers in the item's city.
+    index('items_category_sale_idx').on(
+      t.categoryId,
+      t.city,
+      t.status,
+      t.saleNum.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
