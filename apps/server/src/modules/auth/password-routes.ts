@@ -18,6 +18,7 @@ import { type AuthMessageKey, authMessage } from './messages.ts';
 import type { PasswordService } from './password-service.ts';
 import { clientIp, deviceIdOf, langOf } from './request-context.ts';
 import { AUTH_RATE_LIMITS } from './routes.ts';
+import { limited, smsSendAnswer } from './sms-send-answer.ts';
 import { codeProblem, phoneProblem } from './sms-service.ts';
 
 /** What is wrong with a new password and its repetition: the sign-up rules (spec 1 §5). */
@@ -33,14 +34,6 @@ const refusal = (code: number, message: string) => new Outcome<never>(code, mess
 const reject = (lang: Language, key: AuthMessageKey | null) => {
   if (key) throw badRequest(authMessage(lang, key, { min: PASSWORD_RULE.min, max: PASSWORD_RULE.max }));
 };
-
-/** Each group of calls under its own per-address limit, as the sign-in calls are. */
-function limited(app: FastifyInstance, max: number, register: (scope: FastifyInstance) => void) {
-  void app.register(async (scope) => {
-    scope.addHook('onRequest', scope.rateLimit({ max, timeWindow: 60_000 }));
-    register(scope);
-  });
-}
 
 /** Password recovery at /findpwd.html and the user centre's password change (issue 3 item 5). */
 export function passwordRoutes(
@@ -61,34 +54,7 @@ export function passwordRoutes(
         deviceId: deviceIdOf(request),
         lang,
       });
-      switch (result.kind) {
-        case 'sent':
-          return new Outcome(CODE.ok, authMessage(lang, 'codeSent'), { needVerifyType: null });
-        case 'captchaRequired':
-          return new Outcome(
-            AUTH_CODE.captchaRequired,
-            authMessage(lang, result.needVerifyType === 20 ? 'popupCaptchaRequired' : 'captchaRequired'),
-            { needVerifyType: result.needVerifyType },
-          );
-        case 'captchaFailed':
-          return new Outcome(AUTH_CODE.captchaFailed, authMessage(lang, 'captchaFailed'), {
-            needVerifyType: result.needVerifyType,
-          });
-        case 'tooSoon':
-          reply.status(429).header('retry-after', String(result.retryAfter));
-          return new Outcome(
-            CODE.tooManyRequests,
-            authMessage(lang, 'resendTooSoon', { seconds: result.retryAfter }),
-            { needVerifyType: null, retryAfter: result.retryAfter },
-          );
-        case 'dailyLimit':
-          reply.status(429);
-          return new Outcome(CODE.tooManyRequests, authMessage(lang, result.reason), {
-            needVerifyType: null,
-          });
-        case 'sendFailed':
-          throw new HttpError(502, authMessage(lang, 'smsSendFailed'), CODE.serverError);
-      }
+      return smsSendAnswer(lang, result, reply);
     });
 
     registerCall(scope, sendResetLink, async (input, request, reply) => {

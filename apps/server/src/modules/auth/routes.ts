@@ -23,18 +23,11 @@ import { clearSignInCookies, setSignInCookies } from './cookies.ts';
 import { type AuthMessageKey, authMessage } from './messages.ts';
 import { clientIp, deviceIdOf, langOf } from './request-context.ts';
 import type { AuthService, SessionContext } from './service.ts';
+import { limited, smsSendAnswer } from './sms-send-answer.ts';
 import { codeProblem, phoneProblem } from './sms-service.ts';
 
 /** Per-address request limits (architecture: rate limits guard SMS, login and captcha), per minute. */
 export const AUTH_RATE_LIMITS = { login: 20, smsSend: 10, smsLogin: 20, check: 30, captcha: 30 } as const;
-
-/** Registers routes under a per-address rate limit of their own (in memory; Redis with several processes). */
-function limited(app: FastifyInstance, max: number, register: (scope: FastifyInstance) => void) {
-  void app.register(async (scope) => {
-    scope.addHook('onRequest', scope.rateLimit({ max, timeWindow: 60_000 }));
-    register(scope);
-  });
-}
 
 /** Answers 400 with the text for `key` in the caller's language, when there is a key. */
 const rejectInput = (lang: Language, key: AuthMessageKey | null) => {
@@ -152,34 +145,7 @@ export function authRoutes(
         deviceId: deviceIdOf(request),
         lang,
       });
-      switch (result.kind) {
-        case 'sent':
-          return new Outcome(CODE.ok, authMessage(lang, 'codeSent'), { needVerifyType: null });
-        case 'captchaRequired':
-          return new Outcome(
-            AUTH_CODE.captchaRequired,
-            authMessage(lang, result.needVerifyType === 20 ? 'popupCaptchaRequired' : 'captchaRequired'),
-            { needVerifyType: result.needVerifyType },
-          );
-        case 'captchaFailed':
-          return new Outcome(AUTH_CODE.captchaFailed, authMessage(lang, 'captchaFailed'), {
-            needVerifyType: result.needVerifyType,
-          });
-        case 'tooSoon':
-          reply.status(429).header('retry-after', String(result.retryAfter));
-          return new Outcome(
-            CODE.tooManyRequests,
-            authMessage(lang, 'resendTooSoon', { seconds: result.retryAfter }),
-            { needVerifyType: null, retryAfter: result.retryAfter },
-          );
-        case 'dailyLimit':
-          reply.status(429);
-          return new Outcome(CODE.tooManyRequests, authMessage(lang, result.reason), {
-            needVerifyType: null,
-          });
-        case 'sendFailed':
-          throw new HttpError(502, authMessage(lang, 'smsSendFailed'), CODE.serverError);
-      }
+      return smsSendAnswer(lang, result, reply);
     });
   });
 
