@@ -5,8 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { loadCatalogue } from './i18n/catalogues.ts';
-import { createI18n } from './i18n/i18n.ts';
+import { serverI18n } from './i18n/server-i18n.ts';
 import { isLanguage } from './routing/locale.ts';
 
 export const streamTimeout = 10_000;
@@ -20,7 +19,7 @@ export default async function handleRequest(
 ) {
   const rootData = routerContext.staticHandlerContext.loaderData.root as { lang?: string } | undefined;
   const lang = isLanguage(rootData?.lang) ? rootData.lang : 'cn';
-  const i18n = createI18n(lang, await loadCatalogue(lang));
+  const i18n = await serverI18n(lang);
   // Crawlers get the whole page at once; people get it streamed.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
 

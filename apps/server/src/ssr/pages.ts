@@ -13,7 +13,9 @@ type BuildLoader = () => Promise<ServerBuild>;
 /** Serves the React Router app: Vite middleware with hot reload in development, the build otherwise. */
 export async function registerPages(app: FastifyInstance, env: Env) {
   const webRoot = path.join(env.repoRoot, 'apps/web');
-  let loadBuild: BuildLoader;
+  // A loader function makes React Router rebuild its route tables on every request, which only the
+  // development server's hot reload needs; the production build is handed over as the module itself.
+  let build: BuildLoader | ServerBuild;
 
   if (env.NODE_ENV === 'development') {
     const { createServer } = await import('vite');
@@ -21,10 +23,9 @@ export async function registerPages(app: FastifyInstance, env: Env) {
     await app.register(import('@fastify/middie'));
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
-    loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   } else {
     const serverEntry = path.join(webRoot, 'build/server/index.js');
-    let build: ServerBuild;
     try {
       build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     } catch (error) {
@@ -32,7 +33,6 @@ export async function registerPages(app: FastifyInstance, env: Env) {
         cause: error,
       });
     }
-    loadBuild = async () => build;
     await app.register(fastifyStatic, {
       root: path.join(webRoot, 'build/client/assets'),
       prefix: '/assets/',
@@ -52,10 +52,7 @@ export async function registerPages(app: FastifyInstance, env: Env) {
     });
   }
 
-  const handle = createRequestHandler(
-    loadBuild,
-    env.NODE_ENV === 'development' ? 'development' : 'production',
-  );
+  const handle = createRequestHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production');
   const cache =
     env.NODE_ENV !== 'development' && env.PAGE_CACHE_TTL_MS > 0
       ? createPageCache({ ttlMs: env.PAGE_CACHE_TTL_MS, maxEntries: 2_000 })

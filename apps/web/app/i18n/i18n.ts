@@ -18,7 +18,7 @@ export const HTML_LANG: Record<Language, string> = {
 
 export type Catalogue = Record<string, unknown>;
 
-/** An i18next instance holding one language's catalogue (the server makes one per request). */
+/** An i18next instance holding one language's catalogue. */
 export function createI18n(lang: Language, catalogue: Catalogue): i18n {
   const instance = i18next.createInstance();
   const resources: Resource = { [lang]: { translation: catalogue } };

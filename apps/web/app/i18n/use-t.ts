@@ -1,6 +1,32 @@
-import type { TFunction } from 'i18next';
+import type { i18n, TFunction } from 'i18next';
 import { useContext } from 'react';
 import { I18nContext } from 'react-i18next';
+
+const memos = new WeakMap<i18n, TFunction>();
+
+/**
+ * `i18n.t`, remembering the answers for bare keys: a page asks for the same labels hundreds of times
+ * (every card, badge and link), and the language and catalogue of an instance never change.
+ */
+function rememberingT(instance: i18n): TFunction {
+  let t = memos.get(instance);
+  if (!t) {
+    const translate = instance.t as unknown as (...args: unknown[]) => string;
+    const bare = new Map<string, string>();
+    t = ((...args: unknown[]) => {
+      const [key] = args;
+      if (args.length !== 1 || typeof key !== 'string') return translate(...args);
+      let text = bare.get(key);
+      if (text === undefined) {
+        text = translate(key);
+        bare.set(key, text);
+      }
+      return text;
+    }) as unknown as TFunction;
+    memos.set(instance, t);
+  }
+  return t;
+}
 
 /**
  * The page's translate function. react-i18next's useTranslation copies the whole i18next instance
@@ -10,5 +36,5 @@ import { I18nContext } from 'react-i18next';
  */
 export function useT(): { t: TFunction } {
   const { i18n } = useContext(I18nContext);
-  return { t: i18n.t };
+  return { t: rememberingT(i18n) };
 }
