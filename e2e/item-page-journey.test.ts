@@ -66,7 +66,10 @@ describe('a buyer opens an item from the search results', () => {
     expect(await gates.first().getAttribute('href')).toBe(
       `/login.html?reurl=${encodeURIComponent(itemPath)}`,
     );
-    expect(await page.getByTestId('popular-goods').locator('li').count()).toBeGreaterThan(0);
+    // The rows under the item arrive as the reader scrolls down to them.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.getByTestId('popular-goods').locator('li').count()).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'item-1-guest');
   });
 

@@ -39,30 +39,13 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 }
 
 describe('item page loader', () => {
-  it("asks for the item, its rows and the reader's city's popular goods", async () => {
-    const { api, asked } = fakeApi({
-      '/apif/item/': detail,
-      '/apif/item/relatedOpt': { sameStyle: [], sameShop: [] },
-      '/apif/v1/item/right/recommend': [],
-      '/apif/item/mid-hot': [],
-    });
-    const data = await load('/item/v1', { vid: 'v1' }, api);
-    expect(data.detail).toBe(detail);
-    expect(asked).toEqual([
-      { path: '/apif/item/', input: { vid: 'v1', lang: 'cn' } },
-      { path: '/apif/item/relatedOpt', input: { vid: 'v1', lang: 'cn' } },
-      { path: '/apif/v1/item/right/recommend', input: { vid: 'v1', lang: 'cn' } },
-      { path: '/apif/item/mid-hot', input: { city: 'pn', lang: 'cn' } },
-    ]);
-  });
-
-  it('still renders when the rows fail: each is left out', async () => {
-    const { api } = fakeApi({ '/apif/item/': detail });
+  it("asks only for the item: the rows under it are the browser's to ask for", async () => {
+    const { api, asked } = fakeApi({ '/apif/item/': detail });
     const data = await load('/en/itemDetail/v1', { lang: 'en', vid: 'v1' }, api);
-    expect(data.related).toEqual({ sameStyle: [], sameShop: [] });
-    expect(data.recommend).toEqual([]);
-    expect(data.popular).toEqual([]);
+    expect(data.detail).toBe(detail);
     expect(data.lang).toBe('en');
+    expect(data.city).toBe('pn');
+    expect(asked).toEqual([{ path: '/apif/item/', input: { vid: 'v1', lang: 'en' } }]);
   });
 
   it('answers 404 for an unknown or delisted item', async () => {

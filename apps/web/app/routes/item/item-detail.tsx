@@ -1,17 +1,10 @@
-import {
-  getItemDetail,
-  getItemRecommend,
-  getMidHot,
-  getRelatedItems,
-  type RelatedItems,
-} from '@stallhub/contracts';
+import { getItemDetail } from '@stallhub/contracts';
 import { useLoaderData, useLocation } from 'react-router';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button.tsx';
 import { ServiceTags } from '../../features/catalogue/item-card/service-tags.tsx';
 import { ActionStrip } from '../../features/item-detail/action-strip.tsx';
 import { ItemGallery } from '../../features/item-detail/item-gallery.tsx';
-import { ItemRow } from '../../features/item-detail/item-row.tsx';
-import { PopularGoods } from '../../features/item-detail/popular-goods.tsx';
+import { ItemRows } from '../../features/item-detail/item-rows.tsx';
 import { PricePanel } from '../../features/item-detail/price-panel.tsx';
 import { SkuTable } from '../../features/item-detail/sku-table.tsx';
 import { StallBlock } from '../../features/item-detail/stall-block.tsx';
@@ -20,8 +13,6 @@ import { loginPath } from '../../lib/api-failure.ts';
 import { isCity, localePath } from '../../routing/locale.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
 import type { Route } from './+types/item-detail';
-
-const NO_RELATED: RelatedItems = { sameStyle: [], sameShop: [] };
 
 /**
  * The HTTP status of a failed call. Read by shape, not `instanceof ApiError`: the server's in-process
@@ -35,21 +26,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { api } = context;
   const vid = params.vid;
   // The item is the page: unknown or delisted answers 404 through the boundary, any other failure 500.
-  // The rows under it only add to it; each that fails leaves the page without that row.
-  const [detail, related, recommend, popular] = await Promise.all([
-    api.call(getItemDetail, { vid, lang }).catch((error: unknown) => {
-      if (statusOf(error) === 404) throw new Response(null, { status: 404 });
-      throw error;
-    }),
-    api.call(getRelatedItems, { vid, lang }).catch(() => NO_RELATED),
-    api.call(getItemRecommend, { vid, lang }).catch(() => []),
-    api.call(getMidHot, { city, lang }).catch(() => []),
-  ]);
-  return { lang, city, detail, related, recommend, popular };
+  // The rows under it are asked for by the browser as the reader scrolls near them (ItemRows).
+  const detail = await api.call(getItemDetail, { vid, lang }).catch((error: unknown) => {
+    if (statusOf(error) === 404) throw new Response(null, { status: 404 });
+    throw error;
+  });
+  return { lang, city, detail };
 }
 
 export default function ItemDetailPage() {
-  const { lang, city, detail, related, recommend, popular } = useLoaderData<typeof loader>();
+  const { lang, city, detail } = useLoaderData<typeof loader>();
   const { item, stall, signedIn } = detail;
   const { t } = useT();
   const location = useLocation();
@@ -95,28 +81,14 @@ export default function ItemDetailPage() {
           <StallBlock stall={stall} lang={lang} signedIn={signedIn} />
         </aside>
       </article>
-      <ItemRow
-        title={t('itemDetail.related.sameStyle')}
-        items={related.sameStyle}
+      <ItemRows
+        key={item.vid}
+        vid={item.vid}
         lang={lang}
-        city={itemCity}
-        testId="same-style-row"
+        itemCity={itemCity}
+        readerCity={city}
+        stallName={stall.name}
       />
-      <ItemRow
-        title={t('itemDetail.related.sameShop', { name: stall.name })}
-        items={related.sameShop}
-        lang={lang}
-        city={itemCity}
-        testId="same-shop-row"
-      />
-      <ItemRow
-        title={t('itemDetail.recommend')}
-        items={recommend}
-        lang={lang}
-        city={itemCity}
-        testId="recommend-row"
-      />
-      <PopularGoods items={popular} lang={lang} />
     </main>
   );
 }

@@ -1,0 +1,158 @@
+// @vitest-environment happy-dom
+import type { ItemCard } from '@stallhub/contracts';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
+import { readCatalogue } from '../../i18n/catalogue-files.ts';
+import { createI18n } from '../../i18n/i18n.ts';
+import { ItemRows } from './item-rows.tsx';
+
+const catalogue = readCatalogue('cn');
+
+const card = (itemId: number): ItemCard => ({
+  itemId,
+  vid: `v${itemId}`,
+  title: `卫衣 ${itemId}`,
+  indexImgUrl: `/storage/items/${itemId}`,
+  price: null,
+  priceType: 1,
+  artNo: `A-${itemId}`,
+  shopId: 7,
+  shopName: '星辰女装',
+  subName: '金麒麟服装城',
+  floor: '1F',
+  position: 'A143',
+  address: '金麒麟服装城 1F A143',
+  upTime: '2026-11-01T00:00:00.000Z',
+  hasVideo: false,
+  uploadNum: 10,
+  favNum: 2,
+  saleNum: 5,
+  isFavorited: 0,
+  isBlock: false,
+  isGoldShop: false,
+  cooperateShop: false,
+  years: 1,
+  top: 0,
+  strength: false,
+  strengthType: 0,
+  creditLevel: 0,
+  wangwang: true,
+  isGoodsInStock: true,
+  isSp: false,
+  isTx: false,
+  isDf: false,
+  saleOffRatio: null,
+  promotionType: null,
+  transactionMode: 1,
+  isFirstLaunch: false,
+});
+
+/** An IntersectionObserver the test moves: `scrollNear()` reports every observed element as near. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  readonly observed: Element[] = [];
+  readonly options: IntersectionObserverInit | undefined;
+  constructor(
+    private readonly report: IntersectionObserverCallback,
+    options?: IntersectionObserverInit,
+  ) {
+    this.options = options;
+    FakeObserver.all.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {}
+  static scrollNear() {
+    for (const observer of FakeObserver.all) {
+      const entries = observer.observed.map((target) => ({ target, isIntersecting: true }));
+      observer.report(entries as IntersectionObserverEntry[], observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+/** The API as the rows see it: each path answers its data, or fails when absent. */
+function answering(byPath: Record<string, unknown>) {
+  return vi.fn(async (url: string | URL) => {
+    const { pathname } = new URL(String(url), 'http://localhost');
+    const down = !(pathname in byPath);
+    return new Response(
+      JSON.stringify({ code: down ? 500 : 200, message: '', data: byPath[pathname] ?? null }),
+      {
+        status: down ? 500 : 200,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
+  });
+}
+
+const renderRows = () =>
+  render(
+    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+      <MemoryRouter initialEntries={['/item/v1']}>
+        <CurrencyProvider locator={{ currency: 'CNY', rates: { CNY: 1 }, updatedAt: '' }} locale="zh-CN">
+          <ItemRows vid="v1" lang="cn" itemCity="gz" readerCity="pn" stallName="星辰女装" />
+        </CurrencyProvider>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+
+beforeEach(() => {
+  FakeObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the rows under an item', () => {
+  it('are asked for only once the reader scrolls near them', async () => {
+    const fetch = answering({
+      '/apif/item/relatedOpt': { sameStyle: [card(2)], sameShop: [card(3), card(4)] },
+      '/apif/v1/item/right/recommend': [card(5)],
+      '/apif/item/mid-hot': [card(6)],
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderRows();
+    expect(screen.getByTestId('item-rows-pending').getAttribute('aria-busy')).toBe('true');
+    expect(fetch).not.toHaveBeenCalled();
+
+    act(() => FakeObserver.scrollNear());
+    await waitFor(() => expect(screen.getByTestId('same-style-row')).toBeTruthy());
+    const asked = fetch.mock.calls.map(([url]) => {
+      const u = new URL(String(url), 'http://localhost');
+      return `${u.pathname}?${u.searchParams}`;
+    });
+    expect(asked.sort()).toEqual([
+      '/apif/item/mid-hot?city=pn&lang=cn',
+      '/apif/item/relatedOpt?vid=v1&lang=cn',
+      '/apif/v1/item/right/recommend?vid=v1&lang=cn',
+    ]);
+    expect(screen.getByTestId('same-shop-row').querySelectorAll(':scope > li')).toHaveLength(2);
+    expect(screen.getByText('星辰女装的更多商品')).toBeTruthy();
+    expect(screen.getByTestId('recommend-row').querySelectorAll(':scope > li')).toHaveLength(1);
+    expect(screen.getByTestId('popular-goods').querySelectorAll('li')).toHaveLength(1);
+    expect(screen.queryByTestId('item-rows-pending')).toBeNull();
+  });
+
+  it('leave out each row whose call fails, and keep the rest', async () => {
+    vi.stubGlobal('fetch', answering({ '/apif/item/mid-hot': [card(6)] }));
+    renderRows();
+    act(() => FakeObserver.scrollNear());
+    await waitFor(() => expect(screen.getByTestId('popular-goods')).toBeTruthy());
+    expect(screen.queryByTestId('same-style-row')).toBeNull();
+    expect(screen.queryByTestId('same-shop-row')).toBeNull();
+    expect(screen.queryByTestId('recommend-row')).toBeNull();
+  });
+
+  it('are asked for at once where the browser cannot tell how near they are', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    vi.stubGlobal('fetch', answering({ '/apif/v1/item/right/recommend': [card(5)] }));
+    renderRows();
+    await waitFor(() => expect(screen.getByTestId('recommend-row')).toBeTruthy());
+  });
+});

@@ -1,0 +1,108 @@
+import {
+  type City,
+  type ItemCard,
+  itemRecommendRoute,
+  type Language,
+  midHotRoute,
+  type RelatedItems,
+  relatedItemsRoute,
+} from '@stallhub/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useNearView } from '../../components/use-near-view.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { browserApi } from '../../lib/api.ts';
+import { ItemRow } from './item-row.tsx';
+import { PopularGoods } from './popular-goods.tsx';
+
+/** How far below the screen the rows are asked for, so they are there by the time the reader arrives. */
+const ASK_WITHIN_PX = 600;
+
+interface Rows {
+  related: RelatedItems;
+  recommend: ItemCard[];
+  popular: ItemCard[];
+}
+
+const NO_RELATED: RelatedItems = { sameStyle: [], sameShop: [] };
+
+/**
+ * The rows under an item (spec 3 §2): same style, same stall, recommended, and the reader's city's popular
+ * goods. They sit below the first screen, so the page is rendered and sent without them and they are asked
+ * for once the reader scrolls near; each row that fails is left out.
+ */
+export function ItemRows({
+  vid,
+  lang,
+  itemCity,
+  readerCity,
+  stallName,
+}: {
+  vid: string;
+  lang: Language;
+  /** The city the item's cards link into. */
+  itemCity: City;
+  /** The city whose popular goods are shown: the page's. */
+  readerCity: City;
+  stallName: string;
+}) {
+  const { t } = useT();
+  const anchor = useRef<HTMLDivElement>(null);
+  const near = useNearView(anchor, ASK_WITHIN_PX);
+  const [rows, setRows] = useState<Rows | null>(null);
+
+  useEffect(() => {
+    if (!near) return;
+    let current = true;
+    void Promise.all([
+      browserApi.call(relatedItemsRoute, { vid, lang }).catch(() => NO_RELATED),
+      browserApi.call(itemRecommendRoute, { vid, lang }).catch(() => []),
+      browserApi.call(midHotRoute, { city: readerCity, lang }).catch(() => []),
+    ]).then(([related, recommend, popular]) => {
+      if (current) setRows({ related, recommend, popular });
+    });
+    return () => {
+      current = false;
+    };
+  }, [near, vid, lang, readerCity]);
+
+  if (!rows) {
+    return (
+      <div
+        ref={anchor}
+        aria-busy="true"
+        data-testid="item-rows-pending"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-5"
+      >
+        {Array.from({ length: 5 }, (_, i) => (
+          <div key={i} className="aspect-square animate-pulse rounded-lg bg-line/40" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <>
+      <ItemRow
+        title={t('itemDetail.related.sameStyle')}
+        items={rows.related.sameStyle}
+        lang={lang}
+        city={itemCity}
+        testId="same-style-row"
+      />
+      <ItemRow
+        title={t('itemDetail.related.sameShop', { name: stallName })}
+        items={rows.related.sameShop}
+        lang={lang}
+        city={itemCity}
+        testId="same-shop-row"
+      />
+      <ItemRow
+        title={t('itemDetail.recommend')}
+        items={rows.recommend}
+        lang={lang}
+        city={itemCity}
+        testId="recommend-row"
+      />
+      <PopularGoods items={rows.popular} lang={lang} />
+    </>
+  );
+}
