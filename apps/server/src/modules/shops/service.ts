@@ -79,11 +79,15 @@ export function createShopsService(db: Db, markets: MarketsService) {
   }
 
   const selectSummaries = () => db.select(summaryColumns).from(shops);
+  // Every item card carries its stall's summary: built once and prepared by name (see item cards).
+  const summariesByIds = selectSummaries()
+    .where(sql`${shops.id} = any(${sql.placeholder('ids')})`)
+    .prepare('stall_summaries');
 
   return {
     async summaries(ids: readonly number[], lang: Language): Promise<Map<number, ShopSummary>> {
       if (ids.length === 0) return new Map();
-      const rows = await selectSummaries().where(inArray(shops.id, [...new Set(ids)]));
+      const rows = await summariesByIds.execute({ ids: [...new Set(ids)] });
       return new Map((await summarise(rows, lang)).map((s) => [s.shopId, s]));
     },
 
