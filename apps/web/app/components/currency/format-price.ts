@@ -1,5 +1,5 @@
 import { BASE_CURRENCY, CURRENCIES, type Currency } from '@stallhub/contracts';
-import { numberFormat } from '../number-formats.ts';
+import { numberFormat } from '../intl-formats.ts';
 
 /** Currencies shown without decimals: their smallest coin is too small to matter on a price tag. */
 const WHOLE_UNITS: readonly Currency[] = ['VND', 'KRW', 'JPY'];

@@ -1,5 +1,6 @@
 import { imageUrl, type Language, type StallRow } from '@stallhub/contracts';
 import { Link } from 'react-router';
+import { dateFormat } from '../../components/intl-formats.ts';
 import { HTML_LANG } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
@@ -28,7 +29,7 @@ function StallRowItem({ row, lang, kind }: { row: StallRow; lang: Language; kind
   const shopHref = localePath(lang, `/shop/${row.shopId}`);
   const since =
     row.since &&
-    new Intl.DateTimeFormat(HTML_LANG[lang], { dateStyle: 'medium', timeZone: 'Asia/Shanghai' }).format(
+    dateFormat(HTML_LANG[lang], { dateStyle: 'medium', timeZone: 'Asia/Shanghai' }).format(
       new Date(row.since),
     );
   const action =

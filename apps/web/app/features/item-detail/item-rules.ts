@@ -1,4 +1,5 @@
 import type { ItemDetail, ItemStall, SkuEntry } from '@stallhub/contracts';
+import { dateFormat } from '../../components/intl-formats.ts';
 import { type PriceDisplay, priceDisplay } from '../catalogue/item-card/card-rules.ts';
 
 // The item page's rules (spec 3 §4 "Add to cart", §8 "Item states", §4 "Chat"), free of React.
@@ -55,7 +56,7 @@ export const priceErrorArticle = (city: string) => `/${city}/notice/article.html
 
 /** Month and day of an arrival, in the markets' time zone so server and browser agree. */
 export function arrivalDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     month: 'numeric',
     day: 'numeric',
     timeZone: 'Asia/Shanghai',

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type Language, USER_AGREEMENT_EFFECTIVE_DATE } from '@stallhub/contracts';
 import { useEffect, useState } from 'react';
 import { CloseIcon } from '../../components/icons.tsx';
+import { dateFormat } from '../../components/intl-formats.ts';
 import { HTML_LANG } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { loadProtocolFile, type ProtocolFile } from '../protocol/documents.ts';
@@ -29,7 +30,7 @@ export function AgreementDialog({
     loadProtocolFile(lang).then(setFile, () => setFailed(true));
   }, [open, file, lang]);
 
-  const effectiveDateLabel = new Intl.DateTimeFormat(HTML_LANG[lang], {
+  const effectiveDateLabel = dateFormat(HTML_LANG[lang], {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${USER_AGREEMENT_EFFECTIVE_DATE}T00:00:00Z`));

@@ -1,5 +1,6 @@
 import { type Broadcast, broadcastClickRoute, type Language, safeReturnPath } from '@stallhub/contracts';
 import { useState } from 'react';
+import { dateFormat } from '../../components/intl-formats.ts';
 import { HTML_LANG } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
@@ -8,7 +9,7 @@ import { browserApi } from '../../lib/api.ts';
 export function BroadcastList({ lang, broadcasts }: { lang: Language; broadcasts: Broadcast[] }) {
   const { t } = useT();
   const [opened, setOpened] = useState<Set<number>>(new Set());
-  const when = new Intl.DateTimeFormat(HTML_LANG[lang], { dateStyle: 'medium' });
+  const when = dateFormat(HTML_LANG[lang], { dateStyle: 'medium' });
   if (broadcasts.length === 0)
     return <p className="py-12 text-center text-ink-soft">{t('messages.noBroadcasts')}</p>;
   const open = (broadcast: Broadcast) => {

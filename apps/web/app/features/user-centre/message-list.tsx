@@ -8,6 +8,7 @@ import {
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { dateFormat } from '../../components/intl-formats.ts';
 import { HTML_LANG } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
@@ -31,7 +32,7 @@ export function MessageList({
   const revalidator = useRevalidator();
   const [open, setOpen] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
-  const when = new Intl.DateTimeFormat(HTML_LANG[lang], { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateFormat(HTML_LANG[lang], { dateStyle: 'medium', timeStyle: 'short' });
 
   const markRead = async (call: () => Promise<unknown>) => {
     setFailed(false);

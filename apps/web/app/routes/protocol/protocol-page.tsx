@@ -1,4 +1,5 @@
 import { Link, redirect, useLoaderData } from 'react-router';
+import { dateFormat } from '../../components/intl-formats.ts';
 import { loadProtocolPage, protocolPath } from '../../features/protocol/documents.ts';
 import { ProtocolArticle } from '../../features/protocol/protocol-article.tsx';
 import { HTML_LANG } from '../../i18n/i18n.ts';
@@ -22,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Spec 1 §2: an unknown path, here an unknown document type, goes to /StatusError.
   if (!page) throw redirect(statusErrorPath());
   // Formatted here so the server and the browser cannot disagree on the text during hydration.
-  const effectiveDateLabel = new Intl.DateTimeFormat(HTML_LANG[lang], {
+  const effectiveDateLabel = dateFormat(HTML_LANG[lang], {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${page.document.effectiveDate}T00:00:00Z`));
