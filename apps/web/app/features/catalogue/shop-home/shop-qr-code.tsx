@@ -1,22 +1,36 @@
 import qrcode from 'qrcode-generator';
-import { useMemo } from 'react';
+
+interface Drawn {
+  path: string;
+  modules: number;
+}
+
+// Drawing a code costs more than rendering the rest of the stall header; a busy stall's is drawn once.
+const DRAWN_KEPT = 1_000;
+const drawn = new Map<string, Drawn>();
+
+function draw(url: string): Drawn {
+  const kept = drawn.get(url);
+  if (kept) return kept;
+  const qr = qrcode(0, 'M');
+  qr.addData(url);
+  qr.make();
+  const modules = qr.getModuleCount();
+  let path = '';
+  for (let row = 0; row < modules; row++) {
+    for (let col = 0; col < modules; col++) if (qr.isDark(row, col)) path += `M${col} ${row}h1v1h-1z`;
+  }
+  if (drawn.size >= DRAWN_KEPT) drawn.clear();
+  drawn.set(url, { path, modules });
+  return { path, modules };
+}
 
 /**
  * The stall page's address as a QR code, drawn as one SVG path on the server, so a buyer can open the
  * stall on a phone. Error correction M survives a smudged print.
  */
 export function ShopQrCode({ url, label, size = 96 }: { url: string; label: string; size?: number }) {
-  const { path, modules } = useMemo(() => {
-    const qr = qrcode(0, 'M');
-    qr.addData(url);
-    qr.make();
-    const count = qr.getModuleCount();
-    let d = '';
-    for (let row = 0; row < count; row++) {
-      for (let col = 0; col < count; col++) if (qr.isDark(row, col)) d += `M${col} ${row}h1v1h-1z`;
-    }
-    return { path: d, modules: count };
-  }, [url]);
+  const { path, modules } = draw(url);
   return (
     <svg
       role="img"
