@@ -72,7 +72,7 @@ async function buyerWords() {
   ).rows;
   const artNumbers = (
     await db.query<{ city: string; art_no: string }>(
-      `select city, art_no from items tablesample system (0.1) where status = 1 limit 3000`,
+      `select city, art_no from items tablesample system (0.1) where status = 1 and art_no <> '' limit 3000`,
     )
   ).rows;
   return [

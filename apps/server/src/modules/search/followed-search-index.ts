@@ -11,7 +11,8 @@ const PAGE = 5_000;
  */
 export function createFollowedSearchIndex(deps: {
   store: SearchIndex & SearchDocumentStore;
-  copy: SearchIndex;
+  /** With `groupByCity`, the copy is laid out city by city once the stored documents are loaded. */
+  copy: SearchIndex & { groupByCity?(): void };
 }): SearchIndex & { warm(): Promise<void> } {
   let horizon = FIRST_TRANSACTION;
   /** The look under way (or the last one), and the next one, not yet started, that new callers share. */
@@ -48,7 +49,10 @@ export function createFollowedSearchIndex(deps: {
   }
 
   return {
-    warm: catchUp,
+    async warm() {
+      await catchUp();
+      deps.copy.groupByCity?.();
+    },
     async upsert(documents) {
       await deps.store.upsert(documents);
       await deps.copy.upsert(documents);

@@ -53,6 +53,9 @@ function signature(doc: ItemSearchDocument): number {
  * The documents as columns indexed by ordinal, and the posting lists that find them. An item keeps its
  * ordinal while what it is found by stays the same; otherwise its old ordinal dies and it is appended
  * anew. Dead ordinals are squeezed out once they are a quarter of the table.
+ *
+ * Once the bulk is loaded, `groupByCity` lays each city's documents out as one block of ordinals, so a
+ * query in one city reads only that block of each posting list (and the documents appended since).
  */
 export class DocumentTable {
   size = 0;
@@ -85,6 +88,11 @@ export class DocumentTable {
   readonly byCategory = new Postings();
   /** Ordinal + 1 of each item id; 0 for an item not in the table. */
   private ordinalOfItem = new Int32Array(0);
+  /**
+   * After `groupByCity`: where each city's block starts, by city code, ending with the end of the
+   * grouped documents (those appended since lie beyond it, in any city).
+   */
+  private cityBlockStarts: Int32Array | null = null;
   private readonly styleGroups = new Map<number, number>();
 
   upsert(doc: ItemSearchDocument) {
@@ -177,10 +185,53 @@ export class DocumentTable {
     for (const facet of MULTI_FACETS) this.multis[facet].set(ordinal, multiValues(doc, facet));
   }
 
+  /** The ordinals of `city`'s block, and where the grouped documents end; null before `groupByCity`. */
+  cityBlock(city: string): { start: number; end: number; groupedEnd: number } | null {
+    const starts = this.cityBlockStarts;
+    if (!starts) return null;
+    const code = this.cities.dictionaries[0]!.find(city);
+    const groupedEnd = starts[starts.length - 1]!;
+    if (code < 0 || code + 1 >= starts.length) return { start: 0, end: 0, groupedEnd };
+    return { start: starts[code]!, end: starts[code + 1]!, groupedEnd };
+  }
+
+  /** Renumbers the live documents city by city (keeping their order within a city), dropping the dead. */
+  groupByCity() {
+    const cityCodes = this.cities.codes;
+    const cityCount = this.cities.dictionaries[0]!.size;
+    const starts = new Int32Array(cityCount + 1);
+    for (let o = 0; o < this.size; o++) {
+      if (!this.alive[o]) continue;
+      // A document without a city belongs to no block: leave the table as it is.
+      if (cityCodes[o]! < 0) return;
+      starts[cityCodes[o]! + 1]!++;
+    }
+    for (let c = 1; c <= cityCount; c++) starts[c] = starts[c]! + starts[c - 1]!;
+    const next = starts.slice();
+    const moved = new Int32Array(this.size).fill(-1);
+    for (let o = 0; o < this.size; o++) if (this.alive[o]) moved[o] = next[cityCodes[o]!]!++;
+    this.renumber(moved, starts[cityCount]!, { reordered: true });
+    this.cityBlockStarts = starts;
+  }
+
   private compact() {
     const moved = new Int32Array(this.size).fill(-1);
     let next = 0;
     for (let o = 0; o < this.size; o++) if (this.alive[o]) moved[o] = next++;
+    // Blocks keep their order; each boundary moves down by the dead documents before it.
+    const starts = this.cityBlockStarts;
+    if (starts) {
+      for (let b = 0; b < starts.length; b++) {
+        let at = starts[b]!;
+        while (at < this.size && moved[at]! < 0) at++;
+        starts[b] = at < this.size ? moved[at]! : next;
+      }
+    }
+    this.renumber(moved, next, { reordered: false });
+  }
+
+  /** Moves every column and posting list to the new ordinals (`moved[old]`, -1 for a dropped document). */
+  private renumber(moved: Int32Array, next: number, options: { reordered: boolean }) {
     const keep = <T extends Int32Array | Float64Array | Uint8Array>(column: T): T => {
       const kept = new (column.constructor as new (length: number) => T)(Math.max(next, 64));
       for (let o = 0; o < this.size; o++) if (moved[o]! >= 0) kept[moved[o]!] = column[o]!;
@@ -199,7 +250,8 @@ export class DocumentTable {
     this.signatures = keep(this.signatures);
     for (const rows of [this.cities, this.categories, this.scalars]) rows.compact(moved, next);
     for (const column of Object.values(this.multis)) column.compact(moved, next);
-    for (const postings of [this.terms, this.byCity, this.byShop, this.byCategory]) postings.compact(moved);
+    for (const postings of [this.terms, this.byCity, this.byShop, this.byCategory])
+      postings.compact(moved, options);
     this.alive = new Uint8Array(Math.max(next, 64)).fill(1, 0, next);
     this.ordinalOfItem.fill(0);
     for (let o = 0; o < next; o++) this.ordinalOfItem[this.itemIds[o]!] = o + 1;

@@ -6,7 +6,7 @@ import {
   SCALAR_FACETS,
   type ScalarFacet,
 } from './documents.ts';
-import { intersect, type Matches, single, union } from './postings.ts';
+import { intersect, type Matches, single, union, withinBlock } from './postings.ts';
 
 /** Documents that pass every condition, and (for facet counts) those failing one facet's filter only. */
 export interface Evaluated {
@@ -74,15 +74,17 @@ function facetFilter(table: DocumentTable, facet: Facet, values: string[]): Face
 
 /** The documents the query's words find (every group, any alternative), or its narrowest listing. */
 function candidates(table: DocumentTable, query: ItemSearchQuery, allCities: boolean): Matches {
+  const block = allCities ? null : table.cityBlock(query.city);
+  const postings = (list: Uint32Array) => (block ? withinBlock(list, block) : list);
   if (query.terms.length > 0) {
     const groups = query.terms.map((alternatives) =>
-      alternatives.map((term) => single(table.terms.get(term))).reduce(union),
+      alternatives.map((term) => single(postings(table.terms.get(term)))).reduce(union),
     );
     groups.sort((a, b) => a.ordinals.length - b.ordinals.length);
     return groups.reduce(intersect);
   }
   const lists: Uint32Array[] = [];
-  if (query.shopId !== undefined) lists.push(table.byShop.get(String(query.shopId)));
+  if (query.shopId !== undefined) lists.push(postings(table.byShop.get(String(query.shopId))));
   if (query.shopIds !== undefined) {
     lists.push(
       query.shopIds
@@ -90,8 +92,8 @@ function candidates(table: DocumentTable, query: ItemSearchQuery, allCities: boo
         .reduce(union, single(new Uint32Array(0))).ordinals,
     );
   }
-  if (query.categoryId !== undefined) lists.push(table.byCategory.get(String(query.categoryId)));
-  if (!allCities) lists.push(table.byCity.get(query.city));
+  if (query.categoryId !== undefined) lists.push(postings(table.byCategory.get(String(query.categoryId))));
+  if (!allCities) lists.push(postings(table.byCity.get(query.city)));
   if (lists.length === 0) return single(Uint32Array.from({ length: table.size }, (_, o) => o));
   return single(lists.reduce((a, b) => (b.length < a.length ? b : a)));
 }

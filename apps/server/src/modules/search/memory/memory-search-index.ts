@@ -169,7 +169,7 @@ function best(positions: Uint32Array, k: number, before: (a: number, b: number) 
  * Item search held in this process's memory: posting lists find the candidates, columns filter,
  * count and sort them. Every query is one synchronous pass, so no lock is needed between them.
  */
-export function createMemorySearchIndex(): SearchIndex & { readonly size: number } {
+export function createMemorySearchIndex(): SearchIndex & { readonly size: number; groupByCity(): void } {
   const table = new DocumentTable();
 
   /** Positions of the kept documents: each group's together when merging, else as found. */
@@ -257,6 +257,10 @@ export function createMemorySearchIndex(): SearchIndex & { readonly size: number
   return {
     get size() {
       return table.live;
+    },
+    /** Lays the loaded documents out city by city: call once the bulk is in (see DocumentTable). */
+    groupByCity() {
+      table.groupByCity();
     },
     async upsert(documents: ItemSearchDocument[]) {
       for (const doc of documents) table.upsert(doc);

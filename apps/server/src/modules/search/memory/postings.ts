@@ -38,8 +38,11 @@ export class Postings {
     return list.ordinals.subarray(0, list.size);
   }
 
-  /** Renumbers after compaction: `moved[old]` is the new ordinal, or -1 for a dropped document. */
-  compact(moved: Int32Array) {
+  /**
+   * Renumbers: `moved[old]` is the new ordinal, or -1 for a dropped document. With `reordered` the new
+   * ordinals do not follow the old order, so each list is sorted again.
+   */
+  compact(moved: Int32Array, options: { reordered: boolean }) {
     for (const [key, list] of this.lists) {
       if (typeof list === 'number') {
         if (moved[list]! < 0) this.lists.delete(key);
@@ -53,7 +56,11 @@ export class Postings {
       }
       if (size === 0) this.lists.delete(key);
       else if (size === 1) this.lists.set(key, list.ordinals[0]!);
-      else this.lists.set(key, { ordinals: list.ordinals.slice(0, size), size });
+      else {
+        const ordinals = list.ordinals.slice(0, size);
+        if (options.reordered) ordinals.sort();
+        this.lists.set(key, { ordinals, size });
+      }
     }
   }
 }
@@ -120,4 +127,31 @@ export function intersect(a: Matches, b: Matches): Matches {
     }
   }
   return { ordinals: ordinals.subarray(0, n), hits: hits.subarray(0, n) };
+}
+
+/** The first position of `list` (ascending) holding `ordinal` or more. */
+function lowerBound(list: Uint32Array, ordinal: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < ordinal) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The part of a posting list that can be in a city: its block [start, end), and everything from
+ * `groupedEnd` on (appended since the grouping, in any city).
+ */
+export function withinBlock(list: Uint32Array, block: { start: number; end: number; groupedEnd: number }) {
+  const from = lowerBound(list, block.start);
+  const to = lowerBound(list, block.end);
+  const appended = lowerBound(list, block.groupedEnd);
+  if (appended === list.length) return list.subarray(from, to);
+  const part = new Uint32Array(to - from + list.length - appended);
+  part.set(list.subarray(from, to));
+  part.set(list.subarray(appended), to - from);
+  return part;
 }
