@@ -39,7 +39,7 @@ function catalogue(count: number, firstId: number, seed: number): ItemSearchDocu
 const queryArbitrary: fc.Arbitrary<Partial<ItemSearchQuery>> = fc.record({
   city: fc.constantFrom(...CITIES, 'xt'),
   terms: fc.oneof(
-    fc.constant([]),
+    fc.constant<string[][]>([]),
     fc.constantFrom(...WORDS).map(preciseQuery),
     fc.constantFrom(...WORDS).map(looseQuery),
   ),

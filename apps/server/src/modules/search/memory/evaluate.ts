@@ -1,4 +1,5 @@
 import { FACETS, type Facet, type ItemSearchQuery } from '../search-index.ts';
+import type { MultiColumn } from './columns.ts';
 import {
   type DocumentTable,
   MULTI_FACETS,
@@ -20,7 +21,13 @@ export interface Evaluated {
 
 interface FacetFilter {
   facet: Facet;
-  passes: (ordinal: number) => boolean;
+  /** 1 at each wanted value's code. */
+  wanted: Uint8Array;
+  /** The scalar facet's slot in the table's scalars; -1 for a facet of several values per document. */
+  slot: number;
+  multi: MultiColumn | null;
+  /** Wanted values a document must hold: every ticked one for services, else one; -1: none can match. */
+  needed: number;
 }
 
 const isMulti = (facet: Facet): facet is MultiFacet => (MULTI_FACETS as readonly Facet[]).includes(facet);
@@ -31,45 +38,32 @@ function chosenValues(query: ItemSearchQuery, facet: Facet): string[] {
 }
 
 function facetFilter(table: DocumentTable, facet: Facet, values: string[]): FacetFilter {
-  const slot = SCALAR_FACETS.indexOf(facet as ScalarFacet);
-  const dictionary = isMulti(facet) ? table.multis[facet].dictionary : table.scalars.dictionaries[slot]!;
+  const multi = isMulti(facet) ? table.multis[facet] : null;
+  const slot = multi ? -1 : SCALAR_FACETS.indexOf(facet as ScalarFacet);
+  const dictionary = multi ? multi.dictionary : table.scalars.dictionaries[slot]!;
   const codes = values.map((v) => dictionary.find(v));
   const wanted = new Uint8Array(dictionary.size + 1);
   for (const code of codes) if (code >= 0) wanted[code] = 1;
-  if (!isMulti(facet)) {
+  // A buyer who ticks two services wants stalls offering both.
+  const needed = facet !== 'services' ? 1 : codes.includes(-1) ? -1 : new Set(codes).size;
+  return { facet, wanted, slot, multi, needed };
+}
+
+/** Whether document `o` holds a value the filter wants (one plain function, so the hot loop stays monomorphic). */
+function passes(table: DocumentTable, filter: FacetFilter, o: number): boolean {
+  const { wanted, multi } = filter;
+  if (multi === null) {
     const rows = table.scalars;
-    return {
-      facet,
-      passes: (o) => {
-        const code = rows.codes[o * rows.width + slot]!;
-        return code >= 0 && wanted[code] === 1;
-      },
-    };
+    const code = rows.codes[o * rows.width + filter.slot]!;
+    return code >= 0 && wanted[code] === 1;
   }
-  const multi = table.multis[facet];
-  if (facet === 'services') {
-    // A buyer who ticks two services wants stalls offering both.
-    const needed = new Set(codes).size;
-    const unknown = codes.includes(-1);
-    return {
-      facet,
-      passes: (o) => {
-        if (unknown) return false;
-        let found = 0;
-        for (let k = multi.starts[o]!, end = k + multi.lengths[o]!; k < end; k++)
-          found += wanted[multi.pool[k]!]!;
-        return found === needed;
-      },
-    };
+  if (filter.needed < 0) return false;
+  let found = 0;
+  for (let k = multi.starts[o]!, end = k + multi.lengths[o]!; k < end; k++) {
+    found += wanted[multi.pool[k]!]!;
+    if (found === filter.needed) return true;
   }
-  return {
-    facet,
-    passes: (o) => {
-      for (let k = multi.starts[o]!, end = k + multi.lengths[o]!; k < end; k++)
-        if (wanted[multi.pool[k]!]) return true;
-      return false;
-    },
-  };
+  return false;
 }
 
 /** The documents the query's words find (every group, any alternative), or its narrowest listing. */
@@ -141,7 +135,7 @@ export function evaluate(
     let failing = -1;
     let kept = true;
     for (let f = 0; f < filters.length; f++) {
-      if (filters[f]!.passes(o)) continue;
+      if (passes(table, filters[f]!, o)) continue;
       if (failing >= 0 || !options.disjunctive) {
         kept = false;
         break;

@@ -185,26 +185,29 @@ export function createMemorySearchIndex(): SearchIndex & { readonly size: number
     const { ordinals, hits, failed } = evaluated;
     const keyOf = sortKey(table, query.sort, query.terms.length > 0);
     const keys = new Float64Array(evaluated.size);
-    for (let i = 0; i < evaluated.size; i++) keys[i] = keyOf(ordinals[i]!, hits[i]!);
+    // Only documents passing every filter are ranked; the rest are kept for the facet counts alone.
+    for (let i = 0; i < evaluated.size; i++) if (failed[i] === -1) keys[i] = keyOf(ordinals[i]!, hits[i]!);
     const before = (a: number, b: number) =>
       keys[a]! < keys[b]! ||
       (keys[a] === keys[b] && table.itemIds[ordinals[a]!]! > table.itemIds[ordinals[b]!]!);
     const order = orderOf(evaluated, query.merge);
 
     // The results: every fully kept document, or with merge the best of each group.
-    const ranked: number[] = [];
+    const ranked = new Uint32Array(evaluated.size);
+    let rankedSize = 0;
     let lastGroup = -1;
-    for (const i of order) {
+    for (let p = 0; p < order.length; p++) {
+      const i = order[p]!;
       if (failed[i] !== -1) continue;
       const group = table.groups[ordinals[i]!]!;
       if (!query.merge || group !== lastGroup) {
-        ranked.push(i);
+        ranked[rankedSize++] = i;
         lastGroup = group;
-      } else if (before(i, ranked[ranked.length - 1]!)) {
-        ranked[ranked.length - 1] = i;
+      } else if (before(i, ranked[rankedSize - 1]!)) {
+        ranked[rankedSize - 1] = i;
       }
     }
-    const page = best(Uint32Array.from(ranked), query.offset + query.limit, before).slice(query.offset);
+    const page = best(ranked.subarray(0, rankedSize), query.offset + query.limit, before).slice(query.offset);
 
     const failedFacet = new Int8Array(evaluated.size);
     const facetOfFilter = evaluated.filters.map((f) => FACETS.indexOf(f.facet));
@@ -226,7 +229,7 @@ export function createMemorySearchIndex(): SearchIndex & { readonly size: number
     }
     return {
       itemIds: page.map((i) => table.itemIds[ordinals[i]!]!),
-      total: ranked.length,
+      total: rankedSize,
       facets: Object.fromEntries(FACETS.map((facet) => [facet, facets[facet] ?? []])) as Record<
         Facet,
         FacetCount[]
