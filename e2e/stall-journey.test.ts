@@ -58,6 +58,11 @@ describe('a buyer finds a stall by name and looks through its goods', () => {
     await card.getByRole('tab', { name: '近365天' }).click();
     await expect.poll(() => card.getByRole('tab', { selected: true }).textContent()).toBe('近365天');
     expect(await card.locator('dd').count()).toBe(4);
+    // Similar stalls are asked for when the panel is opened.
+    const similar = page.getByTestId('similar-shops');
+    await similar.locator('summary').click();
+    await expect.poll(() => similar.locator(':scope > ul > li').count()).toBeGreaterThan(0);
+    expect(await similar.locator(':scope > ul > li').first().textContent()).not.toContain(stall.name);
     expect(await itemTotal()).toBeGreaterThan(0);
     const cards = await page.locator('[data-testid="shop-items"] > li').count();
     expect(cards).toBeGreaterThan(0);

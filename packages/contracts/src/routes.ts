@@ -29,7 +29,7 @@ import type {
   PurchaseAddAllInput,
   PurchaseList,
 } from './cart.ts';
-import type { ItemCard } from './catalogue.ts';
+import type { ItemCard, ShopCard } from './catalogue.ts';
 import type { FeedPage, HomeFeedInput } from './content.ts';
 import type { CouponReceiveData, CouponReceiveInput, NewUserCoupon, NewUserCouponInput } from './coupons.ts';
 import type {
@@ -73,6 +73,7 @@ import type {
 import type { SecondVerifyData, SecondVerifyInput } from './second-step.ts';
 import type { TokenRefreshData } from './session.ts';
 import type { CityInput } from './shell.ts';
+import type { ShopIdInput } from './shop.ts';
 import type { GoogleAuthUrlData, GoogleAuthUrlInput } from './third-party-sign-in.ts';
 import type { LoginInfo, LoginInfoInput, UnreadInfo } from './users.ts';
 
@@ -118,6 +119,8 @@ export const itemRecommendRoute = defineRoute<ItemRowInput, ItemCard[]>(
   '/apif/v1/item/right/recommend',
 );
 export const midHotRoute = defineRoute<MidHotInput, ItemCard[]>('GET', '/apif/item/mid-hot');
+// The stall page's similar-stalls panel, asked for when a buyer opens it (path not shown in the spec; ours).
+export const similarShopsRoute = defineRoute<ShopIdInput, ShopCard[]>('GET', '/apif/shop/similar');
 export const remindToBeMemberRoute = defineRoute<RemindInput, ReminderRecord>(
   'POST',
   '/apic/user/remainToBeMember',

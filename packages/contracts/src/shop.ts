@@ -10,6 +10,7 @@ import {
   SHOP_SEARCH_TAGS,
   STRENGTH_TYPE,
 } from './constants.ts';
+import { similarShopsRoute } from './routes.ts';
 import { searchPage, searchPageInput } from './search-page.ts';
 import { citySchema, languageSchema } from './shell.ts';
 
@@ -126,10 +127,9 @@ export const getShopStrength = defineCall({
   data: shopStrength,
 });
 
-/** The similar-stalls panel of the header (path not shown in the spec; ours). */
+/** The similar-stalls panel of the header. */
 export const getSimilarShops = defineCall({
-  method: 'GET',
-  path: '/apif/shop/similar',
+  ...similarShopsRoute,
   input: shopIdInput,
   data: z.array(shopCard),
 });

@@ -6,7 +6,6 @@ import {
   getCategoryMenu,
   getShopProfile,
   getShopStrength,
-  getSimilarShops,
   hasFollowedShop,
   type ItemCard as Item,
   type Language,
@@ -48,8 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shopId = /^\d{1,9}$/.test(params.shopId) ? Number(params.shopId) : 0;
   const view = shopView(params.param, params.point, url.searchParams);
   if (shopId <= 0 || view.kind === 'missing') throw notFound();
-  // The stall is the page: a stall that does not exist is a 404; any other failure a 500. Similar stalls
-  // only decorate the header, so without them it still renders.
+  // The stall is the page: a stall that does not exist is a 404; any other failure a 500.
   const profile = await api.call(getShopProfile, { shopId, lang }).catch((error) => {
     // By its status, not instanceof: the server's in-process client may carry its own copy of ApiError.
     throw (error as Partial<ApiError> | null)?.status === 404 ? notFound() : error;
@@ -62,8 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The menu only names the styles of the style filter; without it they show as their ids.
   const guest = !readCookie(request.headers.get('cookie'), COOKIE.uid);
   // Follow and block state only decorate the header: without it the buttons start unset.
-  const [similar, items, strength, menu, relation] = await Promise.all([
-    api.call(getSimilarShops, { shopId, lang }).catch(() => []),
+  const [items, strength, menu, relation] = await Promise.all([
     view.kind === 'items'
       ? api.call(shopItemList, { ...toApiInput(state, profile.cityMarketCode, lang), shopId })
       : null,
@@ -82,7 +79,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     lang,
     city,
     profile,
-    similar,
     items,
     strength,
     state,
@@ -95,7 +91,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function ShopHome() {
-  const { lang, profile, similar, items, strength, state, styleNames, pages, pageUrl, loginHref, relation } =
+  const { lang, profile, items, strength, state, styleNames, pages, pageUrl, loginHref, relation } =
     useLoaderData<typeof loader>();
   const { t } = useT();
   const navigation = useNavigation();
@@ -114,7 +110,6 @@ export default function ShopHome() {
         lang={lang}
         city={profile.cityMarketCode}
         shop={profile}
-        similar={similar}
         pageUrl={pageUrl}
         loginHref={loginHref}
         relation={relation}

@@ -61,7 +61,6 @@ function renderHeader(
           lang="cn"
           city="gz"
           shop={shop}
-          similar={[]}
           pageUrl="http://localhost/shop/7"
           loginHref={loginHref}
           relation={relation}

@@ -1,14 +1,7 @@
-import {
-  type City,
-  type Language,
-  type ShopCard as Shop,
-  type ShopProfile,
-  STRENGTH_TYPE,
-} from '@stallhub/contracts';
+import { type City, type Language, type ShopProfile, STRENGTH_TYPE } from '@stallhub/contracts';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
 import { StallRelationButtons } from '../../favourites/stall-relation-buttons.tsx';
-import { ShopCard } from '../shop-card/shop-card.tsx';
 import { BadgeChip } from '../stall-badges/badge-chip.tsx';
 import { creditBadge, stallBadges } from '../stall-badges/stall-badge-list.ts';
 import { CreditCard } from './credit-card.tsx';
@@ -16,12 +9,12 @@ import { InShopSearch } from './in-shop-search.tsx';
 import { NewReleaseTip } from './new-release-tip.tsx';
 import { ShopQrCode } from './shop-qr-code.tsx';
 import { chatHref, shopPath } from './shop-rules.ts';
+import { SimilarShops } from './similar-shops.tsx';
 
 interface Props {
   lang: Language;
   city: City;
   shop: ShopProfile;
-  similar: Shop[];
   /** The stall page's absolute address, which the QR code carries. */
   pageUrl: string;
   /** Where a guest's follow click goes: the sign-in page returning here. Null when signed in. */
@@ -32,7 +25,7 @@ interface Props {
 }
 
 /** The stall home's header (spec 3 §2 "Shop header"). */
-export function ShopHeader({ lang, city, shop, similar, pageUrl, loginHref, relation, q }: Props) {
+export function ShopHeader({ lang, city, shop, pageUrl, loginHref, relation, q }: Props) {
   const { t } = useT();
   const credit = creditBadge(shop);
   const badges = [...stallBadges(shop), ...(credit ? [credit] : [])];
@@ -107,20 +100,7 @@ export function ShopHeader({ lang, city, shop, similar, pageUrl, loginHref, rela
           </span>
         </div>
         <InShopSearch lang={lang} city={city} shopId={shop.shopId} q={q} />
-        {similar.length > 0 && (
-          <details className="group" data-testid="similar-shops">
-            <summary className="cursor-pointer select-none text-ink-soft text-sm hover:text-brand">
-              {t('shopHome.similar')}
-            </summary>
-            <ul className="mt-2 grid grid-cols-2 gap-2 lg:grid-cols-3">
-              {similar.map((other) => (
-                <li key={other.shopId} className="flex flex-col rounded-lg border border-line">
-                  <ShopCard lang={lang} shop={other} />
-                </li>
-              ))}
-            </ul>
-          </details>
-        )}
+        <SimilarShops shopId={shop.shopId} lang={lang} />
       </div>
       <CreditCard shop={shop} />
     </header>
