@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { type ApiClient, createApiClient } from '@stallhub/contracts';
+import {
+  type ApiClient,
+  COOKIE,
+  createApiClient,
+  type Envelope,
+  getCityMarkets,
+  getHotWords,
+  getNav,
+  getNewAmount,
+  getPlaceholders,
+} from '@stallhub/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Marks API calls made while rendering a page; the value is per process, so no client can forge it. */
@@ -13,25 +23,64 @@ export const IN_PROCESS_TOKEN = randomBytes(16).toString('hex');
 const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'host'] as const;
 
 /**
- * The API client page loaders use while rendering on the server: the same routes, validation and
- * envelope as over HTTP, without a network hop.
+ * The shell's reference calls, whose answer depends only on their query and the language (never on who
+ * asks): every page render asks for them, so renders share one answer for a few seconds.
  */
-export function inProcessApi(app: FastifyInstance, page: FastifyRequest): ApiClient {
-  const headers: Record<string, string> = { [IN_PROCESS_HEADER]: IN_PROCESS_TOKEN };
-  for (const name of FORWARDED) {
-    const value = page.headers[name];
-    if (typeof value === 'string') headers[name] = value;
+const SHARED_CALLS = new Set(
+  [getNav, getNewAmount, getCityMarkets, getHotWords, getPlaceholders].map((c) => c.path),
+);
+/** Like the guest page cache (decision 004): catalogue changes show within seconds. */
+const SHARED_FOR_MS = 5_000;
+const SHARED_KEPT = 1_000;
+
+type Answer = { status: number; envelope: Envelope<unknown> };
+
+/**
+ * The API clients page loaders use while rendering on the server: the same routes, validation and
+ * envelope as over HTTP, without a network hop. `sharedForMs` is for tests.
+ */
+export function inProcessApis(app: FastifyInstance, options: { sharedForMs?: number } = {}) {
+  const sharedForMs = options.sharedForMs ?? SHARED_FOR_MS;
+  const shared = new Map<string, { until: number; answer: Promise<Answer> }>();
+
+  function share(key: string, ask: () => Promise<Answer>): Promise<Answer> {
+    const now = Date.now();
+    const kept = shared.get(key);
+    if (kept && kept.until > now) return kept.answer;
+    if (shared.size >= SHARED_KEPT) shared.clear();
+    const answer = ask();
+    shared.set(key, { until: now + sharedForMs, answer });
+    // Only a success is shared: the next render asks again after a failure.
+    answer.then(
+      ({ status }) => status !== 200 && shared.delete(key),
+      () => shared.delete(key),
+    );
+    return answer;
   }
-  return createApiClient(async ({ method, path, query, body }) => {
-    const response = await app.inject({
-      method,
-      url: path,
-      // The visitor's address as the page request resolved it (proxy rules applied), never a raw header.
-      remoteAddress: page.ip,
-      query,
-      headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
-      payload: body ? JSON.stringify(body) : undefined,
+
+  /** The client for one page request: its cookies, language and address go with every call. */
+  return function inProcessApi(page: FastifyRequest): ApiClient {
+    const headers: Record<string, string> = { [IN_PROCESS_HEADER]: IN_PROCESS_TOKEN };
+    for (const name of FORWARDED) {
+      const value = page.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    return createApiClient(({ method, path, query, body }) => {
+      const ask = async (): Promise<Answer> => {
+        const response = await app.inject({
+          method,
+          url: path,
+          // The visitor's address as the page request resolved it (proxy rules applied), never a raw header.
+          remoteAddress: page.ip,
+          query,
+          headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+          payload: body ? JSON.stringify(body) : undefined,
+        });
+        return { status: response.statusCode, envelope: response.json() };
+      };
+      if (method !== 'GET' || !SHARED_CALLS.has(path)) return ask();
+      const lang = page.cookies[COOKIE.lang] ?? '';
+      return share(`${path}?${new URLSearchParams(query)}#${lang}`, ask);
     });
-    return { status: response.statusCode, envelope: response.json() };
-  });
+  };
 }

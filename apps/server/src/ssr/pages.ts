@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Env } from '../env.ts';
-import { inProcessApi } from './in-process-api.ts';
+import { inProcessApis } from './in-process-api.ts';
 import { type CachedPage, createPageCache } from './page-cache.ts';
 
 type BuildLoader = () => Promise<ServerBuild>;
@@ -53,6 +53,7 @@ export async function registerPages(app: FastifyInstance, env: Env) {
   }
 
   const handle = createRequestHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production');
+  const inProcessApi = inProcessApis(app);
   const cache =
     env.NODE_ENV !== 'development' && env.PAGE_CACHE_TTL_MS > 0
       ? createPageCache({ ttlMs: env.PAGE_CACHE_TTL_MS, maxEntries: 2_000 })
@@ -63,7 +64,7 @@ export async function registerPages(app: FastifyInstance, env: Env) {
     const hit = key ? cache?.get(key) : undefined;
     if (hit) return sendCachedPage(reply.header('x-page-cache', 'hit'), hit);
 
-    const response = await handle(toWebRequest(request), { api: inProcessApi(app, request) });
+    const response = await handle(toWebRequest(request), { api: inProcessApi(request) });
     if (!key || !cache || response.status !== 200 || !response.body) return sendWebResponse(reply, response);
     const page = await readPage(response);
     cache.set(key, page);
