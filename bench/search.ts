@@ -64,7 +64,7 @@ async function buyerWords() {
   const english = (
     await db.query<{ city: string; word: string }>(
       `select distinct i.city, lower(w) as word
-         from (select item_id, title from item_translations tablesample system (1) where lang = 'en') t
+         from (select item_id, title from item_translations tablesample system (1) repeatable (1) where lang = 'en') t
          join items i on i.id = t.item_id,
          regexp_split_to_table(t.title, '\\s+') as w
         where w ~ '^[A-Za-z]{4,}$' limit 3000`,
@@ -72,7 +72,7 @@ async function buyerWords() {
   ).rows;
   const artNumbers = (
     await db.query<{ city: string; art_no: string }>(
-      `select city, art_no from items tablesample system (0.1) where status = 1 and art_no <> '' limit 3000`,
+      `select city, art_no from items tablesample system (0.1) repeatable (1) where status = 1 and art_no <> '' limit 3000`,
     )
   ).rows;
   return [
@@ -151,7 +151,7 @@ async function measured(baseUrl: string, pid: number, paths: string[], connectio
 async function freshness(baseUrl: string, rounds: number) {
   const times: number[] = [];
   const { rows } = await db.query<{ id: number; city: string; art_no: string }>(
-    `select id, city, art_no from items tablesample system (0.1) where status = 1 limit ${rounds}`,
+    `select id, city, art_no from items tablesample system (0.1) repeatable (1) where status = 1 limit ${rounds}`,
   );
   for (const [i, item] of rows.entries()) {
     const artNo = `FRESH${Date.now().toString(36).toUpperCase()}${i}`;
@@ -175,10 +175,10 @@ async function freshness(baseUrl: string, rounds: number) {
   return { p50: times[Math.floor(times.length / 2)]!, max: times.at(-1)!, rounds: times.length };
 }
 
-/** Item detail and stall home paths of random on-shelf items and their stalls. */
+/** Item detail and stall home paths of sampled on-shelf items and their stalls: the same sample every run. */
 async function pagePaths() {
   const { rows } = await db.query<{ vid: string; shop_id: number }>(
-    'select vid, shop_id from items tablesample system (0.2) where status = 1 limit 600',
+    'select vid, shop_id from items tablesample system (0.2) repeatable (1) where status = 1 limit 600',
   );
   return {
     items: rows.map((r) => `/item/${r.vid}`),
