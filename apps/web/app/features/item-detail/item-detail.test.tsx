@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
 import { readCatalogue } from '../../i18n/catalogue-files.ts';
 import { createI18n } from '../../i18n/i18n.ts';
+import { testCard } from '../catalogue/item-card/test-card.ts';
 import { ActionStrip } from './action-strip.tsx';
 import { PricePanel } from './price-panel.tsx';
 import { SkuTable } from './sku-table.tsx';
@@ -17,42 +18,20 @@ const catalogue = readCatalogue('cn');
 const LOGIN = '/login.html?reurl=%2Fitem%2Fv42';
 
 const item: ItemDetail['item'] = {
-  itemId: 42,
-  vid: 'v42',
-  title: '冬装连帽卫衣女',
-  indexImgUrl: '/storage/items/42',
-  price: null,
-  priceType: 1,
-  artNo: 'W-2631',
-  shopId: 7,
-  shopName: '星辰女装',
-  subName: '金麒麟服装城',
-  floor: '1F',
-  position: 'A143',
-  address: '金麒麟服装城 1F A143',
-  upTime: '2026-11-01T00:00:00.000Z',
-  hasVideo: false,
-  uploadNum: 10,
-  favNum: 2,
-  saleNum: 5,
-  isFavorited: 0,
-  isBlock: false,
-  isGoldShop: true,
-  cooperateShop: false,
-  years: 6,
-  top: 80,
-  strength: false,
-  strengthType: 0,
-  creditLevel: 3,
-  wangwang: false,
-  isGoodsInStock: true,
-  isSp: false,
-  isTx: false,
-  isDf: true,
-  saleOffRatio: null,
-  promotionType: null,
-  transactionMode: 1,
-  isFirstLaunch: false,
+  ...testCard({
+    title: '冬装连帽卫衣女',
+    artNo: 'W-2631',
+    shopName: '星辰女装',
+    subName: '金麒麟服装城',
+    floor: '1F',
+    position: 'A143',
+    address: '金麒麟服装城 1F A143',
+    upTime: '2026-11-01T00:00:00.000Z',
+    uploadNum: 10,
+    favNum: 2,
+    saleNum: 5,
+    wangwang: false,
+  }),
   originalPrice: null,
   city: 'gz',
   categoryId: 110,

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { ItemCard } from '@stallhub/contracts';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -7,48 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
 import { readCatalogue } from '../../i18n/catalogue-files.ts';
 import { createI18n } from '../../i18n/i18n.ts';
+import { testCard } from '../catalogue/item-card/test-card.ts';
 import { ItemRows } from './item-rows.tsx';
 
 const catalogue = readCatalogue('cn');
 
-const card = (itemId: number): ItemCard => ({
-  itemId,
-  vid: `v${itemId}`,
-  title: `卫衣 ${itemId}`,
-  indexImgUrl: `/storage/items/${itemId}`,
-  price: null,
-  priceType: 1,
-  artNo: `A-${itemId}`,
-  shopId: 7,
-  shopName: '星辰女装',
-  subName: '金麒麟服装城',
-  floor: '1F',
-  position: 'A143',
-  address: '金麒麟服装城 1F A143',
-  upTime: '2026-11-01T00:00:00.000Z',
-  hasVideo: false,
-  uploadNum: 10,
-  favNum: 2,
-  saleNum: 5,
-  isFavorited: 0,
-  isBlock: false,
-  isGoldShop: false,
-  cooperateShop: false,
-  years: 1,
-  top: 0,
-  strength: false,
-  strengthType: 0,
-  creditLevel: 0,
-  wangwang: true,
-  isGoodsInStock: true,
-  isSp: false,
-  isTx: false,
-  isDf: false,
-  saleOffRatio: null,
-  promotionType: null,
-  transactionMode: 1,
-  isFirstLaunch: false,
-});
+const card = (itemId: number) => testCard({ itemId, vid: `v${itemId}`, title: `卫衣 ${itemId}` });
 
 /** An IntersectionObserver the test moves: `scrollNear()` reports every observed element as near. */
 class FakeObserver {

@@ -8,47 +8,11 @@ import { CurrencyProvider } from '../../../components/currency/currency-context.
 import { readCatalogue } from '../../../i18n/catalogue-files.ts';
 import { createI18n } from '../../../i18n/i18n.ts';
 import { ItemCard } from './item-card.tsx';
+import { testCard } from './test-card.ts';
 
 const catalogue = readCatalogue('cn');
 
-const item: Item = {
-  itemId: 42,
-  vid: 'v42',
-  title: '韩版宽松连帽卫衣女',
-  indexImgUrl: '/storage/items/42',
-  price: null,
-  priceType: 1,
-  artNo: 'A-881',
-  shopId: 7,
-  shopName: '阿玲服饰',
-  subName: '新中国大厦',
-  floor: '3F',
-  position: 'A312',
-  address: '新中国大厦 3F A312',
-  upTime: '2025-01-01T00:00:00.000Z',
-  hasVideo: false,
-  uploadNum: 300,
-  favNum: 20,
-  saleNum: 12,
-  isFavorited: 0,
-  isBlock: false,
-  isGoldShop: true,
-  cooperateShop: false,
-  years: 6,
-  top: 80,
-  strength: false,
-  strengthType: 0,
-  creditLevel: 3,
-  wangwang: true,
-  isGoodsInStock: true,
-  isSp: false,
-  isTx: false,
-  isDf: true,
-  saleOffRatio: null,
-  promotionType: null,
-  transactionMode: 1,
-  isFirstLaunch: false,
-};
+const item: Item = testCard();
 
 function renderCard(card: Item, currency = 'CNY') {
   return render(
