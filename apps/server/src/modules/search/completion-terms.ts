@@ -1,24 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
+import { lowerBound } from './lower-bound.ts';
 import { searchTerms } from './tables.ts';
 
 /** A city's completion terms in code-unit order, with their weights: a prefix's terms are one run. */
 interface CityTerms {
   terms: string[];
   weights: Int32Array;
-}
-
-/** The first index whose term is not below `prefix`. */
-function lowerBound(terms: string[], prefix: string) {
-  let low = 0;
-  let high = terms.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (terms[mid]! < prefix) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
 
 /**

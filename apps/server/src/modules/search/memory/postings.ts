@@ -1,3 +1,4 @@
+import { lowerBound } from '../lower-bound.ts';
 import { withRoom } from './columns.ts';
 
 interface Posting {
@@ -110,14 +111,7 @@ export function intersect(a: Matches, b: Matches): Matches {
   for (let i = 0; i < small.ordinals.length; i++) {
     const x = small.ordinals[i]!;
     if (probe) {
-      let lo = j;
-      let hi = large.ordinals.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (large.ordinals[mid]! < x) lo = mid + 1;
-        else hi = mid;
-      }
-      j = lo;
+      j = lowerBound(large.ordinals, x, j);
     } else {
       while (j < large.ordinals.length && large.ordinals[j]! < x) j++;
     }
@@ -127,18 +121,6 @@ export function intersect(a: Matches, b: Matches): Matches {
     }
   }
   return { ordinals: ordinals.subarray(0, n), hits: hits.subarray(0, n) };
-}
-
-/** The first position of `list` (ascending) holding `ordinal` or more. */
-function lowerBound(list: Uint32Array, ordinal: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list[mid]! < ordinal) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**
