@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newContext, openJourney, PHONE, screenshot } from './support/browser.ts';
 
 // Finding goods, items 2 and 5: a buyer searches a stall by name on the stall search page, opens it,
-// searches inside the stall (this-stall scope), and switches to the stall's strength view.
+// narrows its goods to a category, searches inside the stall (this-stall scope), and switches to the
+// stall's strength view.
 describe('a buyer finds a stall by name and looks through its goods', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
@@ -68,6 +69,26 @@ describe('a buyer finds a stall by name and looks through its goods', () => {
     expect(cards).toBeGreaterThan(0);
     expect(await page.getByText('登录看价格').count()).toBeGreaterThan(0);
     await screenshot(page, 'stall-2-home');
+  });
+
+  it("narrows the stall's goods to one of its categories, then back to all", async () => {
+    const total = await itemTotal();
+    const row = page.getByTestId('shop-categories');
+    const all = row.getByRole('link').first();
+    expect(await all.textContent()).toBe(`全部${total}`);
+    expect(await all.getAttribute('aria-current')).toBe('page');
+    const category = row.getByTestId('shop-category').first();
+    const count = Number((await category.locator('span').textContent()) ?? '');
+    const name = ((await category.textContent()) ?? '').slice(0, -String(count).length);
+    await category.click();
+    await page.waitForURL(new RegExp(`/shop/${stall.shopId}/\\d+$`));
+    await expect.poll(itemTotal).toBe(count);
+    expect(count).toBeLessThan(total);
+    expect(await row.locator('[aria-current="page"]').textContent()).toBe(`${name}${count}`);
+    await screenshot(page, 'stall-2b-category');
+    await all.click();
+    await page.waitForURL((url) => url.pathname === `/shop/${stall.shopId}`);
+    await expect.poll(itemTotal).toBe(total);
   });
 
   it('searches inside the stall with the this-stall scope and sees only its items', async () => {

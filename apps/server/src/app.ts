@@ -161,7 +161,12 @@ export async function buildApp({
   catalogueRoutes(app, { categories, markets });
   searchRoutes(app, { search, itemSearch });
   searchHelpersRoutes(app, { helpers: services.searchHelpers });
-  shopsRoutes(app, { shopPage: services.shopPage, shopSearch: services.shopSearch, itemSearch });
+  shopsRoutes(app, {
+    shopPage: services.shopPage,
+    shopSearch: services.shopSearch,
+    itemSearch,
+    searchHelpers: services.searchHelpers,
+  });
   contentRoutes(app, { content });
   rankingsRoutes(app, { rankings: services.rankings });
   marketDirectoryRoutes(app, { directory: services.marketDirectory });

@@ -196,6 +196,8 @@ export const NEW_RELEASE_TIP_MS = 10_000;
 /** The in-shop search box: this stall's items or the whole site's (spec 3 §2 "Shop header"). */
 export const SHOP_SEARCH_SCOPES = ['shop', 'site'] as const;
 export const SIMILAR_SHOPS = 6;
+/** The stall home's category row: the categories of its on-shelf items it names at most, most first. */
+export const SHOP_CATEGORIES_SHOWN = 30;
 
 /** Add-to-cart and purchase-list quantity (spec 3 §5, §9): a cart line is capped at the same 999. */
 export const QUANTITY_MIN = 1;

@@ -11,6 +11,7 @@ import {
   STRENGTH_TYPE,
 } from './constants.ts';
 import { similarShopsRoute } from './routes.ts';
+import { searchCategory } from './search-helpers.ts';
 import { searchPage, searchPageInput } from './search-page.ts';
 import { citySchema, languageSchema } from './shell.ts';
 
@@ -213,4 +214,18 @@ export const shopItemList = defineCall({
   path: '/apif/shop/itemlist',
   input: shopItemListInput,
   data: searchPage,
+});
+
+/**
+ * The stall's on-shelf items by leaf category, most first (at most SHOP_CATEGORIES_SHOWN), and how many it
+ * has in all: the category row above its item list.
+ */
+export const shopItemDistro = z.object({ total: z.number().int(), categories: z.array(searchCategory) });
+export type ShopItemDistro = z.infer<typeof shopItemDistro>;
+
+export const getShopItemDistro = defineCall({
+  method: 'GET',
+  path: '/apif/shop/item/distro',
+  input: shopIdInput,
+  data: shopItemDistro,
 });

@@ -5,6 +5,8 @@ import {
   type ModelListEntry,
   SEARCH_HELPER_LIMIT,
   type SearchCategory,
+  SHOP_CATEGORIES_SHOWN,
+  type ShopItemDistro,
 } from '@stallhub/contracts';
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
@@ -52,15 +54,16 @@ export function createSearchHelpersService(
     return loose.length > 0 ? deps.index.countBy({ ...query, terms: loose }, key, limit) : found;
   }
 
+  /** The categories the words find items of `base` in (a city's, or one stall's), named from the city's menu. */
   async function categories(
     q: string,
-    city: string,
+    base: ItemSearchQuery,
     lang: Language,
     limit: number,
   ): Promise<SearchCategory[]> {
     const [counts, menu] = await Promise.all([
-      countWords(q, browse(city), 'category', limit),
-      deps.categories.menu(city, lang),
+      countWords(q, base, 'category', limit),
+      deps.categories.menu(base.city, lang),
     ]);
     const leaves = new Map(
       menu.flatMap((top) =>
@@ -82,12 +85,23 @@ export function createSearchHelpersService(
   }
 
   return {
-    categories: (q: string, city: string, lang: Language) => categories(q, city, lang, SEARCH_HELPER_LIMIT),
+    categories: (q: string, city: string, lang: Language) =>
+      categories(q, browse(city), lang, SEARCH_HELPER_LIMIT),
 
     async queryCategory(q: string, city: string, lang: Language): Promise<SearchCategory | null> {
       if (!q) return null;
-      const [best] = await categories(q, city, lang, 1);
+      const [best] = await categories(q, browse(city), lang, 1);
       return best ?? null;
+    },
+
+    /** A stall's on-shelf items by category, and how many it has in all (its home's category row). */
+    async shopCategories(shopId: number, city: string, lang: Language): Promise<ShopItemDistro> {
+      const stall = { ...browse(city), shopId };
+      const [list, { total }] = await Promise.all([
+        categories('', stall, lang, SHOP_CATEGORIES_SHOWN),
+        deps.index.search(stall),
+      ]);
+      return { total, categories: list };
     },
 
     async modelList(q: string, city: string, vcid: number | undefined): Promise<ModelListEntry[]> {

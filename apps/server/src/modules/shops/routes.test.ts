@@ -2,6 +2,7 @@ import {
   CREDIT_CYCLES,
   type SearchPage,
   type ShopCard,
+  type ShopItemDistro,
   type ShopProfile,
   type ShopSearchFilters,
   type ShopSearchPage,
@@ -161,6 +162,46 @@ describe('GET /apif/shop/itemlist', () => {
     const bad = await t.get('/apif/shop/itemlist', { query: { shopId: 1, sort: 'cheap' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^sort\b/);
+  });
+});
+
+describe('GET /apif/shop/item/distro', () => {
+  it("counts the stall's on-shelf items per leaf category, most first, named in the asked language", async () => {
+    const { shopId, onShelf } = await busiestShop();
+    const expected = await t.rows<{ category_id: number; n: number; name: string }>(sql`
+      select i.category_id, count(*)::int as n, ct.name from items i
+      join category_translations ct on ct.category_id = i.category_id and ct.lang = 'en'
+      where i.shop_id = ${shopId} and i.status = 1
+      group by i.category_id, ct.name`);
+    const distro = await data<ShopItemDistro>('/apif/shop/item/distro', { shopId, lang: 'en' });
+    expect(distro.total).toBe(onShelf);
+    expect(distro.categories.length).toBeGreaterThan(1);
+    const counts = distro.categories.map((c) => c.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(distro.categories.reduce((sum, c) => sum + c.count, 0)).toBe(onShelf);
+    for (const category of distro.categories) {
+      const row = expected.find((e) => e.category_id === category.vcid);
+      expect(category).toMatchObject({ count: row?.n, vcname: row?.name });
+    }
+  });
+
+  it('leaves out a category once its last item is delisted, and answers 404 and 400 like the profile', async () => {
+    const [lone] = await t.rows<{ shop_id: number; category_id: number; id: number }>(sql`
+      select shop_id, category_id, min(id)::int as id from items where status = 1
+      group by shop_id, category_id having count(*) = 1 order by shop_id limit 1`);
+    const shopId = lone!.shop_id;
+    const before = await data<ShopItemDistro>('/apif/shop/item/distro', { shopId });
+    expect(before.categories.map((c) => c.vcid)).toContain(lone!.category_id);
+    await t.rows(sql`update items set status = 0 where id = ${lone!.id}`);
+    await t.services.searchIndexer.indexItems([lone!.id]);
+    const after = await data<ShopItemDistro>('/apif/shop/item/distro', { shopId });
+    expect(after.categories.map((c) => c.vcid)).not.toContain(lone!.category_id);
+    expect(after.total).toBe(before.total - 1);
+
+    expect((await t.get('/apif/shop/item/distro', { query: { shopId: 999_999_999 } })).status).toBe(404);
+    const bad = await t.get('/apif/shop/item/distro', { query: { shopId: 'abc' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^shopId\b/);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   getShopCreditRecord,
+  getShopItemDistro,
   getShopProfile,
   getShopSearchFilters,
   getShopStrength,
@@ -10,15 +11,21 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/envelope.ts';
 import { viewerOf } from '../../http/viewer.ts';
+import type { SearchHelpersService } from '../search/helpers-service.ts';
 import type { ItemSearchService } from '../search/item-search-service.ts';
 import type { ShopPageService } from './shop-page-service.ts';
 import type { ShopSearchService } from './shop-search-service.ts';
 
 export function shopsRoutes(
   app: FastifyInstance,
-  deps: { shopPage: ShopPageService; shopSearch: ShopSearchService; itemSearch: ItemSearchService },
+  deps: {
+    shopPage: ShopPageService;
+    shopSearch: ShopSearchService;
+    itemSearch: ItemSearchService;
+    searchHelpers: SearchHelpersService;
+  },
 ) {
-  const { shopPage, shopSearch, itemSearch } = deps;
+  const { shopPage, shopSearch, itemSearch, searchHelpers } = deps;
   registerCall(app, getShopProfile, ({ shopId }, request) =>
     shopPage.profile(shopId, viewerOf(request).lang),
   );
@@ -31,6 +38,9 @@ export function shopsRoutes(
     const city = await shopPage.cityOf(input.shopId);
     return itemSearch.search({ ...input, city: city as typeof input.city }, viewerOf(request), input.shopId);
   });
+  registerCall(app, getShopItemDistro, async ({ shopId }, request) =>
+    searchHelpers.shopCategories(shopId, await shopPage.cityOf(shopId), viewerOf(request).lang),
+  );
   registerCall(app, searchShops, (input, request) => shopSearch.search(input, viewerOf(request).lang));
   registerCall(app, getShopSearchFilters, ({ city }, request) =>
     shopSearch.filters(city, viewerOf(request).lang),

@@ -4,6 +4,7 @@ import {
   type City,
   COOKIE,
   getCategoryMenu,
+  getShopItemDistro,
   getShopProfile,
   getShopStrength,
   hasFollowedShop,
@@ -15,6 +16,7 @@ import clsx from 'clsx';
 import type { CSSProperties } from 'react';
 import { useLoaderData, useLocation, useNavigation } from 'react-router';
 import { ItemCard } from '../../features/catalogue/item-card/item-card.tsx';
+import { ShopCategories } from '../../features/catalogue/shop-home/shop-categories.tsx';
 import { ShopHeader } from '../../features/catalogue/shop-home/shop-header.tsx';
 import { shopPath, shopView } from '../../features/catalogue/shop-home/shop-rules.ts';
 import { StrengthSheet } from '../../features/catalogue/shop-home/strength-sheet.tsx';
@@ -60,10 +62,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The menu only names the styles of the style filter; without it they show as their ids.
   const guest = !readCookie(request.headers.get('cookie'), COOKIE.uid);
   // Follow and block state only decorate the header: without it the buttons start unset.
-  const [items, strength, menu, relation] = await Promise.all([
+  // Without the category counts the list shows without its category row.
+  const [items, distro, strength, menu, relation] = await Promise.all([
     view.kind === 'items'
       ? api.call(shopItemList, { ...toApiInput(state, profile.cityMarketCode, lang), shopId })
       : null,
+    view.kind === 'items' ? api.call(getShopItemDistro, { shopId, lang }).catch(() => null) : null,
     view.kind === 'strength' ? api.call(getShopStrength, { shopId, lang }) : null,
     view.kind === 'items'
       ? api.call(getCategoryMenu, { city: profile.cityMarketCode, lang }).catch(() => null)
@@ -80,6 +84,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     city,
     profile,
     items,
+    distro,
     strength,
     state,
     styleNames: menuNames(menu).styles,
@@ -91,7 +96,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function ShopHome() {
-  const { lang, profile, items, strength, state, styleNames, pages, pageUrl, loginHref, relation } =
+  const { lang, profile, items, distro, strength, state, styleNames, pages, pageUrl, loginHref, relation } =
     useLoaderData<typeof loader>();
   const { t } = useT();
   const navigation = useNavigation();
@@ -124,6 +129,7 @@ export default function ShopHome() {
               {t('searchPage.total', { count: items.total })}
             </span>
           </h2>
+          {distro && <ShopCategories distro={distro} state={state} path={path} />}
           {(items.total > 0 || filtered) && (
             <FilterPanel state={state} facets={items.facets} styleNames={styleNames} path={path} />
           )}
