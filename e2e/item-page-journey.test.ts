@@ -69,6 +69,12 @@ describe('a buyer opens an item from the search results', () => {
     // The rows under the item arrive as the reader scrolls down to them.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.getByTestId('popular-goods').locator('li').count()).toBeGreaterThan(0);
+    // Other stalls selling the item's category, each card opening its stall.
+    const stalls = page.getByTestId('stall-row').locator(':scope > li');
+    expect(await stalls.count()).toBeGreaterThan(0);
+    const other = Number(await stalls.first().getAttribute('data-shop-id'));
+    expect(other).not.toBe(detail.stall.shopId);
+    expect(await stalls.first().locator('h3 a').getAttribute('href')).toBe(`/shop/${other}`);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'item-1-guest');
   });

@@ -35,6 +35,7 @@ import { createPostgresSearchIndex } from './modules/search/postgres-search-inde
 import { createSearchService } from './modules/search/service.ts';
 import { createShellService } from './modules/shell/service.ts';
 import { createShopsService } from './modules/shops/service.ts';
+import { createShopCards } from './modules/shops/shop-cards.ts';
 import { createShopPageService } from './modules/shops/shop-page-service.ts';
 import { createShopSearchService } from './modules/shops/shop-search-service.ts';
 import { createThirdPartySignInService, type Partners } from './modules/third-party-sign-in/service.ts';
@@ -95,6 +96,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const auth = createAuthService({ db, users, sessions, captcha, sms, mail, secret });
   const itemChanges = createItemChangesService(db);
   const searchIndexer = createSearchIndexer({ items, shops, index: searchIndex });
+  const shopCards = createShopCards({ summaries: shops.summaries, items });
   return {
     markets,
     categories,
@@ -107,12 +109,12 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     searchIndexer,
     searchIndexFeed: createSearchIndexFeed({ changes: itemChanges, indexer: searchIndexer }),
     content: createContentService({ items, shops }),
-    shopPage: createShopPageService(db, { markets, items, summaries: shops.summaries }),
-    shopSearch: createShopSearchService(db, { markets, items, summaries: shops.summaries }),
+    shopPage: createShopPageService(db, { markets, shopCards }),
+    shopSearch: createShopSearchService(db, { markets, shopCards }),
     itemSearch: createItemSearchService({ index: searchIndex, items, shops }),
     searchHelpers: createSearchHelpersService(db, { index: searchIndex, items, categories, markets }),
     rankings: createRankingsService(db, { shops, items, categories, index: searchIndex }),
-    marketDirectory: createMarketDirectoryService(db, { markets, shops, items }),
+    marketDirectory: createMarketDirectoryService(db, { markets, shopCards }),
     shell,
     outbox,
     sms,
@@ -130,7 +132,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       captcha,
       mail,
     }),
-    itemDetail: createItemDetailService(db, { items, shops }),
+    itemDetail: createItemDetailService(db, { items, shops, shopCards }),
     history: createHistoryService(db, items),
     reminders: createRemindersService(db),
     cart,

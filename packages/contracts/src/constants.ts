@@ -176,6 +176,8 @@ export const SEARCH_HELPER_LIMIT = 10;
 
 /** The item page (spec 3 §2, §9): cards in its related and recommended rows, popular goods. */
 export const ITEM_ROW_SIZE = 10;
+/** The item page's recommended stalls: one floor of stalls selling the item's category. */
+export const ITEM_PAGE_STALLS = CARDS_PER_FLOOR;
 /** Popular goods: groups of 10 (one reading), shown 5 a slide (the other), 3 s autoplay. */
 export const POPULAR_GOODS_SIZE = 10;
 export const POPULAR_GOODS_PER_SLIDE = 5;

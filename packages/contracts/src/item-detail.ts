@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineCall, pageInput } from './call.ts';
-import { itemCard } from './catalogue.ts';
+import { itemCard, shopCard } from './catalogue.ts';
 import { CITIES, ITEM_ROW_SIZE, LANGUAGES, POPULAR_GOODS_SIZE, REMIND_TYPE_CHAT } from './constants.ts';
 import {
   goodsHistoryRoute,
   itemDetailRoute,
   itemRecommendRoute,
+  itemShopRecommendRoute,
   midHotRoute,
   relatedItemsRoute,
   remindToBeMemberRoute,
@@ -152,4 +153,14 @@ export const getGoodsHistory = defineCall({
   ...goodsHistoryRoute,
   input: goodsHistoryInput,
   data: goodsHistoryPage,
+});
+
+/**
+ * Other stalls of the item's city selling most of its category (by their items' sales), best first, at most
+ * ITEM_PAGE_STALLS: where a buyer of this kind of item looks next.
+ */
+export const getItemShopRecommend = defineCall({
+  ...itemShopRecommendRoute,
+  input: vidInput,
+  data: z.array(shopCard),
 });

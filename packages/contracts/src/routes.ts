@@ -119,6 +119,10 @@ export const itemRecommendRoute = defineRoute<ItemRowInput, ItemCard[]>(
   '/apif/v1/item/right/recommend',
 );
 export const midHotRoute = defineRoute<MidHotInput, ItemCard[]>('GET', '/apif/item/mid-hot');
+export const itemShopRecommendRoute = defineRoute<ItemDetailInput, ShopCard[]>(
+  'GET',
+  '/apif/item/right/recommend/shop',
+);
 // The stall page's similar-stalls panel, asked for when a buyer opens it (path not shown in the spec; ours).
 export const similarShopsRoute = defineRoute<ShopIdInput, ShopCard[]>('GET', '/apif/shop/similar');
 export const remindToBeMemberRoute = defineRoute<RemindInput, ReminderRecord>(

@@ -1,9 +1,17 @@
-import type { ItemCard, ItemDetail, RelatedItems, SkuEntry } from '@stallhub/contracts';
-import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import {
+  ITEM_PAGE_STALLS,
+  type ItemCard,
+  type ItemDetail,
+  type RelatedItems,
+  type ShopCard,
+  type SkuEntry,
+} from '@stallhub/contracts';
+import { and, asc, count, desc, eq, ne, type SQL, sum } from 'drizzle-orm';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ShopsService } from '../shops/service.ts';
+import type { ShopCards } from '../shops/shop-cards.ts';
 import type { ItemsService, Viewer } from './items-service.ts';
 import { itemImages, items, skus } from './tables.ts';
 
@@ -13,7 +21,10 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * The item page's data (spec 3 §2 "/item/{vid}", §3 "Item detail for add-to-cart"): one lookup by vid,
  * then the pictures, SKUs, stall and same-style count in parallel, each by its index.
  */
-export function createItemDetailService(db: Db, deps: { items: ItemsService; shops: ShopsService }) {
+export function createItemDetailService(
+  db: Db,
+  deps: { items: ItemsService; shops: ShopsService; shopCards: ShopCards },
+) {
   const { items: itemsService, shops } = deps;
 
   async function itemOf(vid: string, viewer: Viewer) {
@@ -37,6 +48,20 @@ export function createItemDetailService(db: Db, deps: { items: ItemsService; sho
   const popularIds = keyedReferenceCache((key: string) => {
     const [city = '', size] = key.split(':');
     return idsWhere(0, eq(items.city, city), [desc(items.saleNum)], Number(size));
+  }, 30_000);
+
+  // The stalls selling most of a category in a city change with sales: kept half a minute, one more than
+  // shown so that leaving out the item's own stall still fills the floor.
+  const stallsSelling = keyedReferenceCache(async (key: string) => {
+    const [city = '', categoryId] = key.split(':');
+    const rows = await db
+      .select({ shopId: items.shopId })
+      .from(items)
+      .where(and(eq(items.categoryId, Number(categoryId)), eq(items.city, city), eq(items.status, 1)))
+      .groupBy(items.shopId)
+      .orderBy(desc(sum(items.saleNum)), asc(items.shopId))
+      .limit(ITEM_PAGE_STALLS + 1);
+    return rows.map((r) => r.shopId);
   }, 30_000);
 
   return {
@@ -158,6 +183,15 @@ export function createItemDetailService(db: Db, deps: { items: ItemsService; sho
         size,
       );
       return itemsService.cardsByIds(ids, viewer);
+    },
+
+    /** Other stalls of the item's city selling most of its category, best first. */
+    async stalls(vid: string, viewer: Viewer): Promise<ShopCard[]> {
+      const { item } = await itemOf(vid, viewer);
+      const ids = (await stallsSelling(`${item.city}:${item.categoryId}`))
+        .filter((id) => id !== item.shopId)
+        .slice(0, ITEM_PAGE_STALLS);
+      return deps.shopCards(ids, viewer.lang);
     },
 
     /** Popular goods: the city's best sellers (spec 3 §2 "Popular goods carousel"). */

@@ -1,4 +1,10 @@
-import type { ItemCard, ItemDetail, RelatedItems } from '@stallhub/contracts';
+import {
+  ITEM_PAGE_STALLS,
+  type ItemCard,
+  type ItemDetail,
+  type RelatedItems,
+  type ShopCard,
+} from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
@@ -215,6 +221,39 @@ describe('GET /apif/v1/item/right/recommend', () => {
 
   it('answers 404 for an unknown item', async () => {
     expect((await t.get('/apif/v1/item/right/recommend', { query: { vid: 'nope' } })).status).toBe(404);
+  });
+});
+
+describe('GET /apif/item/right/recommend/shop', () => {
+  it("recommends the city's other stalls selling most of the item's category, by their items' sales", async () => {
+    // An item of the city and category sold by the most stalls, so the order has something to check.
+    const [item] = await t.rows<{ vid: string; shop_id: number; city: string; category_id: number }>(sql`
+      select i.vid, i.shop_id, i.city, i.category_id from items i
+      join (select city, category_id from items where status = 1 group by city, category_id
+            order by count(distinct shop_id) desc, city, category_id limit 1) busiest using (city, category_id)
+      where i.status = 1 order by i.id limit 1`);
+    const expected = await t.rows<{ shop_id: number }>(sql`
+      select shop_id from items
+      where city = ${item!.city} and category_id = ${item!.category_id} and status = 1
+        and shop_id <> ${item!.shop_id}
+      group by shop_id order by sum(sale_num) desc, shop_id limit ${ITEM_PAGE_STALLS}`);
+    expect(expected.length, 'the seed has other stalls selling the category').toBeGreaterThan(1);
+    const response = await t.get<ShopCard[]>('/apif/item/right/recommend/shop', {
+      query: { vid: item!.vid },
+    });
+    expect(response.status).toBe(200);
+    const stalls = response.body.data;
+    expect(stalls.map((s) => s.shopId)).toEqual(expected.map((e) => e.shop_id));
+    expect(stalls.every((s) => s.cityMarketCode === item!.city && s.items.length > 0)).toBe(true);
+  });
+
+  it('answers 404 for an unknown item and 400 naming vid when it is missing', async () => {
+    expect((await t.get('/apif/item/right/recommend/shop', { query: { vid: 'no-such-item' } })).status).toBe(
+      404,
+    );
+    const missing = await t.get('/apif/item/right/recommend/shop');
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/^vid\b/);
   });
 });
 

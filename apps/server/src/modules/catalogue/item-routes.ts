@@ -1,4 +1,10 @@
-import { getItemDetail, getItemRecommend, getMidHot, getRelatedItems } from '@stallhub/contracts';
+import {
+  getItemDetail,
+  getItemRecommend,
+  getItemShopRecommend,
+  getMidHot,
+  getRelatedItems,
+} from '@stallhub/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/envelope.ts';
 import { viewerOf } from '../../http/viewer.ts';
@@ -24,6 +30,7 @@ export function itemRoutes(
   registerCall(app, getItemRecommend, ({ vid, pageSize }, request) =>
     itemDetail.recommend(vid, viewerOf(request), pageSize),
   );
+  registerCall(app, getItemShopRecommend, ({ vid }, request) => itemDetail.stalls(vid, viewerOf(request)));
   registerCall(app, getMidHot, ({ city, pageSize }, request) =>
     itemDetail.popular(city, viewerOf(request), pageSize),
   );

@@ -2,7 +2,7 @@ import type { FeedPage, Language, ShopCard } from '@stallhub/contracts';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { ItemsService, Viewer } from '../catalogue/items-service.ts';
 import type { ShopsService } from '../shops/service.ts';
-import { toShopCard } from '../shops/shop-page-service.ts';
+import { toShopCard } from '../shops/shop-cards.ts';
 
 const HOME_SHOPS = 10;
 const THUMBS_PER_SHOP = 3;

@@ -1,19 +1,15 @@
 import type { Language, MarketBuilding, MarketStalls } from '@stallhub/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import type { ItemsService } from '../catalogue/items-service.ts';
 import type { MarketsService } from '../catalogue/markets-service.ts';
 import { marketFloors } from '../catalogue/tables.ts';
-import type { ShopsService } from '../shops/service.ts';
-import { toShopCard } from '../shops/shop-page-service.ts';
+import type { ShopCards } from '../shops/shop-cards.ts';
 import { shops } from '../shops/tables.ts';
-
-const THUMBS_PER_STALL = 3;
 
 /** The market directory (spec 3 §2 "/{city}/markets.html"): buildings, their floors, the stalls on them. */
 export function createMarketDirectoryService(
   db: Db,
-  deps: { markets: MarketsService; shops: ShopsService; items: ItemsService },
+  deps: { markets: MarketsService; shopCards: ShopCards },
 ) {
   return {
     /** A city's buildings in display order, each with its floors (bottom up) and stall counts. */
@@ -63,16 +59,10 @@ export function createMarketDirectoryService(
           .offset((page - 1) * pageSize),
         db.select({ n: count() }).from(shops).where(where),
       ]);
-      const ids = rows.map((r) => r.id);
-      const [summaries, thumbs] = await Promise.all([
-        deps.shops.summaries(ids, lang),
-        deps.items.latestThumbs(ids, THUMBS_PER_STALL),
-      ]);
-      const list = ids.flatMap((id) => {
-        const s = summaries.get(id);
-        if (!s) return [];
-        return [toShopCard(s, thumbs)];
-      });
+      const list = await deps.shopCards(
+        rows.map((r) => r.id),
+        lang,
+      );
       return { list, total: Number(counted?.n ?? 0), page, pageSize };
     },
   };

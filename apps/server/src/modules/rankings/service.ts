@@ -16,7 +16,7 @@ import type { ItemsService, Viewer } from '../catalogue/items-service.ts';
 import { itemDailySales, items } from '../catalogue/tables.ts';
 import type { SearchIndex } from '../search/search-index.ts';
 import type { ShopSummary, ShopsService } from '../shops/service.ts';
-import { toShopCard } from '../shops/shop-page-service.ts';
+import { toShopCard } from '../shops/shop-cards.ts';
 import { shops } from '../shops/tables.ts';
 import { shopCategoryRanks } from './tables.ts';
 

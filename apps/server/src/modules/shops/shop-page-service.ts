@@ -9,12 +9,9 @@ import {
 import { and, asc, eq, getTableColumns, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
-import type { ItemsService } from '../catalogue/items-service.ts';
 import type { MarketsService } from '../catalogue/markets-service.ts';
-import type { ShopSummary } from './service.ts';
+import type { ShopCards } from './shop-cards.ts';
 import { shopCreditData, shops } from './tables.ts';
-
-const THUMBS_PER_SHOP = 3;
 
 // Everything but the search terms, which only stall search reads.
 const { searchTerms: _searchTerms, ...profileColumns } = getTableColumns(shops);
@@ -26,37 +23,12 @@ export function depositString(shop: Pick<ShopRow, 'shopMarginAccountActivated' |
   return `¥${Math.round(shop.shopMarginBalance).toLocaleString('en-US')}`;
 }
 
-/** A stall card (name, place, badges, latest thumbnails) from its summary and thumbnails. */
-export function toShopCard(
-  s: ShopSummary,
-  thumbs: Map<number, { itemId: number; vid: string; indexImgUrl: string }[]>,
-): ShopCard {
-  return {
-    shopId: s.shopId,
-    name: s.name,
-    slogan: s.slogan,
-    subName: s.subName,
-    floor: s.floor,
-    position: s.position,
-    cityMarketCode: s.city,
-    isGoldShop: s.isGoldShop,
-    cooperateShop: s.cooperateShop,
-    years: s.years,
-    top: s.top,
-    strength: s.strength,
-    strengthType: s.strengthType,
-    creditLevel: s.creditLevel,
-    items: thumbs.get(s.shopId) ?? [],
-  };
-}
-
 /** What the stall home reads of its stall: the header, the credit card, the strength sheet, similar stalls. */
 export function createShopPageService(
   db: Db,
   deps: {
     markets: MarketsService;
-    items: ItemsService;
-    summaries: (ids: number[], lang: Language) => Promise<Map<number, ShopSummary>>;
+    shopCards: ShopCards;
   },
 ) {
   async function shopRow(shopId: number): Promise<ShopRow> {
@@ -168,14 +140,7 @@ export function createShopPageService(
       const ids = [...new Set([...neighbours, ...city].map((r) => r.id))]
         .filter((id) => id !== shop.id)
         .slice(0, SIMILAR_SHOPS);
-      const [summaries, thumbs] = await Promise.all([
-        deps.summaries(ids, lang),
-        deps.items.latestThumbs(ids, THUMBS_PER_SHOP),
-      ]);
-      return ids.flatMap((id) => {
-        const s = summaries.get(id);
-        return s ? [toShopCard(s, thumbs)] : [];
-      });
+      return deps.shopCards(ids, lang);
     },
 
     /** The stall's city, for a search kept to its items. */

@@ -10,16 +10,13 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/connection.ts';
-import type { ItemsService } from '../catalogue/items-service.ts';
 import type { MarketsService } from '../catalogue/markets-service.ts';
 import { looseQuery, preciseQuery, type QueryTerms, toTsQuery } from '../search/segmenter.ts';
-import type { ShopSummary } from './service.ts';
-import { toShopCard } from './shop-page-service.ts';
+import type { ShopCards } from './shop-cards.ts';
 import { shops } from './tables.ts';
 
 type Input = z.output<typeof shopSearchInput>;
 
-const THUMBS_PER_SHOP = 3;
 /** Filter order of the credit levels: best first (3 excellent, 2 good, 0 general, 1 low). */
 const CREDIT_ORDER = [3, 2, 0, 1];
 const STRENGTH_ORDER = [1, 2, 4, 0];
@@ -39,8 +36,7 @@ export function createShopSearchService(
   db: Db,
   deps: {
     markets: MarketsService;
-    items: ItemsService;
-    summaries: (ids: number[], lang: Language) => Promise<Map<number, ShopSummary>>;
+    shopCards: ShopCards;
   },
 ) {
   function conditions(input: Input, tsquery: SQL | null): SQL {
@@ -93,15 +89,8 @@ export function createShopSearchService(
           loose = true;
         }
       }
-      const [summaries, thumbs] = await Promise.all([
-        deps.summaries(found.ids, lang),
-        deps.items.latestThumbs(found.ids, THUMBS_PER_SHOP),
-      ]);
       return {
-        list: found.ids.flatMap((id) => {
-          const s = summaries.get(id);
-          return s ? [toShopCard(s, thumbs)] : [];
-        }),
+        list: await deps.shopCards(found.ids, lang),
         total: found.total,
         page: input.page,
         pageSize: input.pageSize,

@@ -7,6 +7,7 @@ import { CurrencyProvider } from '../../components/currency/currency-context.tsx
 import { readCatalogue } from '../../i18n/catalogue-files.ts';
 import { createI18n } from '../../i18n/i18n.ts';
 import { testCard } from '../catalogue/item-card/test-card.ts';
+import { testShop } from '../catalogue/shop-card/test-shop.ts';
 import { ItemRows } from './item-rows.tsx';
 
 const catalogue = readCatalogue('cn');
@@ -77,6 +78,7 @@ describe('the rows under an item', () => {
     const fetch = answering({
       '/apif/item/relatedOpt': { sameStyle: [card(2)], sameShop: [card(3), card(4)] },
       '/apif/v1/item/right/recommend': [card(5)],
+      '/apif/item/right/recommend/shop': [testShop(7, '七号档口'), testShop(8, '八号档口')],
       '/apif/item/mid-hot': [card(6)],
     });
     vi.stubGlobal('fetch', fetch);
@@ -93,11 +95,14 @@ describe('the rows under an item', () => {
     expect(asked.sort()).toEqual([
       '/apif/item/mid-hot?city=pn&lang=cn',
       '/apif/item/relatedOpt?vid=v1&lang=cn',
+      '/apif/item/right/recommend/shop?vid=v1&lang=cn',
       '/apif/v1/item/right/recommend?vid=v1&lang=cn',
     ]);
     expect(screen.getByTestId('same-shop-row').querySelectorAll(':scope > li')).toHaveLength(2);
     expect(screen.getByText('星辰女装的更多商品')).toBeTruthy();
     expect(screen.getByTestId('recommend-row').querySelectorAll(':scope > li')).toHaveLength(1);
+    const stalls = screen.getByRole('region', { name: '同类好档口' });
+    expect([...stalls.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['七号档口', '八号档口']);
     expect(screen.getByTestId('popular-goods').querySelectorAll('li')).toHaveLength(1);
     expect(screen.queryByTestId('item-rows-pending')).toBeNull();
   });
@@ -110,6 +115,7 @@ describe('the rows under an item', () => {
     expect(screen.queryByTestId('same-style-row')).toBeNull();
     expect(screen.queryByTestId('same-shop-row')).toBeNull();
     expect(screen.queryByTestId('recommend-row')).toBeNull();
+    expect(screen.queryByTestId('stall-row')).toBeNull();
   });
 
   it('are asked for at once where the browser cannot tell how near they are', async () => {

@@ -2,10 +2,12 @@ import {
   type City,
   type ItemCard,
   itemRecommendRoute,
+  itemShopRecommendRoute,
   type Language,
   midHotRoute,
   type RelatedItems,
   relatedItemsRoute,
+  type ShopCard,
 } from '@stallhub/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useNearView } from '../../components/use-near-view.ts';
@@ -13,6 +15,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { ItemRow } from './item-row.tsx';
 import { PopularGoods } from './popular-goods.tsx';
+import { StallRow } from './stall-row.tsx';
 
 /** How far below the screen the rows are asked for, so they are there by the time the reader arrives. */
 const ASK_WITHIN_PX = 600;
@@ -20,14 +23,15 @@ const ASK_WITHIN_PX = 600;
 interface Rows {
   related: RelatedItems;
   recommend: ItemCard[];
+  stalls: ShopCard[];
   popular: ItemCard[];
 }
 
 const NO_RELATED: RelatedItems = { sameStyle: [], sameShop: [] };
 
 /**
- * The rows under an item (spec 3 §2): same style, same stall, recommended, and the reader's city's popular
- * goods. They sit below the first screen, so the page is rendered and sent without them and they are asked
+ * The rows under an item (spec 3 §2): same style, same stall, recommended items and stalls, and the reader's
+ * city's popular goods. They sit below the first screen, so the page is rendered and sent without them and they are asked
  * for once the reader scrolls near; each row that fails is left out.
  */
 export function ItemRows({
@@ -56,9 +60,10 @@ export function ItemRows({
     void Promise.all([
       browserApi.call(relatedItemsRoute, { vid, lang }).catch(() => NO_RELATED),
       browserApi.call(itemRecommendRoute, { vid, lang }).catch(() => []),
+      browserApi.call(itemShopRecommendRoute, { vid, lang }).catch(() => []),
       browserApi.call(midHotRoute, { city: readerCity, lang }).catch(() => []),
-    ]).then(([related, recommend, popular]) => {
-      if (current) setRows({ related, recommend, popular });
+    ]).then(([related, recommend, stalls, popular]) => {
+      if (current) setRows({ related, recommend, stalls, popular });
     });
     return () => {
       current = false;
@@ -102,6 +107,7 @@ export function ItemRows({
         city={itemCity}
         testId="recommend-row"
       />
+      <StallRow title={t('itemDetail.stalls')} stalls={rows.stalls} lang={lang} />
       <PopularGoods items={rows.popular} lang={lang} />
     </>
   );

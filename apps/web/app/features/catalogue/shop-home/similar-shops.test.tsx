@@ -6,27 +6,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCatalogue } from '../../../i18n/catalogue-files.ts';
 import { createI18n } from '../../../i18n/i18n.ts';
+import { testShop } from '../shop-card/test-shop.ts';
 import { SimilarShops } from './similar-shops.tsx';
 
 const catalogue = readCatalogue('cn');
-
-const stall = (shopId: number, name: string): ShopCard => ({
-  shopId,
-  name,
-  slogan: '',
-  subName: '新中国大厦',
-  floor: '3F',
-  position: `A${shopId}`,
-  cityMarketCode: 'gz',
-  isGoldShop: false,
-  cooperateShop: false,
-  years: 2,
-  top: 0,
-  strength: false,
-  strengthType: 0,
-  creditLevel: 1,
-  items: [],
-});
 
 /** /apif/shop/similar answering `data` (or failing when it is an Error), counting the calls. */
 function answering(...answers: (ShopCard[] | Error)[]) {
@@ -66,7 +49,7 @@ afterEach(() => {
 
 describe('the similar-stalls panel', () => {
   it('asks for the stalls only when a buyer first opens it, and shows them', async () => {
-    const fetch = answering([stall(8, '星辰女装'), stall(9, '木子家')]);
+    const fetch = answering([testShop(8, '星辰女装'), testShop(9, '木子家')]);
     vi.stubGlobal('fetch', fetch);
     const panel = renderPanel();
     expect(fetch).not.toHaveBeenCalled();
@@ -89,7 +72,7 @@ describe('the similar-stalls panel', () => {
   });
 
   it('says a failed answer failed, and asks again when reopened', async () => {
-    const fetch = answering(new Error('down'), [stall(8, '星辰女装')]);
+    const fetch = answering(new Error('down'), [testShop(8, '星辰女装')]);
     vi.stubGlobal('fetch', fetch);
     const panel = renderPanel();
     toggle(panel, true);
