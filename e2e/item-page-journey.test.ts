@@ -69,6 +69,14 @@ describe('a buyer opens an item from the search results', () => {
     // The rows under the item arrive as the reader scrolls down to them.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.getByTestId('popular-goods').locator('li').count()).toBeGreaterThan(0);
+    // What the seeded shoppers who opened this best seller also opened.
+    const alsoViewed = await apiGet<{ itemId: number }[]>(`/apif/item/watchList?vid=${vid}`);
+    expect(alsoViewed.length).toBeGreaterThan(0);
+    expect(
+      await page
+        .locator('[data-testid="also-viewed-row"] > li')
+        .evaluateAll((items) => items.map((li) => Number((li as HTMLElement).dataset.itemId))),
+    ).toEqual(alsoViewed.map((c) => c.itemId));
     // Other stalls selling the item's category, each card opening its stall.
     const stalls = page.getByTestId('stall-row').locator(':scope > li');
     expect(await stalls.count()).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { defineCall, pageInput } from './call.ts';
 import { itemCard, shopCard } from './catalogue.ts';
 import { CITIES, ITEM_ROW_SIZE, LANGUAGES, POPULAR_GOODS_SIZE, REMIND_TYPE_CHAT } from './constants.ts';
 import {
+  alsoViewedRoute,
   goodsHistoryRoute,
   itemDetailRoute,
   itemRecommendRoute,
@@ -164,3 +165,9 @@ export const getItemShopRecommend = defineCall({
   input: vidInput,
   data: z.array(shopCard),
 });
+
+/**
+ * What the buyers who opened the item also opened, most shared first (ours: only items at least two of them
+ * opened, so no one buyer's history shows).
+ */
+export const getAlsoViewed = defineCall({ ...alsoViewedRoute, input: rowInput, data: z.array(itemCard) });

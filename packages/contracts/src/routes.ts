@@ -119,6 +119,7 @@ export const itemRecommendRoute = defineRoute<ItemRowInput, ItemCard[]>(
   '/apif/v1/item/right/recommend',
 );
 export const midHotRoute = defineRoute<MidHotInput, ItemCard[]>('GET', '/apif/item/mid-hot');
+export const alsoViewedRoute = defineRoute<ItemRowInput, ItemCard[]>('GET', '/apif/item/watchList');
 export const itemShopRecommendRoute = defineRoute<ItemDetailInput, ShopCard[]>(
   'GET',
   '/apif/item/right/recommend/shop',

@@ -45,5 +45,5 @@ export { type PictureJob, PicturePool } from './pictures/pool.ts';
 export { renderWebp } from './pictures/render.ts';
 export { SILHOUETTES, type Silhouette } from './pictures/silhouettes.ts';
 export { bannerSvg, PATTERNS, type PatternKind, type PictureSpec, pictureSvg } from './pictures/svg.ts';
-export { createRandom, type Random } from './random.ts';
+export { createRandom, mixSeeds, type Random } from './random.ts';
 export type * from './rows.ts';

@@ -17,22 +17,29 @@ import { openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { parseEnv } from '../env.ts';
 import {
+  demoBrowsingPools,
   hasItems,
   importCatalogueReference,
   importItems,
   syncCatalogueSequences,
 } from '../modules/catalogue/import.ts';
 import { importTopics } from '../modules/content/import.ts';
+import { importDemoBrowsing } from '../modules/history/demo-browsing.ts';
 import { refreshRankings } from '../modules/rankings/service.ts';
 import { createTermCounter, importSearchTerms, importSearchWords } from '../modules/search/import.ts';
 import { importShell } from '../modules/shell/import.ts';
 import { importShops, syncShopSequences } from '../modules/shops/import.ts';
+import { ensureDemoShoppers } from '../modules/users/demo-accounts.ts';
 import { createLocalStorage } from '../outside/storage/local-storage.ts';
 import type { Storage } from '../outside/storage/storage.ts';
 import { createServices } from '../services.ts';
 
 /** Above this many items the CLI wants PostgreSQL: PGlite is one process and keeps its data on local disk. */
 export const PGLITE_MAX_ITEMS = 50_000;
+/** The demo's other buyers, browsing the best sellers of the busiest city categories (the also-viewed row). */
+const DEMO_SHOPPERS = 300;
+const BROWSING_POOLS = 100;
+const BROWSING_POOL_SIZE = 30;
 
 export interface SeedOptions extends Omit<CatalogueOptions, 'urlFor'> {
   /** Items generated and written per batch (default 2,000). */
@@ -173,6 +180,12 @@ export async function seedDemo(
       );
     }
     await importSearchTerms(db, terms.rows());
+    await importDemoBrowsing(
+      db,
+      await ensureDemoShoppers(db, DEMO_SHOPPERS),
+      await demoBrowsingPools(db, BROWSING_POOLS, BROWSING_POOL_SIZE),
+      catalogue.options,
+    );
     await syncCatalogueSequences(db);
     await syncShopSequences(db);
     // Rows may commit only once the pictures they point at are stored.

@@ -8,7 +8,7 @@ import type {
 } from '@stallhub/seed';
 import { sql } from 'drizzle-orm';
 import { insertInBatches, syncSequence } from '../../db/batch-insert.ts';
-import type { Db } from '../../db/connection.ts';
+import { type Db, queryRows } from '../../db/connection.ts';
 import {
   categories,
   categoryTags,
@@ -77,4 +77,25 @@ export async function hasItems(db: Db): Promise<boolean> {
   const result = await db.execute(sql`select exists (select 1 from ${items}) as found`);
   const [row] = (result as unknown as { rows: { found: boolean }[] }).rows;
   return row?.found === true;
+}
+
+/**
+ * What the demo's shoppers browse: for each of the `pools` city categories with the most on-shelf items,
+ * its `size` best sellers (best first). Buyers look at what sells, so their trails cross.
+ */
+export async function demoBrowsingPools(db: Db, pools: number, size: number): Promise<number[][]> {
+  const rows = await queryRows<{ ids: number[] }>(
+    db,
+    sql`
+    with busiest as (
+      select city, category_id from ${items} where status = 1
+      group by city, category_id order by count(*) desc, city, category_id limit ${pools}),
+    ranked as (
+      select i.id, i.city, i.category_id,
+        row_number() over (partition by i.city, i.category_id order by i.sale_num desc, i.id) as place
+      from ${items} i join busiest using (city, category_id) where i.status = 1)
+    select array_agg(id order by place) as ids from ranked where place <= ${size}
+    group by city, category_id order by city, category_id`,
+  );
+  return rows.map((r) => r.ids.map(Number));
 }

@@ -185,6 +185,11 @@ export function createItemDetailService(
       return itemsService.cardsByIds(ids, viewer);
     },
 
+    /** The on-shelf item's id, for what other modules keep about it. */
+    async itemIdOf(vid: string, viewer: Viewer): Promise<number> {
+      return (await itemOf(vid, viewer)).item.id;
+    },
+
     /** Other stalls of the item's city selling most of its category, best first. */
     async stalls(vid: string, viewer: Viewer): Promise<ShopCard[]> {
       const { item } = await itemOf(vid, viewer);

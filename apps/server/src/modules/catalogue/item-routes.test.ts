@@ -1,5 +1,6 @@
 import {
   ITEM_PAGE_STALLS,
+  ITEM_ROW_SIZE,
   type ItemCard,
   type ItemDetail,
   type RelatedItems,
@@ -254,6 +255,55 @@ describe('GET /apif/item/right/recommend/shop', () => {
     const missing = await t.get('/apif/item/right/recommend/shop');
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/^vid\b/);
+  });
+});
+
+describe('GET /apif/item/watchList', () => {
+  const watchList = (vid: string, cookies?: Record<string, string>) =>
+    t.get<ItemCard[]>('/apif/item/watchList', { query: { vid }, cookies });
+
+  it('lists what the buyers who opened the item also opened, most shared first, then latest', async () => {
+    // The seeded shoppers' browsing: the item whose viewers opened the most other items.
+    const [busiest] = await t.rows<{ item_id: number; vid: string }>(sql`
+      select h.item_id, i.vid from goods_history h join items i on i.id = h.item_id
+      join goods_history o on o.user_id = h.user_id and o.item_id <> h.item_id
+      where i.status = 1 group by h.item_id, i.vid order by count(*) desc, h.item_id limit 1`);
+    expect(busiest, 'the seed has shoppers browsing').toBeDefined();
+    const expected = await t.rows<{ item_id: number }>(sql`
+      select o.item_id from goods_history h
+      join goods_history o on o.user_id = h.user_id and o.item_id <> h.item_id
+      join items i on i.id = o.item_id and i.status = 1
+      where h.item_id = ${busiest!.item_id}
+      group by o.item_id having count(*) >= 2
+      order by count(*) desc, max(o.viewed_at) desc, o.item_id desc limit ${ITEM_ROW_SIZE}`);
+    expect(expected.length).toBeGreaterThan(1);
+    const response = await watchList(busiest!.vid);
+    expect(response.status).toBe(200);
+    expect(response.body.data.map((c) => c.itemId)).toEqual(expected.map((e) => e.item_id));
+    expect(response.text).not.toMatch(/"price":\s*-?\d/);
+    const signedIn = await watchList(busiest!.vid, buyer);
+    expect(signedIn.body.data.every((c) => typeof c.price === 'number')).toBe(true);
+  });
+
+  it("shows an item only once two buyers opened both, never one buyer's own trail", async () => {
+    const unseen = await t.rows<{ id: number; vid: string }>(sql`
+      select id, vid from items where status = 1
+        and id not in (select item_id from goods_history) order by id limit 2`);
+    const [first, second] = unseen;
+    const accounts = await t.rows<{ id: number }>(
+      sql`select id from users where email like '%@demo.stallhub' order by email`,
+    );
+    const [one, two] = accounts.map((a) => a.id);
+    await t.services.history.record(one!, first!.id);
+    await t.services.history.record(one!, second!.id);
+    expect((await watchList(first!.vid)).body.data).toEqual([]);
+    await t.services.history.record(two!, first!.id);
+    await t.services.history.record(two!, second!.id);
+    expect((await watchList(first!.vid)).body.data.map((c) => c.itemId)).toEqual([second!.id]);
+  });
+
+  it('answers 404 for an unknown item', async () => {
+    expect((await watchList('no-such-item')).status).toBe(404);
   });
 });
 

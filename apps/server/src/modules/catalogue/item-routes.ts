@@ -1,4 +1,5 @@
 import {
+  getAlsoViewed,
   getItemDetail,
   getItemRecommend,
   getItemShopRecommend,
@@ -31,6 +32,10 @@ export function itemRoutes(
     itemDetail.recommend(vid, viewerOf(request), pageSize),
   );
   registerCall(app, getItemShopRecommend, ({ vid }, request) => itemDetail.stalls(vid, viewerOf(request)));
+  registerCall(app, getAlsoViewed, async ({ vid, pageSize }, request) => {
+    const viewer = viewerOf(request);
+    return history.alsoViewed(await itemDetail.itemIdOf(vid, viewer), viewer, pageSize);
+  });
   registerCall(app, getMidHot, ({ city, pageSize }, request) =>
     itemDetail.popular(city, viewerOf(request), pageSize),
   );

@@ -1,8 +1,14 @@
-import { GOODS_HISTORY_MAX, type GoodsHistoryPage } from '@stallhub/contracts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { GOODS_HISTORY_MAX, type GoodsHistoryPage, type ItemCard } from '@stallhub/contracts';
+import { and, count, desc, eq, gte, inArray, max, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection.ts';
 import type { ItemsService, Viewer } from '../catalogue/items-service.ts';
 import { goodsHistory } from './tables.ts';
+
+/** An item shows in another's also-viewed row only once this many buyers opened both: never one buyer's trail. */
+const ALSO_VIEWED_MIN_BUYERS = 2;
+/** The also-viewed row reads the histories of an item's latest viewers only, so a hit item stays cheap. */
+const ALSO_VIEWED_VIEWERS = 500;
 
 export function createHistoryService(db: Db, items: ItemsService) {
   return {
@@ -29,6 +35,34 @@ export function createHistoryService(db: Db, items: ItemsService) {
           .delete(goodsHistory)
           .where(and(eq(goodsHistory.userId, userId), inArray(goodsHistory.itemId, beyond)));
       });
+    },
+
+    /**
+     * What the latest buyers to open the item also opened, most shared first, then latest; delisted items
+     * drop out.
+     */
+    async alsoViewed(itemId: number, viewer: Viewer, size: number): Promise<ItemCard[]> {
+      const viewers = db
+        .select({ userId: goodsHistory.userId })
+        .from(goodsHistory)
+        .where(eq(goodsHistory.itemId, itemId))
+        .orderBy(desc(goodsHistory.viewedAt))
+        .limit(ALSO_VIEWED_VIEWERS);
+      const other = alias(goodsHistory, 'other');
+      const rows = await db
+        .select({ itemId: other.itemId })
+        .from(other)
+        .where(and(inArray(other.userId, viewers), ne(other.itemId, itemId)))
+        .groupBy(other.itemId)
+        .having(gte(count(), ALSO_VIEWED_MIN_BUYERS))
+        .orderBy(desc(count()), desc(max(other.viewedAt)), desc(other.itemId))
+        // Twice the row, so that delisted items leaving it still leave it full.
+        .limit(size * 2);
+      const cards = await items.cardsByIds(
+        rows.map((r) => r.itemId),
+        viewer,
+      );
+      return cards.slice(0, size);
     },
 
     /** One page of the user's history, newest first; delisted items drop out of the page. */

@@ -14,5 +14,10 @@ export const goodsHistory = pgTable(
       .references(() => items.id, { onDelete: 'cascade' }),
     viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index().on(t.userId, t.viewedAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemId] }),
+    index().on(t.userId, t.viewedAt.desc()),
+    // Who opened an item lately: the item page's also-viewed row.
+    index().on(t.itemId, t.viewedAt.desc()),
+  ],
 );

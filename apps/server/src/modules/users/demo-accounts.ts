@@ -1,5 +1,5 @@
 import { REGISTER_SOURCE, USER_TYPE } from '@stallhub/contracts';
-import { inArray } from 'drizzle-orm';
+import { asc, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { hashPassword } from './passwords.ts';
 import { users } from './tables.ts';
@@ -39,4 +39,27 @@ export async function ensureDemoAccounts(db: Db): Promise<number> {
     .onConflictDoNothing()
     .returning({ id: users.id });
   return created.length;
+}
+
+const SHOPPER_DOMAIN = 'shoppers.demo.stallhub';
+
+/**
+ * The demo catalogue's other buyers, whose browsing makes the item page's also-viewed row: accounts without
+ * a password or phone, so no one signs in as them. Idempotent; their ids, oldest first.
+ */
+export async function ensureDemoShoppers(db: Db, count: number): Promise<number[]> {
+  const shoppers = Array.from({ length: count }, (_, i) => ({
+    email: `shopper-${String(i + 1).padStart(3, '0')}@${SHOPPER_DOMAIN}`,
+    nickname: `Demo shopper ${i + 1}`,
+    userType: USER_TYPE.shopOwner,
+    registerSource: REGISTER_SOURCE.default,
+  }));
+  await db.insert(users).values(shoppers).onConflictDoNothing();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(like(users.email, `%@${SHOPPER_DOMAIN}`))
+    .orderBy(asc(users.email))
+    .limit(count);
+  return rows.map((r) => r.id);
 }

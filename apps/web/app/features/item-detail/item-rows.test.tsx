@@ -79,6 +79,7 @@ describe('the rows under an item', () => {
       '/apif/item/relatedOpt': { sameStyle: [card(2)], sameShop: [card(3), card(4)] },
       '/apif/v1/item/right/recommend': [card(5)],
       '/apif/item/right/recommend/shop': [testShop(7, '七号档口'), testShop(8, '八号档口')],
+      '/apif/item/watchList': [card(9), card(10), card(11)],
       '/apif/item/mid-hot': [card(6)],
     });
     vi.stubGlobal('fetch', fetch);
@@ -96,11 +97,14 @@ describe('the rows under an item', () => {
       '/apif/item/mid-hot?city=pn&lang=cn',
       '/apif/item/relatedOpt?vid=v1&lang=cn',
       '/apif/item/right/recommend/shop?vid=v1&lang=cn',
+      '/apif/item/watchList?vid=v1&lang=cn',
       '/apif/v1/item/right/recommend?vid=v1&lang=cn',
     ]);
     expect(screen.getByTestId('same-shop-row').querySelectorAll(':scope > li')).toHaveLength(2);
     expect(screen.getByText('星辰女装的更多商品')).toBeTruthy();
     expect(screen.getByTestId('recommend-row').querySelectorAll(':scope > li')).toHaveLength(1);
+    const alsoViewed = screen.getByRole('region', { name: '看了又看' });
+    expect(alsoViewed.querySelectorAll('[data-testid="also-viewed-row"] > li')).toHaveLength(3);
     const stalls = screen.getByRole('region', { name: '同类好档口' });
     expect([...stalls.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['七号档口', '八号档口']);
     expect(screen.getByTestId('popular-goods').querySelectorAll('li')).toHaveLength(1);
@@ -115,6 +119,7 @@ describe('the rows under an item', () => {
     expect(screen.queryByTestId('same-style-row')).toBeNull();
     expect(screen.queryByTestId('same-shop-row')).toBeNull();
     expect(screen.queryByTestId('recommend-row')).toBeNull();
+    expect(screen.queryByTestId('also-viewed-row')).toBeNull();
     expect(screen.queryByTestId('stall-row')).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import {
+  alsoViewedRoute,
   type City,
   type ItemCard,
   itemRecommendRoute,
@@ -23,6 +24,7 @@ const ASK_WITHIN_PX = 600;
 interface Rows {
   related: RelatedItems;
   recommend: ItemCard[];
+  alsoViewed: ItemCard[];
   stalls: ShopCard[];
   popular: ItemCard[];
 }
@@ -30,8 +32,8 @@ interface Rows {
 const NO_RELATED: RelatedItems = { sameStyle: [], sameShop: [] };
 
 /**
- * The rows under an item (spec 3 §2): same style, same stall, recommended items and stalls, and the reader's
- * city's popular goods. They sit below the first screen, so the page is rendered and sent without them and they are asked
+ * The rows under an item (spec 3 §2): same style, same stall, recommended, what its viewers also viewed, the
+ * stalls selling its kind, and the reader's city's popular goods. They sit below the first screen, so the page is rendered and sent without them and they are asked
  * for once the reader scrolls near; each row that fails is left out.
  */
 export function ItemRows({
@@ -60,10 +62,11 @@ export function ItemRows({
     void Promise.all([
       browserApi.call(relatedItemsRoute, { vid, lang }).catch(() => NO_RELATED),
       browserApi.call(itemRecommendRoute, { vid, lang }).catch(() => []),
+      browserApi.call(alsoViewedRoute, { vid, lang }).catch(() => []),
       browserApi.call(itemShopRecommendRoute, { vid, lang }).catch(() => []),
       browserApi.call(midHotRoute, { city: readerCity, lang }).catch(() => []),
-    ]).then(([related, recommend, stalls, popular]) => {
-      if (current) setRows({ related, recommend, stalls, popular });
+    ]).then(([related, recommend, alsoViewed, stalls, popular]) => {
+      if (current) setRows({ related, recommend, alsoViewed, stalls, popular });
     });
     return () => {
       current = false;
@@ -106,6 +109,13 @@ export function ItemRows({
         lang={lang}
         city={itemCity}
         testId="recommend-row"
+      />
+      <ItemRow
+        title={t('itemDetail.alsoViewed')}
+        items={rows.alsoViewed}
+        lang={lang}
+        city={itemCity}
+        testId="also-viewed-row"
       />
       <StallRow title={t('itemDetail.stalls')} stalls={rows.stalls} lang={lang} />
       <PopularGoods items={rows.popular} lang={lang} />

@@ -1,0 +1,1 @@
+CREATE INDEX "goods_history_item_id_viewed_at_index" ON "goods_history" USING btree ("item_id","viewed_at" DESC NULLS LAST);
