@@ -1,7 +1,12 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict';
+import { TRADE_WORDS } from './trade-words.ts';
 
 const jieba = Jieba.withDict(dict);
+// A frequency well above the general dictionary's, so a trade word wins over the words it overlaps.
+const TRADE_WORD_FREQUENCY = 100_000;
+const queryJieba = Jieba.withDict(dict);
+queryJieba.loadDict(Buffer.from(TRADE_WORDS.map((word) => `${word} ${TRADE_WORD_FREQUENCY}\n`).join('')));
 
 const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/g;
 const LATIN_WORD = /[a-z0-9]+(?:[-_][a-z0-9]+)*/g;
@@ -47,19 +52,29 @@ export function documentTerms(input: {
 export type QueryTerms = string[][];
 
 /**
- * Precise terms: each jieba word of the query, or for a Chinese word all its bigrams. "女卫衣" is one
- * jieba word; its bigrams 女卫/卫衣 would demand adjacency, so a word of three or more characters also
- * matches as its jieba search-mode parts.
+ * The groups one Chinese word of a query needs. Two characters: the word or its bigram. Longer
+ * ("羽绒服"): every bigram, so the characters must stand together as in the query, not merely one pair of
+ * them. The whole word stays an alternative in each group, so titles segmented into that very word rank
+ * first.
+ */
+function wordGroups(word: string): QueryTerms {
+  if (word.length === 1) return [[UNIGRAM + word]];
+  if (word.length === 2) return [[word, BIGRAM + word]];
+  return bigrams(word).map((bigram) => [word, bigram]);
+}
+
+/**
+ * Precise terms: the groups of each word of the query, cut with the trade's words as well (so "加绒卫衣女"
+ * asks for 加绒, 卫衣 and 女, in any order), and Latin words as they are.
  */
 export function preciseQuery(q: string): QueryTerms {
   const groups: QueryTerms = [];
-  for (const token of jieba.cut(q, true)) {
-    const word = token.trim().toLowerCase();
+  for (const token of queryJieba.cut(q.toLowerCase(), true)) {
+    const word = token.trim();
     if (!word) continue;
     if (CJK_RUN.test(word)) {
       CJK_RUN.lastIndex = 0;
-      if (word.length === 1) groups.push([UNIGRAM + word]);
-      else groups.push([word, ...bigrams(word)]);
+      groups.push(...wordGroups(word));
     } else {
       for (const t of latinTerms(word)) groups.push([t]);
     }
