@@ -59,6 +59,10 @@ describe('a buyer finds a stall by name and looks through its goods', () => {
     await card.getByRole('tab', { name: '近365天' }).click();
     await expect.poll(() => card.getByRole('tab', { selected: true }).textContent()).toBe('近365天');
     expect(await card.locator('dd').count()).toBe(4);
+    // The visit is logged once the page runs, and the header counts it.
+    await expect
+      .poll(() => page.getByTestId('shop-visitors').textContent())
+      .toMatch(/^近30天访客 [1-9]\d* 人次$/);
     // Similar stalls are asked for when the panel is opened.
     const similar = page.getByTestId('similar-shops');
     await similar.locator('summary').click();

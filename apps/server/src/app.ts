@@ -166,6 +166,7 @@ export async function buildApp({
     shopSearch: services.shopSearch,
     itemSearch,
     searchHelpers: services.searchHelpers,
+    visits: services.shopVisits,
   });
   contentRoutes(app, { content });
   rankingsRoutes(app, { rankings: services.rankings });

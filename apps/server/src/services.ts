@@ -38,6 +38,7 @@ import { createShopsService } from './modules/shops/service.ts';
 import { createShopCards } from './modules/shops/shop-cards.ts';
 import { createShopPageService } from './modules/shops/shop-page-service.ts';
 import { createShopSearchService } from './modules/shops/shop-search-service.ts';
+import { createShopVisitsService } from './modules/shops/visits-service.ts';
 import { createThirdPartySignInService, type Partners } from './modules/third-party-sign-in/service.ts';
 import { createUsersService } from './modules/users/service.ts';
 import { createImageCodes } from './outside/captcha/image-code.ts';
@@ -111,6 +112,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     content: createContentService({ items, shops }),
     shopPage: createShopPageService(db, { markets, shopCards }),
     shopSearch: createShopSearchService(db, { markets, shopCards }),
+    shopVisits: createShopVisitsService(db, secret),
     itemSearch: createItemSearchService({ index: searchIndex, items, shops }),
     searchHelpers: createSearchHelpersService(db, { index: searchIndex, items, categories, markets }),
     rankings: createRankingsService(db, { shops, items, categories, index: searchIndex }),

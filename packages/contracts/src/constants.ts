@@ -200,6 +200,10 @@ export const SHOP_SEARCH_SCOPES = ['shop', 'site'] as const;
 export const SIMILAR_SHOPS = 6;
 /** The stall home's category row: the categories of its on-shelf items it names at most, most first. */
 export const SHOP_CATEGORIES_SHOWN = 30;
+/** The stall header's visitor figure covers this many days, today included (ours). */
+export const SHOP_VISIT_DAYS = 30;
+/** Visits one address may log per minute: a buyer opens a few stalls a minute, a script thousands. */
+export const SHOP_VISIT_RATE_LIMIT = 60;
 
 /** Add-to-cart and purchase-list quantity (spec 3 §5, §9): a cart line is capped at the same 999. */
 export const QUANTITY_MIN = 1;

@@ -73,7 +73,7 @@ import type {
 import type { SecondVerifyData, SecondVerifyInput } from './second-step.ts';
 import type { TokenRefreshData } from './session.ts';
 import type { CityInput } from './shell.ts';
-import type { ShopIdInput } from './shop.ts';
+import type { ShopIdInput, ShopVisits } from './shop.ts';
 import type { GoogleAuthUrlData, GoogleAuthUrlInput } from './third-party-sign-in.ts';
 import type { LoginInfo, LoginInfoInput, UnreadInfo } from './users.ts';
 
@@ -126,6 +126,8 @@ export const itemShopRecommendRoute = defineRoute<ItemDetailInput, ShopCard[]>(
 );
 // The stall page's similar-stalls panel, asked for when a buyer opens it (path not shown in the spec; ours).
 export const similarShopsRoute = defineRoute<ShopIdInput, ShopCard[]>('GET', '/apif/shop/similar');
+// A stall page's visit, logged once the page runs in a browser (spec 3 §7 path; what it answers is ours).
+export const shopVisitRoute = defineRoute<ShopIdInput, ShopVisits>('GET', '/apif/shop/log/stat');
 export const remindToBeMemberRoute = defineRoute<RemindInput, ReminderRecord>(
   'POST',
   '/apic/user/remainToBeMember',

@@ -10,7 +10,7 @@ import {
   SHOP_SEARCH_TAGS,
   STRENGTH_TYPE,
 } from './constants.ts';
-import { similarShopsRoute } from './routes.ts';
+import { shopVisitRoute, similarShopsRoute } from './routes.ts';
 import { searchCategory } from './search-helpers.ts';
 import { searchPage, searchPageInput } from './search-page.ts';
 import { citySchema, languageSchema } from './shell.ts';
@@ -229,3 +229,17 @@ export const getShopItemDistro = defineCall({
   input: shopIdInput,
   data: shopItemDistro,
 });
+
+/**
+ * A stall's visitors: distinct visitors today, and visitors per day added up over SHOP_VISIT_DAYS days
+ * (a guest is known for one day only), the visit just logged included.
+ */
+export const shopVisits = z.object({
+  shopId: z.number().int(),
+  visitorsToday: z.number().int(),
+  visitorDays: z.number().int(),
+});
+export type ShopVisits = z.infer<typeof shopVisits>;
+
+/** Logs a visit to the stall page, once per visitor and day, and answers the stall's visitors. */
+export const logShopVisit = defineCall({ ...shopVisitRoute, input: shopIdInput, data: shopVisits });

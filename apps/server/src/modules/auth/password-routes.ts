@@ -14,11 +14,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Outcome, registerCall } from '../../http/envelope.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
+import { limited } from '../../http/rate-limited.ts';
 import { type AuthMessageKey, authMessage } from './messages.ts';
 import type { PasswordService } from './password-service.ts';
 import { clientIp, deviceIdOf, langOf } from './request-context.ts';
 import { AUTH_RATE_LIMITS } from './routes.ts';
-import { limited, smsSendAnswer } from './sms-send-answer.ts';
+import { smsSendAnswer } from './sms-send-answer.ts';
 import { codeProblem, phoneProblem } from './sms-service.ts';
 
 /** What is wrong with a new password and its repetition: the sign-up rules (spec 1 §5). */

@@ -17,13 +17,14 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Outcome, registerCall } from '../../http/envelope.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
+import { limited } from '../../http/rate-limited.ts';
 import type { SliderCaptcha } from '../../outside/captcha/slider-captcha.ts';
 import type { UsersService } from '../users/service.ts';
 import { clearSignInCookies, setSignInCookies } from './cookies.ts';
 import { type AuthMessageKey, authMessage } from './messages.ts';
 import { clientIp, deviceIdOf, langOf } from './request-context.ts';
 import type { AuthService, SessionContext } from './service.ts';
-import { limited, smsSendAnswer } from './sms-send-answer.ts';
+import { smsSendAnswer } from './sms-send-answer.ts';
 import { codeProblem, phoneProblem } from './sms-service.ts';
 
 /** Per-address request limits (architecture: rate limits guard SMS, login and captcha), per minute. */

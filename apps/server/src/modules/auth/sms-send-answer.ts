@@ -1,17 +1,9 @@
 import { AUTH_CODE, CODE, type Language } from '@stallhub/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Outcome } from '../../http/envelope.ts';
 import { HttpError } from '../../http/errors.ts';
 import { authMessage } from './messages.ts';
 import type { SendResult } from './sms-service.ts';
-
-/** Registers routes under a per-address rate limit of their own, per minute (in memory; Redis with several processes). */
-export function limited(app: FastifyInstance, max: number, register: (scope: FastifyInstance) => void) {
-  void app.register(async (scope) => {
-    scope.addHook('onRequest', scope.rateLimit({ max, timeWindow: 60_000 }));
-    register(scope);
-  });
-}
 
 /**
  * The answer to an SMS code send, for sign-in and password reset alike (spec 1 §4 sms flow, §8): the

@@ -1,16 +1,21 @@
 import {
   CREDIT_CYCLES,
   type SearchPage,
+  SHOP_VISIT_DAYS,
+  SHOP_VISIT_RATE_LIMIT,
   type ShopCard,
   type ShopItemDistro,
   type ShopProfile,
   type ShopSearchFilters,
   type ShopSearchPage,
   type ShopStrength,
+  type ShopVisits,
 } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
+import { signIn } from '../auth/test-helpers.ts';
+import { ensureDemoAccounts } from '../users/demo-accounts.ts';
 
 let t: SeededTestApp;
 beforeAll(async () => {
@@ -294,5 +299,83 @@ describe('GET /apif/custom/filters/shop-search', () => {
     expect(filters.credit).toEqual([3, 2, 0, 1]);
     expect(filters.strength).toEqual([1, 2, 4, 0]);
     expect(filters.tags).toEqual(['gold', 'cooperate']);
+  });
+});
+
+// Last in the file: its rate-limit case spends the minute's allowance of the tests' address.
+describe('GET /apif/shop/log/stat', () => {
+  /** A stall of its own per case, so the counts start at nothing. */
+  let nextShop = 0;
+  const freshShop = async () => {
+    const rows = await t.rows<{ id: number }>(sql`select id from shops order by id desc limit 10`);
+    return rows[nextShop++]!.id;
+  };
+  const visit = async (shopId: number, headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/apif/shop/log/stat',
+      query: { shopId: String(shopId) },
+      headers,
+    });
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      body: response.json() as { data: ShopVisits },
+    };
+  };
+
+  it('counts a guest once a day per browser, and never lets the answer be cached', async () => {
+    const shopId = await freshShop();
+    const first = await visit(shopId, { 'user-agent': 'Phone A' });
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.body.data).toEqual({ shopId, visitorsToday: 1, visitorDays: 1 });
+    expect((await visit(shopId, { 'user-agent': 'Phone A' })).body.data.visitorsToday).toBe(1);
+    expect((await visit(shopId, { 'user-agent': 'Laptop B' })).body.data).toEqual({
+      shopId,
+      visitorsToday: 2,
+      visitorDays: 2,
+    });
+  });
+
+  it('counts a signed-in buyer by account, whichever browser they use', async () => {
+    await ensureDemoAccounts(t.database.db);
+    const { sid } = await signIn(t.app);
+    const shopId = await freshShop();
+    await visit(shopId, { 'user-agent': 'Phone A', cookie: `sid=${sid}` });
+    const again = await visit(shopId, { 'user-agent': 'Laptop B', cookie: `sid=${sid}` });
+    expect(again.body.data.visitorsToday).toBe(1);
+  });
+
+  it(`keeps ${SHOP_VISIT_DAYS} days by China's calendar, a visitor counted once per day`, async () => {
+    const shopId = await freshShop();
+    const buyer = { userId: 1, ip: '203.0.113.9', userAgent: 'Phone A' };
+    const { shopVisits } = t.services;
+    // 23:59 and 00:01 in Guangzhou: two days for the same buyer.
+    await shopVisits.record(shopId, buyer, new Date('2026-10-01T15:59:00Z'));
+    const nextDay = await shopVisits.record(shopId, buyer, new Date('2026-10-01T16:01:00Z'));
+    expect(nextDay).toEqual({ shopId, visitorsToday: 1, visitorDays: 2 });
+    // The first day's last day in the window still counts it; one day later it falls out.
+    const lastDay = new Date(Date.parse('2026-10-01T15:59:00Z') + (SHOP_VISIT_DAYS - 1) * 86_400_000);
+    const stranger = { userId: 2, ip: '203.0.113.10', userAgent: 'Laptop B' };
+    expect((await shopVisits.record(shopId, stranger, lastDay)).visitorDays).toBe(3);
+    const past = new Date(lastDay.getTime() + 86_400_000);
+    expect(await shopVisits.record(shopId, stranger, past)).toEqual({
+      shopId,
+      visitorsToday: 1,
+      visitorDays: 3,
+    });
+  });
+
+  it('answers 404 for a stall that does not exist and 400 naming shopId, then 429 past the limit', async () => {
+    expect((await visit(999_999_999)).status).toBe(404);
+    const bad = await t.app.inject({ method: 'GET', url: '/apif/shop/log/stat?shopId=abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^shopId\b/);
+    const shopId = await freshShop();
+    const statuses: number[] = [];
+    for (let i = 0; i < SHOP_VISIT_RATE_LIMIT + 1; i++) statuses.push((await visit(shopId)).status);
+    expect(statuses).toContain(200);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

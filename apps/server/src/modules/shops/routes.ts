@@ -5,16 +5,20 @@ import {
   getShopSearchFilters,
   getShopStrength,
   getSimilarShops,
+  logShopVisit,
+  SHOP_VISIT_RATE_LIMIT,
   searchShops,
   shopItemList,
 } from '@stallhub/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/envelope.ts';
+import { limited } from '../../http/rate-limited.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import type { SearchHelpersService } from '../search/helpers-service.ts';
 import type { ItemSearchService } from '../search/item-search-service.ts';
 import type { ShopPageService } from './shop-page-service.ts';
 import type { ShopSearchService } from './shop-search-service.ts';
+import type { ShopVisitsService } from './visits-service.ts';
 
 export function shopsRoutes(
   app: FastifyInstance,
@@ -23,9 +27,10 @@ export function shopsRoutes(
     shopSearch: ShopSearchService;
     itemSearch: ItemSearchService;
     searchHelpers: SearchHelpersService;
+    visits: ShopVisitsService;
   },
 ) {
-  const { shopPage, shopSearch, itemSearch, searchHelpers } = deps;
+  const { shopPage, shopSearch, itemSearch, searchHelpers, visits } = deps;
   registerCall(app, getShopProfile, ({ shopId }, request) =>
     shopPage.profile(shopId, viewerOf(request).lang),
   );
@@ -45,4 +50,17 @@ export function shopsRoutes(
   registerCall(app, getShopSearchFilters, ({ city }, request) =>
     shopSearch.filters(city, viewerOf(request).lang),
   );
+  limited(app, SHOP_VISIT_RATE_LIMIT, (scope) => {
+    registerCall(scope, logShopVisit, async ({ shopId }, request, reply) => {
+      await shopPage.cityOf(shopId);
+      // A visit is logged by asking: no cache between the browser and the server may answer for us.
+      reply.header('cache-control', 'no-store');
+      const visitor = {
+        userId: viewerOf(request).userId,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      };
+      return visits.record(shopId, visitor);
+    });
+  });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -88,4 +89,20 @@ export const shopCreditData = pgTable(
     overSameMarketRatio: numeric({ precision: 5, scale: 4, mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.cycleType, t.type] })],
+);
+
+/**
+ * Who visited a stall's page on a day (China time): a signed-in buyer by id, a guest by a hash that changes
+ * daily, so no guest can be followed from one day to the next. Kept SHOP_VISIT_DAYS days.
+ */
+export const shopVisits = pgTable(
+  'shop_visits',
+  {
+    shopId: integer()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    visitor: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day, t.visitor] })],
 );

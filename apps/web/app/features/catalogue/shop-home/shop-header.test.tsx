@@ -3,7 +3,7 @@ import { CREDIT_CYCLES, NEW_RELEASE_TIP_MS, type ShopProfile } from '@stallhub/c
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCatalogue } from '../../../i18n/catalogue-files.ts';
 import { createI18n } from '../../../i18n/i18n.ts';
 import { ShopHeader } from './shop-header.tsx';
@@ -71,9 +71,14 @@ function renderHeader(
   );
 }
 
+// The header logs the visit on mount; these tests are about what it draws, so the log never answers.
+beforeEach(() => {
+  vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('ShopHeader', () => {

@@ -9,6 +9,7 @@ import { InShopSearch } from './in-shop-search.tsx';
 import { NewReleaseTip } from './new-release-tip.tsx';
 import { ShopQrCode } from './shop-qr-code.tsx';
 import { chatHref, shopPath } from './shop-rules.ts';
+import { ShopVisitors } from './shop-visitors.tsx';
 import { SimilarShops } from './similar-shops.tsx';
 
 interface Props {
@@ -98,6 +99,7 @@ export function ShopHeader({ lang, city, shop, pageUrl, loginHref, relation, q }
           <span className="text-ink-faint text-xs">
             {t('shopHome.stats', { items: shop.upshelfItemNum365d, fans: shop.focusStall })}
           </span>
+          <ShopVisitors shopId={shop.shopId} lang={lang} />
         </div>
         <InShopSearch lang={lang} city={city} shopId={shop.shopId} q={q} />
         <SimilarShops shopId={shop.shopId} lang={lang} />

@@ -1,0 +1,55 @@
+import { createHmac } from 'node:crypto';
+import { SHOP_VISIT_DAYS, type ShopVisits } from '@stallhub/contracts';
+import { and, count, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { shopVisits } from './tables.ts';
+
+/** China time, where the markets are: a stall's day starts at midnight in Guangzhou (no daylight saving). */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+const chinaDay = (at: Date, daysBack = 0) =>
+  new Date(at.getTime() + CHINA_OFFSET_MS - daysBack * DAY_MS).toISOString().slice(0, 10);
+
+export interface Visitor {
+  userId: number | null;
+  ip: string;
+  userAgent: string;
+}
+
+/** The stall pages' visit log (/apif/shop/log/stat): one row per stall, day and visitor. */
+export function createShopVisitsService(db: Db, secret: Buffer) {
+  /** A buyer by id; a guest by a keyed hash of address, browser and day, unreadable and new each day. */
+  const visitorKey = (visitor: Visitor, day: string) =>
+    visitor.userId !== null
+      ? `u:${visitor.userId}`
+      : `g:${createHmac('sha256', secret).update(`${day}\n${visitor.ip}\n${visitor.userAgent}`).digest('base64url').slice(0, 22)}`;
+
+  return {
+    /**
+     * Logs the visit once per visitor and day, drops the stall's days past the window and counts what is
+     * left, in one transaction. The stall must exist (the caller checks).
+     */
+    async record(shopId: number, visitor: Visitor, now = new Date()): Promise<ShopVisits> {
+      const today = chinaDay(now);
+      const oldest = chinaDay(now, SHOP_VISIT_DAYS - 1);
+      return db.transaction(async (tx) => {
+        await tx
+          .insert(shopVisits)
+          .values({ shopId, day: today, visitor: visitorKey(visitor, today) })
+          .onConflictDoNothing();
+        await tx.delete(shopVisits).where(and(eq(shopVisits.shopId, shopId), lt(shopVisits.day, oldest)));
+        const [row] = await tx
+          .select({
+            today: sql<number>`count(*) filter (where ${shopVisits.day} = ${today})`.mapWith(Number),
+            days: count(),
+          })
+          .from(shopVisits)
+          .where(eq(shopVisits.shopId, shopId));
+        return { shopId, visitorsToday: row?.today ?? 0, visitorDays: Number(row?.days ?? 0) };
+      });
+    },
+  };
+}
+
+export type ShopVisitsService = ReturnType<typeof createShopVisitsService>;
