@@ -87,36 +87,21 @@ export function ItemRows({
       </div>
     );
   }
+  const itemRows = [
+    { testId: 'same-style-row', title: t('itemDetail.related.sameStyle'), items: rows.related.sameStyle },
+    {
+      testId: 'same-shop-row',
+      title: t('itemDetail.related.sameShop', { name: stallName }),
+      items: rows.related.sameShop,
+    },
+    { testId: 'recommend-row', title: t('itemDetail.recommend'), items: rows.recommend },
+    { testId: 'also-viewed-row', title: t('itemDetail.alsoViewed'), items: rows.alsoViewed },
+  ];
   return (
     <>
-      <ItemRow
-        title={t('itemDetail.related.sameStyle')}
-        items={rows.related.sameStyle}
-        lang={lang}
-        city={itemCity}
-        testId="same-style-row"
-      />
-      <ItemRow
-        title={t('itemDetail.related.sameShop', { name: stallName })}
-        items={rows.related.sameShop}
-        lang={lang}
-        city={itemCity}
-        testId="same-shop-row"
-      />
-      <ItemRow
-        title={t('itemDetail.recommend')}
-        items={rows.recommend}
-        lang={lang}
-        city={itemCity}
-        testId="recommend-row"
-      />
-      <ItemRow
-        title={t('itemDetail.alsoViewed')}
-        items={rows.alsoViewed}
-        lang={lang}
-        city={itemCity}
-        testId="also-viewed-row"
-      />
+      {itemRows.map((row) => (
+        <ItemRow key={row.testId} {...row} lang={lang} city={itemCity} />
+      ))}
       <StallRow title={t('itemDetail.stalls')} stalls={rows.stalls} lang={lang} />
       <PopularGoods items={rows.popular} lang={lang} />
     </>
