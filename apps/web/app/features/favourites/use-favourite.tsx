@@ -1,10 +1,11 @@
 import { CODE, favouriteItemAddRoute, favouriteItemCancelRoute, type Language } from '@stallhub/contracts';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { localePath } from '../../routing/locale.ts';
 import { useSignInGate } from '../sign-in-gate/use-sign-in-gate.ts';
-import { ConfirmDialog, type Notice, NoticeToast } from './notice.tsx';
+import { ConfirmDialog, NoticeToast } from './notice.tsx';
+import { useOneCallAtATime } from './use-one-call-at-a-time.ts';
 
 export interface FavouriteControl {
   isFavorited: boolean;
@@ -20,27 +21,9 @@ export function useFavourite(itemId: number, initial: number, lang: Language): F
   const { t } = useT();
   const { requireSignIn } = useSignInGate();
   const [isFavorited, setFavorited] = useState(initial === 1);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { busy, notice, setNotice, clearNotice, run } = useOneCallAtATime();
   const [asking, setAsking] = useState(false);
   const [limit, setLimit] = useState<string | null>(null);
-  // A second click while the first call is out is dropped: one request per intent.
-  const inFlight = useRef(false);
-  const clearNotice = useCallback(() => setNotice(null), []);
-
-  const run = async (call: () => Promise<void>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      await call();
-    } catch {
-      setNotice({ tone: 'error', text: t('favourites.networkError') });
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
 
   const add = () =>
     run(async () => {

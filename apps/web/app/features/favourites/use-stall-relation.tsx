@@ -6,11 +6,12 @@ import {
   type Language,
   unblockShopRoute,
 } from '@stallhub/contracts';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { useSignInGate } from '../sign-in-gate/use-sign-in-gate.ts';
-import { ConfirmDialog, type Notice, NoticeToast } from './notice.tsx';
+import { ConfirmDialog, NoticeToast } from './notice.tsx';
+import { useOneCallAtATime } from './use-one-call-at-a-time.ts';
 
 export interface StallRelationControl {
   following: boolean;
@@ -35,25 +36,8 @@ export function useStallRelation(
   const { requireSignIn } = useSignInGate();
   const [following, setFollowing] = useState(initial.hasFavorite);
   const [blocked, setBlocked] = useState(initial.isBlock);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { busy, notice, setNotice, clearNotice, run } = useOneCallAtATime();
   const [asking, setAsking] = useState<Asking>(null);
-  const inFlight = useRef(false);
-  const clearNotice = useCallback(() => setNotice(null), []);
-
-  const run = async (call: () => Promise<void>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      await call();
-    } catch {
-      setNotice({ tone: 'error', text: t('favourites.networkError') });
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
 
   const follow = () =>
     run(async () => {
