@@ -300,6 +300,9 @@ describe('GET /apif/item/watchList', () => {
     await t.services.history.record(two!, first!.id);
     await t.services.history.record(two!, second!.id);
     expect((await watchList(first!.vid)).body.data.map((c) => c.itemId)).toEqual([second!.id]);
+    // One of the two asking: only the other's history is left, which is one buyer's.
+    const asOne = await watchList(first!.vid, buyer);
+    expect(asOne.body.data).toEqual([]);
   });
 
   it('answers 404 for an unknown item', async () => {

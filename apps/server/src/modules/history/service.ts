@@ -39,13 +39,18 @@ export function createHistoryService(db: Db, items: ItemsService) {
 
     /**
      * What the latest buyers to open the item also opened, most shared first, then latest; delisted items
-     * drop out.
+     * drop out. The asking buyer's own history does not count: two others must have opened both.
      */
     async alsoViewed(itemId: number, viewer: Viewer, size: number): Promise<ItemCard[]> {
       const viewers = db
         .select({ userId: goodsHistory.userId })
         .from(goodsHistory)
-        .where(eq(goodsHistory.itemId, itemId))
+        .where(
+          and(
+            eq(goodsHistory.itemId, itemId),
+            viewer.userId === null ? undefined : ne(goodsHistory.userId, viewer.userId),
+          ),
+        )
         .orderBy(desc(goodsHistory.viewedAt))
         .limit(ALSO_VIEWED_VIEWERS);
       const other = alias(goodsHistory, 'other');
