@@ -96,12 +96,12 @@ export function createSearchHelpersService(
 
     /** A stall's on-shelf items by category, and how many it has in all (its home's category row). */
     async shopCategories(shopId: number, city: string, lang: Language): Promise<ShopItemDistro> {
-      const stall = { ...browse(city), shopId };
-      const [list, { total }] = await Promise.all([
-        categories('', stall, lang, SHOP_CATEGORIES_SHOWN),
-        deps.index.search(stall),
-      ]);
-      return { total, categories: list };
+      // Every item has one category, so all of the stall's counts add up to its total: one count, no search.
+      const all = await categories('', { ...browse(city), shopId }, lang, Number.MAX_SAFE_INTEGER);
+      return {
+        total: all.reduce((sum, c) => sum + c.count, 0),
+        categories: all.slice(0, SHOP_CATEGORIES_SHOWN),
+      };
     },
 
     async modelList(q: string, city: string, vcid: number | undefined): Promise<ModelListEntry[]> {
