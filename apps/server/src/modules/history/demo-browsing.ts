@@ -17,8 +17,8 @@ export async function importDemoBrowsing(
   shopperIds: readonly number[],
   pools: readonly (readonly number[])[],
   options: { seed: number; now: Date },
-): Promise<number> {
-  if (pools.length === 0) return 0;
+): Promise<void> {
+  if (pools.length === 0) return;
   const rows = shopperIds.flatMap((userId, i) => {
     const random = createRandom(mixSeeds(options.seed, userId));
     const pool = pools[i % pools.length]!;
@@ -34,5 +34,4 @@ export async function importDemoBrowsing(
     }));
   });
   await insertInBatches(db, goodsHistory, rows);
-  return rows.length;
 }
