@@ -165,7 +165,7 @@ function CardGrid({ items, lang, city }: { items: Item[]; lang: Language; city: 
     >
       {items.map((item, index) => (
         <li key={item.itemId} data-item-id={item.itemId} className="flex">
-          <ItemCard item={item} lang={lang} city={city} eager={index < CARDS_PER_FLOOR} />
+          <ItemCard item={item} lang={lang} city={city} eager={index < CARDS_PER_FLOOR} stallShown={false} />
         </li>
       ))}
     </ul>

@@ -14,12 +14,12 @@ const catalogue = readCatalogue('cn');
 
 const item: Item = testCard();
 
-function renderCard(card: Item, currency = 'CNY') {
+function renderCard(card: Item, currency = 'CNY', stallShown = true) {
   return render(
     <I18nextProvider i18n={createI18n('cn', catalogue)}>
       <MemoryRouter initialEntries={['/gz?page=2']}>
         <CurrencyProvider locator={{ currency, rates: { CNY: 1, USD: 0.14 }, updatedAt: '' }} locale="zh-CN">
-          <ItemCard item={card} lang="cn" city="gz" />
+          <ItemCard item={card} lang="cn" city="gz" stallShown={stallShown} />
         </CurrencyProvider>
       </MemoryRouter>
     </I18nextProvider>,
@@ -59,6 +59,13 @@ describe('ItemCard', () => {
     expect(screen.getAllByText('新中国大厦 3F A312').length).toBeGreaterThan(0);
     expect(screen.getByText('现货')).toBeTruthy();
     expect(screen.getByText('代发')).toBeTruthy();
+  });
+
+  it('on its stall’s own page a card leaves out the stall block the header already shows', () => {
+    renderCard(item, 'CNY', false);
+    expect(screen.getByText('货号：A-881')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '阿玲服饰' })).toBeNull();
+    expect(screen.queryByText('新中国大厦 3F A312')).toBeNull();
   });
 
   it('hovering the picture swaps the counts strip for the action strip; leaving swaps back', () => {

@@ -20,10 +20,12 @@ interface Props {
   city: City;
   /** Cards in the first screen load their picture at once; the rest wait until scrolled near. */
   eager?: boolean;
+  /** On the stall's own page the header already names it: its cards leave the stall block out. */
+  stallShown?: boolean;
 }
 
 /** An item card (spec 3 §2 "Item card"): picture, price, title, art number, stall, services, counts. */
-export function ItemCard({ item, lang, city, eager = false }: Props) {
+export function ItemCard({ item, lang, city, eager = false, stallShown = true }: Props) {
   const { t } = useT();
   const [actionsShown, setActionsShown] = useState(false);
   const locale = HTML_LANG[lang];
@@ -106,21 +108,23 @@ export function ItemCard({ item, lang, city, eager = false }: Props) {
           </Link>
         </h3>
         <ServiceTags item={item} />
-        <div className="mt-auto border-line border-t border-dashed pt-1.5">
-          {item.isBlock && (
-            <p data-testid="card-blocked" className="mb-1 text-[11px] text-amber-700">
-              {t('blocks.cardFlag')}
-            </p>
-          )}
-          <StallInfo
-            lang={lang}
-            stall={{
-              ...item,
-              name: item.shopName,
-              address: [item.subName, item.floor, item.position].filter(Boolean).join(' '),
-            }}
-          />
-        </div>
+        {stallShown && (
+          <div className="mt-auto border-line border-t border-dashed pt-1.5">
+            {item.isBlock && (
+              <p data-testid="card-blocked" className="mb-1 text-[11px] text-amber-700">
+                {t('blocks.cardFlag')}
+              </p>
+            )}
+            <StallInfo
+              lang={lang}
+              stall={{
+                ...item,
+                name: item.shopName,
+                address: [item.subName, item.floor, item.position].filter(Boolean).join(' '),
+              }}
+            />
+          </div>
+        )}
       </div>
       {favourite.feedback}
     </article>
