@@ -18,6 +18,7 @@ export default [
       ),
     ),
     route('list/index.html', 'routes/list/category-list.tsx', { id: 'category-list-root' }),
+    route('list/*', 'routes/list/category-list.tsx', { id: 'category-list-root-set' }),
     route(':lang?/:city/list/index.html', 'routes/list/category-list.tsx', { id: 'category-list-index' }),
     route(':lang?/:city/list/*', 'routes/list/category-list.tsx', { id: 'category-list' }),
     route(':lang?/:city/rank/:cateId', 'routes/rankings/stall-ranking.tsx'),

@@ -50,6 +50,26 @@ describe('routing rules', () => {
     expect((await get('/gz', 'lang=cn')).statusCode).toBe(200);
   });
 
+  it('serves the category list at /list/index.html and its set- and collection- forms', async () => {
+    for (const url of ['/list/index.html', '/list/set-16-0.html', '/list/set-16-0/collection-201.html']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('data-testid="list-title"');
+    }
+  });
+
+  it('opens a city-less path in another language at that page of the cookie city', async () => {
+    const index = await get('/list/index.html', 'lang=en; city=pn');
+    expect(index.statusCode).toBe(302);
+    expect(index.headers.location).toBe('/en/list/index.html');
+    const prefixed = await get('/en/list/index.html', 'lang=en; city=pn');
+    expect(prefixed.headers.location).toBe('/en/pn/list/index.html');
+    expect((await get('/ja/list/set-16-0.html?page=2')).headers.location).toBe(
+      '/ja/gz/list/set-16-0.html?page=2',
+    );
+    expect((await get('/en/pn/list/index.html', 'lang=en')).statusCode).toBe(200);
+  });
+
   it('opens "/" at the home of the city in the cookie, else gz, in the cookie language', async () => {
     expect((await get('/')).headers.location).toBe('/gz');
     expect((await get('/', 'city=xt')).headers.location).toBe('/xt');

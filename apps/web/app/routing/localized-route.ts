@@ -12,8 +12,14 @@ export function resolveLocale(
 ): { lang: Language; city: City } {
   const cookie = request.headers.get('cookie');
   if (params.lang !== undefined && !isLanguage(params.lang)) throw redirect(statusErrorPath());
-  if (params.city !== undefined && !isCity(params.city)) throw redirect(statusErrorPath());
   const url = new URL(request.url);
+  // A language where a city belongs (/en/list/index.html, the language form of a city-less path) means
+  // that page in the cookie's city: city codes and language codes never overlap.
+  if (params.lang === undefined && params.city !== undefined && isLanguage(params.city)) {
+    const rest = url.pathname.slice(params.city.length + 1);
+    throw redirect(`/${params.city}/${cookieCity(cookie)}${rest}${url.search}`);
+  }
+  if (params.city !== undefined && !isCity(params.city)) throw redirect(statusErrorPath());
   const lang = params.lang ?? cookieLanguage(cookie);
   if (params.lang === undefined && lang !== 'cn') throw redirect(`/${lang}${url.pathname}${url.search}`);
   return { lang: lang as Language, city: (params.city as City | undefined) ?? cookieCity(cookie) };

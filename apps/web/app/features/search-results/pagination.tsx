@@ -2,9 +2,13 @@ import clsx from 'clsx';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { showLoginBar } from '../sign-in-gate/login-bar-rules.ts';
 import { goToPage, pageWindow, type SearchState, toQueryString } from './search-params.ts';
 
-/** Page links keeping every filter and sort: previous, numbers with gaps, next; a phone shows "3/25". */
+/**
+ * Page links keeping every filter and sort: previous, numbers with gaps, next; a phone shows "3/25".
+ * Turning a page brings back a guest's closed login bar on search and category pages (spec 3 §2).
+ */
 export function Pagination({
   state,
   path,
@@ -25,6 +29,7 @@ export function Pagination({
       <Link
         to={href(to)}
         rel={rel}
+        onClick={showLoginBar}
         className={clsx(box, 'gap-1 border-line bg-white text-ink hover:border-brand hover:text-brand')}
       >
         {rel === 'prev' && icon}
@@ -51,6 +56,7 @@ export function Pagination({
             <li key={entry}>
               <Link
                 to={href(entry)}
+                onClick={showLoginBar}
                 aria-current={entry === page ? 'page' : undefined}
                 aria-label={t('searchPage.pager.page', { page: entry })}
                 className={clsx(

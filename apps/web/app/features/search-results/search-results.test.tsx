@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../i18n/catalogue-files.ts';
 import { createI18n } from '../../i18n/i18n.ts';
+import { SHOW_LOGIN_BAR_EVENT } from '../sign-in-gate/login-bar-rules.ts';
 import { ActiveFilterBar } from './active-filter-bar.tsx';
 import { EmptyResults } from './empty-results.tsx';
 import { FilterPanel, ROW_VALUES_SHOWN } from './filter-panel.tsx';
@@ -169,6 +170,17 @@ describe('pagination', () => {
       `${PATH}?q=卫衣&size=M&sort=sales&page=3`,
     ]);
     expect(nav.getByRole('link', { name: '第 9 页' })).toBeTruthy();
+  });
+
+  it('turning a page sends the event that brings back a guest’s login bar', () => {
+    show(<Pagination state={state('q=卫衣&page=2')} path={PATH} page={2} pages={9} />);
+    let shown = 0;
+    const count = () => shown++;
+    window.addEventListener(SHOW_LOGIN_BAR_EVENT, count);
+    fireEvent.click(screen.getByRole('link', { name: '下一页' }));
+    fireEvent.click(screen.getByRole('link', { name: '第 3 页' }));
+    window.removeEventListener(SHOW_LOGIN_BAR_EVENT, count);
+    expect(shown).toBe(2);
   });
 
   it('is not there for a single page', () => {

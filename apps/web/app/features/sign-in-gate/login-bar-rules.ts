@@ -1,12 +1,8 @@
 import { BOTTOM_LOGIN_BAR_DELAY_MS } from '@stallhub/contracts';
 import { splitLanguage } from '../../routing/locale.ts';
 
-/** Pages a search or a category lands on: item search, stall search, the same-style and category lists. */
-const SEARCH_OR_CATEGORY = [
-  /^\/[a-z]+\/search\//,
-  /^\/[a-z]+\/shops\/search\.html$/,
-  /^\/[a-z]+\/category\//,
-];
+/** Pages a search or a category lands on: item search, stall search and the category lists. */
+const SEARCH_OR_CATEGORY = [/^\/[a-z]+\/search\//, /^\/[a-z]+\/shops\/search\.html$/, /^(\/[a-z]+)?\/list\//];
 
 export const isSearchOrCategoryPage = (pathname: string) => {
   const { rest } = splitLanguage(pathname);
@@ -20,5 +16,5 @@ export const loginBarDelay = (pathname: string) =>
 /** The event that shows the bar again on search and category pages (after it was closed). */
 export const SHOW_LOGIN_BAR_EVENT = 'stallhub:show-login-bar';
 
-/** What other parts of the page call to bring the bar back, e.g. when a guest pages through results. */
+/** What a guest turning a page of results calls to bring the bar back (only search and category pages listen). */
 export const showLoginBar = () => window.dispatchEvent(new Event(SHOW_LOGIN_BAR_EVENT));

@@ -12,7 +12,9 @@ describe('login bar rules', () => {
     expect(loginBarDelay('/gz/search/index.html')).toBe(0);
     expect(loginBarDelay('/en/pn/search/index.html')).toBe(0);
     expect(loginBarDelay('/gz/shops/search.html')).toBe(0);
-    expect(loginBarDelay('/gz/category/12')).toBe(0);
+    expect(loginBarDelay('/list/index.html')).toBe(0);
+    expect(loginBarDelay('/gz/list/set-16-0.html')).toBe(0);
+    expect(loginBarDelay('/en/pn/list/set-16-0/collection-201.html')).toBe(0);
     expect(isSearchOrCategoryPage('/item/v1')).toBe(false);
   });
 });
