@@ -1,6 +1,6 @@
 import type { SkuEntry } from '@stallhub/contracts';
 import { describe, expect, it } from 'vitest';
-import { arrivalDate, chatOpen, priceArea, skuState, struckPrice } from './item-rules.ts';
+import { arrivalDate, priceArea, skuState, struckPrice } from './item-rules.ts';
 
 const item = { price: 59, priceType: 1, isPreSell: false, isSpecialOffer: false };
 
@@ -66,13 +66,6 @@ describe('skuState', () => {
     expect(skuState({ ...sku, discountPrice: 0 })).toEqual({ kind: 'unavailable' });
     // A guest's null price is no reason to call the SKU unavailable.
     expect(skuState({ ...sku, discountPrice: null })).toEqual({ kind: 'available' });
-  });
-});
-
-describe('chatOpen (spec 3 §4 "Chat")', () => {
-  it('opens chat only for rightsData.wangwang 1', () => {
-    expect(chatOpen({ rightsData: { wangwang: 1 } })).toBe(true);
-    expect(chatOpen({ rightsData: { wangwang: 0 } })).toBe(false);
   });
 });
 

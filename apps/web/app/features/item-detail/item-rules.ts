@@ -2,7 +2,7 @@ import type { ItemDetail, ItemStall, SkuEntry } from '@stallhub/contracts';
 import { dateFormat } from '../../components/intl-formats.ts';
 import { type PriceDisplay, priceDisplay } from '../catalogue/item-card/card-rules.ts';
 
-// The item page's rules (spec 3 §4 "Add to cart", §8 "Item states", §4 "Chat"), free of React.
+// The item page's rules (spec 3 §4 "Add to cart", §8 "Item states"), free of React.
 
 export type ItemTip = 'priceSetting' | 'preSale' | 'specialOffer';
 
@@ -43,13 +43,6 @@ export function skuState(sku: SkuEntry): SkuState {
   if (sku.discountPrice === 0) return { kind: 'unavailable' };
   return { kind: 'available' };
 }
-
-/** Chat opens only when rightsData.wangwang is 1; otherwise the remind tip shows (spec 3 §4 "Chat"). */
-export const chatOpen = (stall: Pick<ItemStall, 'rightsData'>) => stall.rightsData.wangwang === 1;
-
-/** Wangwang's web chat with the stall's nickname. */
-export const chatHref = (nickname: string) =>
-  `https://www.taobao.com/webww/ww.php?ver=3&touid=${encodeURIComponent(nickname)}&siteid=cntaobao&status=1&charset=utf-8`;
 
 /** The article that explains price-setting errors (spec 3 §2 "Other links"). */
 export const priceErrorArticle = (city: string) => `/${city}/notice/article.html?page=jgcw`;

@@ -7,7 +7,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import { BadgeChip } from '../catalogue/stall-badges/badge-chip.tsx';
 import { creditBadge, stallBadges } from '../catalogue/stall-badges/stall-badge-list.ts';
-import { ChatButton } from './chat-button.tsx';
+import { ChatButton } from '../stall-chat/chat-button.tsx';
 
 /** The stall beside the item: name, place, trust badges with what they mean, credit, figures, chat. */
 export function StallBlock({
@@ -78,7 +78,13 @@ export function StallBlock({
         >
           {t('stall.visit')}
         </Link>
-        <ChatButton stall={stall} signedIn={signedIn} />
+        <ChatButton
+          shopId={stall.shopId}
+          open={stall.rightsData.wangwang === 1}
+          wwNickname={stall.wwNickname}
+          signedIn={signedIn}
+          look="block"
+        />
       </div>
     </section>
   );

@@ -53,6 +53,7 @@ const shop: ShopProfile = {
 function renderHeader(
   loginHref: string | null = '/login.html?reurl=%2Fshop%2F7',
   relation: { hasFavorite: boolean; isBlock: boolean } | null = null,
+  profile: ShopProfile = shop,
 ) {
   return render(
     <I18nextProvider i18n={createI18n('cn', catalogue)}>
@@ -60,7 +61,7 @@ function renderHeader(
         <ShopHeader
           lang="cn"
           city="gz"
-          shop={shop}
+          shop={profile}
           pageUrl="http://localhost/shop/7"
           loginHref={loginHref}
           relation={relation}
@@ -114,9 +115,32 @@ describe('ShopHeader', () => {
     expect(form.getAttribute('action')).toBe('/gz/search/index.html');
   });
 
-  it('says chat is not open when the stall has no Wangwang, and encodes the page in the QR code', () => {
+  it('opens Wangwang chat when the stall has it on', () => {
+    renderHeader(null, null, { ...shop, wangwang: true, wwNickname: 'aling88' });
+    expect(screen.getByRole('link', { name: '联系档口' }).getAttribute('href')).toContain('touid=aling88');
+  });
+
+  it('without Wangwang, chat opens the not-open tip with a remind action a buyer can send', async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({
+        code: 200,
+        message: 'success',
+        data: { record: { id: 1, remindShopId: 7, createdAt: '' } },
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderHeader(null, { hasFavorite: false, isBlock: false });
+    fireEvent.click(screen.getByRole('button', { name: '联系档口' }));
+    expect(screen.getByRole('dialog').textContent).toContain('该档口暂未开通此服务');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '提醒开通' })));
+    expect(screen.getByText('您的提醒已送达，感谢您的关注').getAttribute('role')).toBe('status');
+    const calls = fetch.mock.calls as unknown as [URL, RequestInit][];
+    const [, init] = calls.find(([url]) => String(url).includes('/apic/user/remainToBeMember'))!;
+    expect(JSON.parse(String(init.body))).toMatchObject({ remindShopId: 7, type: 2 });
+  });
+
+  it('encodes the page in the QR code', () => {
     renderHeader();
-    expect(screen.getByText('该档口暂未开通此服务')).toBeTruthy();
     const qr = screen.getByRole('img', { name: '阿玲服饰的二维码' });
     expect(qr.getAttribute('data-qr-url')).toBe('http://localhost/shop/7');
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);

@@ -2,13 +2,14 @@ import { type City, type Language, type ShopProfile, STRENGTH_TYPE } from '@stal
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
 import { StallRelationButtons } from '../../favourites/stall-relation-buttons.tsx';
+import { ChatButton } from '../../stall-chat/chat-button.tsx';
 import { BadgeChip } from '../stall-badges/badge-chip.tsx';
 import { creditBadge, stallBadges } from '../stall-badges/stall-badge-list.ts';
 import { CreditCard } from './credit-card.tsx';
 import { InShopSearch } from './in-shop-search.tsx';
 import { NewReleaseTip } from './new-release-tip.tsx';
 import { ShopQrCode } from './shop-qr-code.tsx';
-import { chatHref, shopPath } from './shop-rules.ts';
+import { shopPath } from './shop-rules.ts';
 import { ShopVisitors } from './shop-visitors.tsx';
 import { SimilarShops } from './similar-shops.tsx';
 
@@ -30,7 +31,6 @@ export function ShopHeader({ lang, city, shop, pageUrl, loginHref, relation, q }
   const { t } = useT();
   const credit = creditBadge(shop);
   const badges = [...stallBadges(shop), ...(credit ? [credit] : [])];
-  const chat = chatHref(shop.wangwang, shop.wwNickname);
   const newRelease = shop.strength && shop.strengthType === STRENGTH_TYPE.newRelease;
   return (
     <header
@@ -75,15 +75,13 @@ export function ShopHeader({ lang, city, shop, pageUrl, loginHref, relation, q }
             </a>
           )}
           {relation && <StallRelationButtons lang={lang} shopId={shop.shopId} initial={relation} />}
-          {chat ? (
-            <a href={chat} className="rounded border border-line px-3 py-1 text-ink-soft hover:text-brand">
-              {t('shopHome.chat')}
-            </a>
-          ) : (
-            <span className="rounded bg-page px-3 py-1 text-ink-faint text-xs" data-testid="chat-off">
-              {t('shopHome.chatOff')}
-            </span>
-          )}
+          <ChatButton
+            shopId={shop.shopId}
+            open={shop.wangwang}
+            wwNickname={shop.wwNickname}
+            signedIn={loginHref === null}
+            look="inline"
+          />
           <Link
             to={`${shopPath(lang, shop.shopId)}?type=1`}
             className="rounded border border-line px-3 py-1 text-ink-soft hover:text-brand"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatHref, figuresOf, floorPercent, shopView } from './shop-rules.ts';
+import { figuresOf, floorPercent, shopView } from './shop-rules.ts';
 
 const none = new URLSearchParams();
 
@@ -47,13 +47,5 @@ describe('figuresOf', () => {
     const list = [row(90, 40), row(180, 10), row(90, 10), row(90, 30), row(90, 20)];
     expect(figuresOf(list, 90).map((c) => c.type)).toEqual([10, 20, 30, 40]);
     expect(figuresOf(list, 180).map((c) => c.type)).toEqual([10]);
-  });
-});
-
-describe('chatHref (spec 3 §4 "Chat")', () => {
-  it('opens chat only when the stall has it on and a nickname', () => {
-    expect(chatHref(true, 'meili')).toContain('touid=cntaobaomeili');
-    expect(chatHref(false, 'meili')).toBeNull();
-    expect(chatHref(true, null)).toBeNull();
   });
 });

@@ -55,7 +55,3 @@ export function figuresOf(list: readonly CreditData[], cycleType: number): Credi
 
 /** 1 above peers, 0 below, 2 equal (spec 3 §3 "Rates"). */
 export const peerKey = (type: number) => (type === 1 ? 'above' : type === 0 ? 'below' : 'equal');
-
-/** Wangwang chat works only when rightsData.wangwang is 1 and the stall has a nickname (spec 3 §4 "Chat"). */
-export const chatHref = (wangwang: boolean, nickname: string | null) =>
-  wangwang && nickname ? `aliim:sendmsg?touid=cntaobao${encodeURIComponent(nickname)}&siteid=cntaobao` : null;

@@ -1,39 +1,51 @@
-import {
-  CHAT_TIP_HIDE_MS,
-  COOKIE,
-  type ItemStall,
-  REMIND_TYPE_CHAT,
-  remindToBeMemberRoute,
-} from '@stallhub/contracts';
+import { CHAT_TIP_HIDE_MS, COOKIE, REMIND_TYPE_CHAT, remindToBeMemberRoute } from '@stallhub/contracts';
+import clsx from 'clsx';
 import { type FocusEvent, useId, useState } from 'react';
 import { useDelayedHide } from '../../components/use-delayed-hide.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { readCookie } from '../../routing/locale.ts';
 import { useSignInGate } from '../sign-in-gate/use-sign-in-gate.ts';
-import { chatHref, chatOpen } from './item-rules.ts';
+import { chatHref } from './chat-rules.ts';
 
 type RemindState = 'idle' | 'sending' | 'sent';
+
+interface Props {
+  shopId: number;
+  /** rightsData.wangwang is 1: the stall has the chat service on. */
+  open: boolean;
+  wwNickname: string | null;
+  signedIn: boolean;
+  /** The item page's stall block fills its cell; the stall header sits in a row of small buttons. */
+  look: 'block' | 'inline';
+}
+
+const LOOKS = {
+  block:
+    'inline-flex items-center justify-center gap-1.5 rounded-md border border-brand px-3 py-1.5 text-brand text-sm hover:bg-brand-soft',
+  inline:
+    'inline-flex items-center gap-1 rounded border border-line px-3 py-1 text-ink-soft hover:text-brand',
+};
 
 /**
  * Chat with the stall on Wangwang when it has the service (rightsData.wangwang 1). Otherwise the button
  * opens a tip saying so, with a remind action; the tip hides 500 ms after leaving (spec 3 §4, §9).
  * Reminding needs a signed-in buyer: a guest gets the login dialog (or the login page, and back).
  */
-export function ChatButton({ stall, signedIn }: { stall: ItemStall; signedIn: boolean }) {
+export function ChatButton({ shopId, open, wwNickname, signedIn, look }: Props) {
   const { t } = useT();
   const gate = useSignInGate();
   const tip = useDelayedHide(CHAT_TIP_HIDE_MS);
   const tipId = useId();
   const [remind, setRemind] = useState<RemindState>('idle');
-  const className =
-    'inline-flex items-center justify-center gap-1.5 rounded-md border border-brand px-3 py-1.5 text-brand text-sm hover:bg-brand-soft';
+  const className = LOOKS[look];
+  const href = chatHref(open, wwNickname);
 
-  if (chatOpen(stall) && stall.wwNickname) {
+  if (href) {
     return (
-      <a href={chatHref(stall.wwNickname)} target="_blank" rel="noopener noreferrer" className={className}>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
         <ChatIcon />
-        {t('itemDetail.stall.chat')}
+        {t('stall.chat')}
       </a>
     );
   }
@@ -50,7 +62,7 @@ export function ChatButton({ stall, signedIn }: { stall: ItemStall; signedIn: bo
       await browserApi.call(remindToBeMemberRoute, {
         cu: readCookie(cookies, COOKIE.deviceId),
         userId: Number.isInteger(uid) && uid > 0 ? uid : undefined,
-        remindShopId: stall.shopId,
+        remindShopId: shopId,
         type: REMIND_TYPE_CHAT,
       });
       setRemind('sent');
@@ -79,10 +91,11 @@ export function ChatButton({ stall, signedIn }: { stall: ItemStall; signedIn: bo
         aria-expanded={tip.open}
         aria-controls={tip.open ? tipId : undefined}
         onClick={tip.show}
-        className={`${className} w-full opacity-70`}
+        data-testid="chat-off"
+        className={clsx(className, look === 'block' && 'w-full', 'opacity-70')}
       >
         <ChatIcon />
-        {t('itemDetail.stall.chat')}
+        {t('stall.chat')}
       </button>
       {tip.open && (
         <div
@@ -90,7 +103,10 @@ export function ChatButton({ stall, signedIn }: { stall: ItemStall; signedIn: bo
           role="dialog"
           aria-label={t('remind.chatDisabled')}
           data-testid="chat-tip"
-          className="absolute top-full right-0 left-0 z-30 mt-1.5 rounded-lg border border-line bg-white p-3 text-ink text-xs shadow-lg"
+          className={clsx(
+            'absolute top-full z-30 mt-1.5 rounded-lg border border-line bg-white p-3 text-ink text-xs shadow-lg',
+            look === 'block' ? 'right-0 left-0' : 'left-0 w-56',
+          )}
         >
           {remind === 'sent' ? (
             <p role="status" className="text-emerald-700">
