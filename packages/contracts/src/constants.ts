@@ -178,10 +178,11 @@ export const SEARCH_HELPER_LIMIT = 10;
 export const ITEM_ROW_SIZE = 10;
 /** The item page's recommended stalls: one floor of stalls selling the item's category. */
 export const ITEM_PAGE_STALLS = CARDS_PER_FLOOR;
-/** Popular goods: groups of 10 (one reading), shown 5 a slide (the other), 3 s autoplay. */
+/** Popular goods: groups of 10 (one reading), shown 5 a slide (the other), 3 s autoplay, 1 s a slide. */
 export const POPULAR_GOODS_SIZE = 10;
 export const POPULAR_GOODS_PER_SLIDE = 5;
 export const POPULAR_GOODS_AUTOPLAY_MS = 3_000;
+export const POPULAR_GOODS_SLIDE_MS = 1_000;
 /** remainToBeMember's type for "open chat" (spec 1 §7). */
 export const REMIND_TYPE_CHAT = 2;
 /** Browsing history keeps this many items per user, newest first. */

@@ -4,6 +4,7 @@ import {
   type Language,
   POPULAR_GOODS_AUTOPLAY_MS,
   POPULAR_GOODS_PER_SLIDE,
+  POPULAR_GOODS_SLIDE_MS,
 } from '@stallhub/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,9 +12,10 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import { ItemPrice } from '../catalogue/item-card/item-price.tsx';
+import { slideTo } from './slide-to.ts';
 
 /**
- * Popular goods (spec 3 §2): five a slide at full width (350 px pictures), advancing every 3 s, pausing
+ * Popular goods (spec 3 §2, §9): five a slide at full width (350 px pictures), advancing every 3 s in 1 s, pausing
  * while pointed at or focused; the price shows only for price types 1 and 2, else "price error".
  */
 export function PopularGoods({ items, lang }: { items: Item[]; lang: Language }) {
@@ -35,7 +37,7 @@ export function PopularGoods({ items, lang }: { items: Item[]; lang: Language })
         : direction === -1 && atStart
           ? list.scrollWidth
           : list.scrollLeft + direction * slide;
-    list.scrollTo({ left, behavior: 'smooth' });
+    slideTo(list, left, POPULAR_GOODS_SLIDE_MS);
   };
 
   useEffect(() => {
@@ -81,7 +83,7 @@ export function PopularGoods({ items, lang }: { items: Item[]; lang: Language })
       <ul
         ref={track}
         data-testid="popular-goods"
-        className="grid snap-x snap-mandatory auto-cols-[46%] grid-flow-col gap-2.5 overflow-x-auto scroll-smooth pb-1 [scrollbar-width:none] sm:auto-cols-[31%] lg:auto-cols-[calc((100%-4*0.75rem)/5)] lg:gap-3"
+        className="grid snap-x snap-mandatory auto-cols-[46%] grid-flow-col gap-2.5 overflow-x-auto pb-1 [scrollbar-width:none] sm:auto-cols-[31%] lg:auto-cols-[calc((100%-4*0.75rem)/5)] lg:gap-3"
       >
         {items.map((item, index) => {
           const href = localePath(lang, `/item/${item.vid}`);
