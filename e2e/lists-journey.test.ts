@@ -79,6 +79,17 @@ describe('a buyer browses lists, markets and rankings', () => {
     // Kept alive: the pages loaded before are still there.
     expect(await rows.count()).toBe(shown);
     await screenshot(page, 'lists-4-ranking-kept');
+    // Also after opening a stall from far down the list and coming back, where the buyer was.
+    const last = rows.last();
+    await last.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await last.locator('a[href^="/shop/"]').first().click();
+    await page.waitForURL(/\/shop\/\d+$/);
+    await page.goBack();
+    await page.waitForURL(/\/gz\/rank\/index$/);
+    await expect.poll(() => rows.count()).toBe(shown);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
   });
 
   it('opens the new-in list and an earlier day', async () => {

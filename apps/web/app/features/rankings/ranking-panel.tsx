@@ -2,23 +2,25 @@ import { type City, type Language, type RankIndex, rankIndexRoute } from '@stall
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
+import type { KeptTab } from './kept-ranking.ts';
 import { RankedStallRow } from './ranked-stall-row.tsx';
 
-/** One ranking tab: its stalls, and further pages appended by "more" (kept while the tab is hidden). */
+/** One ranking tab: its stalls, and further pages appended by "more" into the kept tab. */
 export function RankingPanel({
   lang,
   city,
-  first,
+  tab,
+  onMore,
   hidden,
 }: {
   lang: Language;
   city: City;
-  first: RankIndex;
+  tab: KeptTab;
+  onMore: (next: RankIndex) => void;
   hidden: boolean;
 }) {
   const { t } = useT();
-  const [list, setList] = useState(first.list);
-  const [page, setPage] = useState(first.page);
+  const { first, list, page } = tab;
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const hasMore = page * first.pageSize < first.total;
@@ -34,8 +36,7 @@ export function RankingPanel({
         page: page + 1,
         pageSize: first.pageSize,
       });
-      setList((shown) => [...shown, ...next.list]);
-      setPage(next.page);
+      onMore(next);
     } catch {
       setFailed(true);
     } finally {

@@ -1,8 +1,8 @@
 import { getRankIndex } from '@stallhub/contracts';
 import clsx from 'clsx';
 import { Link, redirect, useLoaderData } from 'react-router';
+import { useKeptRanking } from '../../features/rankings/kept-ranking.ts';
 import { RankingPanel } from '../../features/rankings/ranking-panel.tsx';
-import { useKeptTabs } from '../../features/rankings/use-kept-tabs.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath, statusErrorPath } from '../../routing/locale.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
@@ -31,7 +31,7 @@ export default function StallRanking() {
 function RankingTabs() {
   const { lang, city, cateId, ranking } = useLoaderData<typeof loader>();
   const { t } = useT();
-  const tabs = useKeptTabs(String(cateId), ranking);
+  const { tabs, addPage } = useKeptRanking(`${city}|${lang}`, String(cateId), ranking);
   const current = ranking.cates.find((c) => c.cateId === cateId);
   const tabName = (c: { cateId: number; name: string }) => (c.cateId === 0 ? t('rank.all') : c.name);
 
@@ -64,8 +64,15 @@ function RankingTabs() {
           ))}
         </ul>
       </nav>
-      {tabs.map((tab) => (
-        <RankingPanel key={tab.key} lang={lang} city={city} first={tab.data} hidden={!tab.active} />
+      {tabs.map(({ key, tab, active }) => (
+        <RankingPanel
+          key={key}
+          lang={lang}
+          city={city}
+          tab={tab}
+          onMore={(next) => addPage(key, next)}
+          hidden={!active}
+        />
       ))}
     </main>
   );
