@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readCatalogue } from '../i18n/catalogue-files.ts';
+import { createI18n } from '../i18n/i18n.ts';
+import { ErrorBoundary } from './route-error-boundary.tsx';
+
+afterEach(cleanup);
+
+function failWith(status: number) {
+  const Stub = createRoutesStub([
+    {
+      path: '/item/:vid',
+      Component: () => null,
+      ErrorBoundary,
+      loader: () => {
+        throw new Response(null, { status });
+      },
+    },
+  ]);
+  render(
+    <I18nextProvider i18n={createI18n('cn', readCatalogue('cn'))}>
+      <Stub initialEntries={['/item/gone']} />
+    </I18nextProvider>,
+  );
+}
+
+describe('route error boundary (spec 3 §8 shared handling)', () => {
+  it('a missing item or stall says 404 "opps,页面找不到了" and offers the way home', async () => {
+    failWith(404);
+    expect((await screen.findByRole('alert')).textContent).toBe('opps,页面找不到了');
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+  });
+
+  it('403 says no access and any other failure "network abnormal"', async () => {
+    failWith(403);
+    expect((await screen.findByRole('alert')).textContent).toBe('账号无权访问该页面');
+    cleanup();
+    failWith(500);
+    expect((await screen.findByRole('alert')).textContent).toBe('网络异常');
+  });
+});
