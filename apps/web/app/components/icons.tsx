@@ -30,6 +30,12 @@ export const SearchIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const ChatIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 5h16v11H9l-5 4z" />
+  </Icon>
+);
+
 export const CameraIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 8h3l2-2.5h6L17 8h3v11H4z" />

@@ -1,6 +1,7 @@
 import { CHAT_TIP_HIDE_MS, COOKIE, REMIND_TYPE_CHAT, remindToBeMemberRoute } from '@stallhub/contracts';
 import clsx from 'clsx';
 import { type FocusEvent, useId, useState } from 'react';
+import { ChatIcon } from '../../components/icons.tsx';
 import { useDelayedHide } from '../../components/use-delayed-hide.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
@@ -44,7 +45,7 @@ export function ChatButton({ shopId, open, wwNickname, signedIn, look }: Props) 
   if (href) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-        <ChatIcon />
+        <ChatIcon className="size-4" />
         {t('stall.chat')}
       </a>
     );
@@ -94,7 +95,7 @@ export function ChatButton({ shopId, open, wwNickname, signedIn, look }: Props) 
         data-testid="chat-off"
         className={clsx(className, look === 'block' && 'w-full', 'opacity-70')}
       >
-        <ChatIcon />
+        <ChatIcon className="size-4" />
         {t('stall.chat')}
       </button>
       {tip.open && (
@@ -128,20 +129,5 @@ export function ChatButton({ shopId, open, wwNickname, signedIn, look }: Props) 
         </div>
       )}
     </div>
-  );
-}
-
-function ChatIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      aria-hidden="true"
-      className="size-4"
-    >
-      <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />
-    </svg>
   );
 }
