@@ -137,6 +137,8 @@ describe('a buyer opens an item from the search results', () => {
     const missing = await page.goto('/item/no-such-item');
     expect(missing?.status()).toBe(404);
     expect(await page.getByRole('alert').textContent()).toBe('opps,页面找不到了');
+    await page.getByTestId('return-home').click();
+    await page.waitForURL(/\/gz$/);
   });
 
   it('reads well on a phone', async () => {
@@ -148,6 +150,25 @@ describe('a buyer opens an item from the search results', () => {
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(phone, 'item-3-phone');
+    await context.close();
+  });
+
+  it('explains the stock states in a help article linked from the SKU table', async () => {
+    await page.goto(itemPath);
+    await page.getByRole('link', { name: '库存说明' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/notice/article.html'));
+    expect(new URL(page.url()).search).toBe('?page=invertory_status');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('库存状态说明');
+    await screenshot(page, 'notice-1-stock-status');
+
+    const context = await newContext(browser, baseUrl, PHONE);
+    const phone = await context.newPage();
+    phone.on('pageerror', (error) => errors.push(error.message));
+    await phone.goto('/gz/notice/article.html?page=invertory_status');
+    expect(await phone.getByRole('heading', { level: 1 }).textContent()).toBe('库存状态说明');
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(phone, 'notice-2-phone');
     await context.close();
   });
 

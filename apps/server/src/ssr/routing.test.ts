@@ -106,6 +106,38 @@ describe('routing rules', () => {
     expect(response.headers.location).toBe('/gz');
   });
 
+  it('serves the help articles of spec 3 §2 at /{city}/notice/article.html?page=jgcw and invertory_status', async () => {
+    for (const [url, title] of [
+      ['/gz/notice/article.html?page=jgcw', '价格异常说明'],
+      ['/gz/notice/article.html?page=invertory_status', '库存状态说明'],
+      ['/en/gz/notice/article.html?page=jgcw', 'Why an item shows “Price error”'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(`<title>${title} - Stallhub</title>`);
+      expect(response.body, url).toMatch(new RegExp(`<h1 [^>]*>${title}</h1>`));
+    }
+  });
+
+  it('redirects a missing or unknown help article, or an unknown city, to /StatusError', async () => {
+    for (const url of [
+      '/gz/notice/article.html',
+      '/gz/notice/article.html?page=skjs',
+      '/en/gz/notice/article.html?page=JGCW',
+      '/atlantis/notice/article.html?page=jgcw',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe('/StatusError');
+    }
+  });
+
+  it('sends a non-Chinese reader of a help article to its prefixed path', async () => {
+    const response = await get('/gz/notice/article.html?page=invertory_status', 'lang=ja');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/ja/gz/notice/article.html?page=invertory_status');
+  });
+
   it('never answers an API path with a page', async () => {
     const response = await get('/apif/gz');
     expect(response.statusCode).toBe(404);

@@ -147,7 +147,7 @@ describe('PricePanel (spec 3 §4, §8 "Item states")', () => {
 
 describe('SkuTable', () => {
   it('lists every SKU; a lacking one with its reason and arrival day in the markets’ time zone', () => {
-    renderIn(<SkuTable item={item} lang="cn" loginHref={LOGIN} />);
+    renderIn(<SkuTable item={item} lang="cn" city="gz" loginHref={LOGIN} />);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((r) => r.getAttribute('data-state'))).toEqual(['available', 'lack']);
     expect(rows[1]!.textContent).toContain('缺货（工厂补货中）');
@@ -162,11 +162,24 @@ describe('SkuTable', () => {
       { ...item.skus[0]!, discountPrice: 62 },
       { ...item.skus[1]!, isLack: false, discountPrice: 0 },
     ];
-    renderIn(<SkuTable item={{ ...item, price: 62, skus }} lang="cn" loginHref={LOGIN} />);
+    renderIn(<SkuTable item={{ ...item, price: 62, skus }} lang="cn" city="gz" loginHref={LOGIN} />);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows[0]!.textContent).toContain('¥62.00');
     expect(rows[1]!.getAttribute('data-state')).toBe('unavailable');
     expect(rows[1]!.textContent).toContain('暂不可售');
+  });
+
+  it('links the stock states to the stock-status article of the item’s city, in the reader’s language', () => {
+    renderIn(<SkuTable item={item} lang="cn" city="hz" loginHref={LOGIN} />);
+    expect(screen.getByRole('link', { name: '库存说明' }).getAttribute('href')).toBe(
+      '/hz/notice/article.html?page=invertory_status',
+    );
+    cleanup();
+    // The texts stay Chinese here (one catalogue); only the path follows the language.
+    renderIn(<SkuTable item={item} lang="en" city="gz" loginHref={LOGIN} />);
+    expect(screen.getByRole('link', { name: '库存说明' }).getAttribute('href')).toBe(
+      '/en/gz/notice/article.html?page=invertory_status',
+    );
   });
 });
 

@@ -47,6 +47,9 @@ export function skuState(sku: SkuEntry): SkuState {
 /** The article that explains price-setting errors (spec 3 §2 "Other links"). */
 export const priceErrorArticle = (city: string) => `/${city}/notice/article.html?page=jgcw`;
 
+/** The article that explains the SKU table's stock states (spec 3 §2 "Other links"). */
+export const stockStatusArticle = (city: string) => `/${city}/notice/article.html?page=invertory_status`;
+
 /** Month and day of an arrival, in the markets' time zone so server and browser agree. */
 export function arrivalDate(iso: string, locale: string): string {
   return dateFormat(locale, {

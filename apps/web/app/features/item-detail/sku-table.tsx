@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import { useCurrency } from '../../components/currency/currency-context.tsx';
 import { HTML_LANG } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { arrivalDate, skuState } from './item-rules.ts';
+import { localePath } from '../../routing/locale.ts';
+import { arrivalDate, skuState, stockStatusArticle } from './item-rules.ts';
 
 /**
  * Every colour × size with its stock state: in stock, not for sale (price 0), or out with the stall's
@@ -12,10 +13,13 @@ import { arrivalDate, skuState } from './item-rules.ts';
 export function SkuTable({
   item,
   lang,
+  city,
   loginHref,
 }: {
   item: ItemDetail['item'];
   lang: Language;
+  /** The item's city, whose help article explains the stock states. */
+  city: string;
   loginHref: string;
 }) {
   const { t } = useT();
@@ -23,12 +27,18 @@ export function SkuTable({
   const priced = item.price !== null;
   return (
     <section aria-labelledby="sku-title" className="flex flex-col gap-2">
-      <div className="flex items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h2 id="sku-title" className="font-bold text-ink text-sm">
           {t('itemDetail.sku.title', { colors: item.colors.length, sizes: item.sizes.length })}
         </h2>
+        <a
+          href={localePath(lang, stockStatusArticle(city))}
+          className="text-ink-soft text-xs underline-offset-2 hover:text-brand hover:underline"
+        >
+          {t('itemDetail.sku.stockHelp')}
+        </a>
         {!priced && (
-          <a href={loginHref} className="text-brand text-xs hover:underline" data-gate="login">
+          <a href={loginHref} className="ml-auto text-brand text-xs hover:underline" data-gate="login">
             {t('itemDetail.sku.loginForPrices')}
           </a>
         )}

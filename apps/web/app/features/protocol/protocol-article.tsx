@@ -2,6 +2,19 @@ import type { Language } from '@stallhub/contracts';
 import { Fragment } from 'react';
 import type { ProtocolBlock, ProtocolDocument, ProtocolUi } from './documents.ts';
 
+/** What the article shows of a document: a protocol, or a help article, which carries no date. */
+export type ArticleDocument = Pick<ProtocolDocument, 'title' | 'intro' | 'sections'>;
+/** The article's words; without `print` there is no print button (help articles are read, not kept). */
+export type ArticleUi = Pick<ProtocolUi, 'siteName' | 'contents' | 'backToTop'> &
+  Partial<Pick<ProtocolUi, 'print'>>;
+
+/** A dated document's "Effective date: {date}" line: the sentence, the ISO date and its formatted label. */
+export interface DateLine {
+  template: string;
+  iso: string;
+  label: string;
+}
+
 const CHINESE_DIGITS = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
 
 /** "一、" … "十二、" in Chinese, as Chinese agreements number their articles; "1." elsewhere. */
@@ -51,19 +64,32 @@ function Blocks({ blocks }: { blocks: ProtocolBlock[] }) {
   );
 }
 
-/** A legal document: title, effective date, introduction, contents with anchors, numbered sections. */
+function EffectiveDate({ line }: { line: DateLine }) {
+  const [before, after] = line.template.split('{date}');
+  return (
+    <p>
+      {before}
+      <time dateTime={line.iso}>{line.label}</time>
+      {after}
+    </p>
+  );
+}
+
+/**
+ * A long text: title, the effective date of a legal document, introduction, contents with anchors,
+ * numbered sections.
+ */
 export function ProtocolArticle({
   lang,
   ui,
   document,
-  effectiveDateLabel,
+  dateLine,
 }: {
   lang: Language;
-  ui: ProtocolUi;
-  document: ProtocolDocument;
-  effectiveDateLabel: string;
+  ui: ArticleUi;
+  document: ArticleDocument;
+  dateLine?: DateLine;
 }) {
-  const [before, after] = ui.effectiveDate.split('{date}');
   // Chinese writes "一、定义" with no space; other languages get an aligned number column.
   const numberClass = lang === 'cn' ? 'shrink-0' : 'min-w-6 shrink-0 tabular-nums';
   const gap = lang === 'cn' ? 'gap-0' : 'gap-1.5';
@@ -78,20 +104,20 @@ export function ProtocolArticle({
         <h1 id="protocol-title" className="font-semibold text-2xl leading-snug sm:text-3xl">
           {document.title}
         </h1>
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-ink-soft text-sm">
-          <p>
-            {before}
-            <time dateTime={document.effectiveDate}>{effectiveDateLabel}</time>
-            {after}
-          </p>
-          <button
-            type="button"
-            onClick={() => window.print()}
-            className="rounded-full border border-line px-4 py-1 text-ink-soft hover:border-brand hover:text-brand print:hidden"
-          >
-            {ui.print}
-          </button>
-        </div>
+        {(dateLine || ui.print) && (
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-ink-soft text-sm">
+            {dateLine && <EffectiveDate line={dateLine} />}
+            {ui.print && (
+              <button
+                type="button"
+                onClick={() => window.print()}
+                className="rounded-full border border-line px-4 py-1 text-ink-soft hover:border-brand hover:text-brand print:hidden"
+              >
+                {ui.print}
+              </button>
+            )}
+          </div>
+        )}
       </header>
 
       {document.intro.length > 0 && (

@@ -61,7 +61,11 @@ export function AgreementDialog({
                 lang={lang}
                 ui={file.ui}
                 document={file.documents.buyerAgreement}
-                effectiveDateLabel={effectiveDateLabel}
+                dateLine={{
+                  template: file.ui.effectiveDate,
+                  iso: file.documents.buyerAgreement.effectiveDate,
+                  label: effectiveDateLabel,
+                }}
               />
             ) : (
               <p className="px-5 py-10 text-center text-ink-soft text-sm">

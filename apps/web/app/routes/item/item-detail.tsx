@@ -5,6 +5,7 @@ import { ServiceTags } from '../../features/catalogue/item-card/service-tags.tsx
 import { ActionStrip } from '../../features/item-detail/action-strip.tsx';
 import { ItemGallery } from '../../features/item-detail/item-gallery.tsx';
 import { ItemRows } from '../../features/item-detail/item-rows.tsx';
+import { priceErrorArticle } from '../../features/item-detail/item-rules.ts';
 import { PricePanel } from '../../features/item-detail/price-panel.tsx';
 import { SkuTable } from '../../features/item-detail/sku-table.tsx';
 import { StallBlock } from '../../features/item-detail/stall-block.tsx';
@@ -53,12 +54,12 @@ export default function ItemDetailPage() {
           <h1 className="font-bold text-ink text-lg leading-snug md:text-xl">{item.title}</h1>
           <ServiceTags item={item} />
           <PricePanel item={item} city={itemCity} />
-          <SkuTable item={item} lang={lang} loginHref={loginHref} />
+          <SkuTable item={item} lang={lang} city={itemCity} loginHref={loginHref} />
           <AddToCartButton
             item={item}
             lang={lang}
             cartHref={localePath(lang, '/cart.html')}
-            priceReasonsHref={`/${itemCity}/notice/article.html?page=jgcw`}
+            priceReasonsHref={priceErrorArticle(itemCity)}
             signedIn={signedIn}
             loginHref={loginHref}
           />

@@ -45,7 +45,12 @@ export default function ProtocolPage() {
         </div>
       </header>
       <main className="mx-auto max-w-[800px] pb-12 sm:px-4 sm:pt-8 print:max-w-none print:p-0">
-        <ProtocolArticle lang={lang} ui={ui} document={document} effectiveDateLabel={effectiveDateLabel} />
+        <ProtocolArticle
+          lang={lang}
+          ui={ui}
+          document={document}
+          dateLine={{ template: ui.effectiveDate, iso: document.effectiveDate, label: effectiveDateLabel }}
+        />
         <nav aria-labelledby="protocol-others" className="mt-6 px-5 text-sm sm:px-0 print:hidden">
           <h2 id="protocol-others" className="font-medium text-ink-soft">
             {ui.otherDocuments}
