@@ -1,4 +1,4 @@
-import type { GoodsHistoryPage, ItemDetail, SearchPage } from '@stallhub/contracts';
+import type { GoodsHistoryPage, ItemDetail, SameStylePage, SearchPage } from '@stallhub/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newContext, openJourney, PHONE, screenshot, signInAsDemoBuyer } from './support/browser.ts';
@@ -11,6 +11,8 @@ describe('a buyer opens an item from the search results', () => {
   let page: Page;
   let errors: string[];
   let itemPath: string;
+  /** The same-style page of an item other stalls sell too. */
+  let sameStylePath: string;
 
   beforeAll(async () => {
     ({ browser, page, errors } = await openJourney(baseUrl));
@@ -19,6 +21,16 @@ describe('a buyer opens an item from the search results', () => {
 
   const apiGet = async <T>(path: string) =>
     page.evaluate(async (url) => (await (await fetch(url)).json()).data, path) as Promise<T>;
+
+  /** The same-style page of the first of the first 100 gz items whose page passes `wanted`. */
+  async function sameStyleWhere(wanted: (page: SameStylePage) => boolean) {
+    const results = await apiGet<SearchPage>('/apif/searchPage?city=gz&pageSize=100');
+    for (const card of results.list) {
+      const found = await apiGet<SameStylePage>(`/apif/samestyle/v3?itemId=${card.itemId}&searchCity=gz`);
+      if (wanted(found)) return found;
+    }
+    return undefined;
+  }
 
   it('as a guest: gallery, SKU table and stall block, a log-in prompt instead of any price', async () => {
     await page.goto('/gz/search/index.html?q=%E5%8D%AB%E8%A1%A3');
@@ -139,6 +151,80 @@ describe('a buyer opens an item from the search results', () => {
     expect(await page.getByRole('alert').textContent()).toBe('opps,页面找不到了');
     await page.getByTestId('return-home').click();
     await page.waitForURL(/\/gz$/);
+  });
+
+  it('finds the same style from other stalls, compares their prices and opens one', async () => {
+    // A gz item that other gz stalls sell too (signed in since the second step: prices show).
+    const sameStyle = await sameStyleWhere((found) => found.total > 1);
+    expect(sameStyle, 'an item sold by other stalls among the first 100').toBeDefined();
+    sameStylePath = `/gz/samestyle/${sameStyle!.item.itemId}?searchCity=gz`;
+    const { item } = sameStyle!;
+    await page.goto(`/item/${item.vid}`);
+    const link = page.getByTestId('action-strip').getByRole('link', { name: /找同款/ });
+    expect(await link.textContent()).toBe(`找同款（${sameStyle!.total}）`);
+    await link.click();
+    await page.waitForURL((url) => url.pathname + url.search === sameStylePath);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('找同款');
+    const cardIds = () =>
+      page
+        .locator('[data-testid="same-style-list"] > li')
+        .evaluateAll((items) => items.map((li) => Number((li as HTMLElement).dataset.itemId)));
+    expect(await cardIds()).toEqual(sameStyle!.list.map((c) => c.itemId));
+    expect(sameStyle!.list.every((c) => c.shopId !== item.shopId && typeof c.price === 'number')).toBe(true);
+    expect(await page.getByTestId('same-style-compete').textContent()).toMatch(
+      new RegExp(`^同款 ${sameStyle!.compete.stalls} 家档口，¥`),
+    );
+    expect(await page.getByTestId('same-style-source').locator('h2').textContent()).toBe(item.title);
+    await screenshot(page, 'same-style-1-buyer');
+
+    // Newest first, as the API orders it.
+    await page.getByRole('navigation', { name: '排序' }).getByRole('link', { name: '最新' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'newest');
+    const newest = await apiGet<SameStylePage>(
+      `/apif/samestyle/v3?itemId=${item.itemId}&searchCity=gz&sort=newest`,
+    );
+    await expect.poll(cardIds).toEqual(newest.list.map((c) => c.itemId));
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
+
+    const first = newest.list[0]!;
+    await page.locator('[data-testid="same-style-list"] > li').first().locator('h3 a').click();
+    await page.waitForURL(`**/item/${first.vid}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(first.title);
+
+    // The spec's other links land on the same page.
+    await page.goto(`/main/samestyle?itemVid=${item.vid}&searchCity=gz`);
+    expect(new URL(page.url()).pathname).toBe(`/gz/samestyle/${item.itemId}`);
+    await page.goto(`/main/sameStyle?itemId=${item.itemId}&searchCity=gz&isSp=1`);
+    expect(new URL(page.url()).pathname).toBe(`/gz/samestyle/${item.itemId}`);
+  });
+
+  it('says so when no other stall sells the style, with a way back and a search', async () => {
+    const lone = await sameStyleWhere((found) => found.total === 0);
+    expect(lone, 'an item no other stall sells among the first 100').toBeDefined();
+    await page.goto(`/gz/samestyle/${lone!.item.itemId}?searchCity=gz`);
+    const empty = page.getByTestId('same-style-empty');
+    expect(await empty.getByRole('link', { name: '返回商品' }).getAttribute('href')).toBe(
+      `/item/${lone!.item.vid}`,
+    );
+    expect(await empty.getByRole('link', { name: '搜索相似商品' }).getAttribute('href')).toContain(
+      '/gz/search/index.html?q=',
+    );
+    await screenshot(page, 'same-style-2-empty');
+    expect((await page.goto('/gz/samestyle/99999999'))?.status()).toBe(404);
+  });
+
+  it('shows a guest on a phone the same style without any price', async () => {
+    const context = await newContext(browser, baseUrl, PHONE);
+    const phone = await context.newPage();
+    phone.on('pageerror', (error) => errors.push(error.message));
+    await phone.goto(sameStylePath);
+    expect(await phone.locator('[data-testid="same-style-list"] > li').count()).toBeGreaterThan(0);
+    expect(await phone.getByTestId('same-style-compete').textContent()).toMatch(/^共 \d+ 家档口在卖同款/);
+    expect(await phone.locator('main').textContent()).not.toMatch(/¥\s?\d/);
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(phone, 'same-style-3-phone');
+    await context.close();
   });
 
   it('reads well on a phone', async () => {

@@ -21,6 +21,7 @@ import { tokenRefreshRoutes } from './modules/auth/token-refresh-routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { itemRoutes } from './modules/catalogue/item-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { sameStyleRoutes } from './modules/catalogue/same-style-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { receivedCouponsRoutes } from './modules/coupons/received-routes.ts';
 import { couponsRoutes } from './modules/coupons/routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp({
   usersRoutes(app, { users });
   authRoutes(app, { auth, users, captcha });
   itemRoutes(app, { itemDetail: services.itemDetail, history: services.history });
+  sameStyleRoutes(app, { sameStyle: services.sameStyle });
   historyRoutes(app, { history: services.history });
   remindersRoutes(app, { reminders: services.reminders });
   cartRoutes(app, { cart: services.cart });

@@ -13,6 +13,7 @@ import { createItemChangesService } from './modules/catalogue/item-changes-servi
 import { createItemDetailService } from './modules/catalogue/item-detail-service.ts';
 import { createItemsService } from './modules/catalogue/items-service.ts';
 import { createMarketsService } from './modules/catalogue/markets-service.ts';
+import { createSameStyleService } from './modules/catalogue/same-style-service.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createTopicsService } from './modules/content/topics-service.ts';
 import { createReceivedCouponsService } from './modules/coupons/received-service.ts';
@@ -135,6 +136,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       mail,
     }),
     itemDetail: createItemDetailService(db, { items, shops, shopCards }),
+    sameStyle: createSameStyleService(db, { items }),
     history: createHistoryService(db, items),
     reminders: createRemindersService(db),
     cart,

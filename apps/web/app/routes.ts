@@ -28,6 +28,10 @@ export default [
     route(':lang?/topic/item/rankingList', 'routes/rankings/item-ranking.tsx'),
     route(':lang?/:city/new.html', 'routes/rankings/new-in.tsx', { id: 'new-in' }),
     route(':lang?/:city/new/:date', 'routes/rankings/new-in.tsx', { id: 'new-in-date' }),
+    route(':lang?/:city/samestyle/:itemId', 'routes/same-style/same-style-page.tsx'),
+    // Paths match without regard to case, so main/samestyle also serves the spec's main/sameStyle.
+    route('main/samestyle', 'routes/same-style/same-style-redirect.tsx', { id: 'same-style-main' }),
+    route(':lang?/sameStyle', 'routes/same-style/same-style-redirect.tsx', { id: 'same-style-short' }),
     route(':lang?/login.html', 'routes/sign-in/login-page.tsx'),
     route(':lang?/emailActivation.html', 'routes/sign-in/email-activation.tsx'),
     route(':lang?/findpwd.html', 'routes/sign-in/find-password.tsx'),

@@ -21,6 +21,7 @@ export * from './routes.ts';
 export * from './rules/category-list-path.ts';
 export * from './rules/credit.ts';
 export * from './rules/return-path.ts';
+export * from './same-style.ts';
 export * from './search.ts';
 export * from './search-helpers.ts';
 export * from './search-page.ts';

@@ -68,7 +68,7 @@ export const itemDetail = z.object({
     isPreSell: z.boolean(),
     isSpecialOffer: z.boolean(),
     refundRuleContent: z.string().nullable(),
-    /** Other stalls' items of the same style. */
+    /** Other stalls' on-shelf items of the same style in the item's city: what its same-style page lists. */
     sameStyleCount: z.number().int(),
     images: z.array(z.string()),
     colors: z.array(z.object({ id: z.number().int(), name: z.string(), pic: z.string().nullable() })),

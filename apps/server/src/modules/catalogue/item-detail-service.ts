@@ -82,7 +82,13 @@ export function createItemDetailService(
               .select({ n: count() })
               .from(items)
               .where(
-                and(eq(items.styleGroupId, item.styleGroupId), eq(items.status, 1), ne(items.id, item.id)),
+                // What the item's same-style page lists: other stalls of the item's city.
+                and(
+                  eq(items.styleGroupId, item.styleGroupId),
+                  eq(items.status, 1),
+                  eq(items.city, item.city),
+                  ne(items.shopId, item.shopId),
+                ),
               ),
       ]);
       if (!stall) throw notFound(`vid: the stall of item ${vid} is closed`);

@@ -82,7 +82,8 @@ describe('GET /apif/item/', () => {
     expect(new Set(item.colors.map((c) => c.id))).toEqual(new Set(skus.map((s) => s.color_id)));
     expect(new Set(item.sizes.map((s) => s.id))).toEqual(new Set(skus.map((s) => s.size_id)));
     const others = await t.rows<{ n: number }>(sql`select count(*)::int as n from items
-      where style_group_id = ${rich.style_group_id} and status = 1 and id <> ${rich.id}`);
+      where style_group_id = ${rich.style_group_id} and status = 1 and city = ${rich.city}
+        and shop_id <> ${rich.shop_id}`);
     expect(item.sameStyleCount).toBe(others[0]!.n);
   });
 

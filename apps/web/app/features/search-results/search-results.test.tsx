@@ -158,6 +158,23 @@ describe('sort bar', () => {
     expect(merge.dataset.selected).toBe('true');
     expect(hrefs([merge])).toEqual([`${PATH}?q=a`]);
   });
+
+  it('offers only the sorts it is given, in its own order, and the merge toggle only when asked', () => {
+    show(
+      <SortBar
+        state={state('')}
+        shown="sales"
+        path="/gz/samestyle/42"
+        page={1}
+        pages={1}
+        sorts={['sales', 'price_asc', 'price_desc', 'newest']}
+        mergeToggle={false}
+      />,
+    );
+    const sorts = within(screen.getByRole('navigation', { name: '排序' })).getAllByRole('link');
+    expect(sorts.map((a) => a.textContent)).toEqual(['最新', '价格', '销量']);
+    expect(screen.queryByTestId('merge-toggle')).toBeNull();
+  });
 });
 
 describe('pagination', () => {

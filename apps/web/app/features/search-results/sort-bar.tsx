@@ -1,4 +1,4 @@
-import type { ItemSort } from '@stallhub/contracts';
+import { ITEM_SORTS, type ItemSort } from '@stallhub/contracts';
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, SortArrowsIcon } from '../../components/icons.tsx';
@@ -19,6 +19,10 @@ interface Props {
   path: string;
   page: number;
   pages: number;
+  /** The sorts offered (all of the item search's when absent), shown in the bar's fixed order. */
+  sorts?: readonly ItemSort[];
+  /** Whether the merge-same-style toggle is offered (lists that are one style already have no use for it). */
+  mergeToggle?: boolean;
 }
 
 const PLAIN_SORTS = [
@@ -31,8 +35,9 @@ const COUNT_SORTS = [
 ] as const;
 
 /** Sorts (relevance, newest, price up/down, sales, uploads), the merge-same-style toggle and a mini pager. */
-export function SortBar({ state, shown, path, page, pages }: Props) {
+export function SortBar({ state, shown, path, page, pages, sorts = ITEM_SORTS, mergeToggle = true }: Props) {
   const { t } = useT();
+  const offered = (sort: ItemSort) => sorts.includes(sort);
   const href = (next: SearchState) => path + toQueryString(next);
   const priceShown = shown === 'price_asc' || shown === 'price_desc';
   const tab = (sort: ItemSort, label: string) => (
@@ -59,55 +64,61 @@ export function SortBar({ state, shown, path, page, pages }: Props) {
         className="-mx-2 min-w-0 overflow-x-auto px-2 [scrollbar-width:none]"
       >
         <ul className="flex overflow-hidden rounded border border-line [&>li+li]:border-line [&>li+li]:border-l">
-          {PLAIN_SORTS.map(([sort, key]) => tab(sort, t(key)))}
-          <li>
-            <Link
-              to={href(setSort(state, nextPrice))}
-              preventScrollReset
-              rel="nofollow"
-              aria-current={priceShown ? 'true' : undefined}
-              title={t(nextPrice === 'price_asc' ? 'searchPage.sort.priceAsc' : 'searchPage.sort.priceDesc')}
-              data-sort="price"
-              className={clsx(
-                'flex h-8 items-center gap-1 whitespace-nowrap px-2.5 hover:text-brand md:px-3',
-                priceShown ? 'bg-brand font-medium text-white hover:text-white' : 'text-ink',
-              )}
-            >
-              {t('searchPage.sort.price')}
-              {priceShown && (
-                <span className="sr-only">
-                  {t(shown === 'price_asc' ? 'searchPage.sort.priceAsc' : 'searchPage.sort.priceDesc')}
-                </span>
-              )}
-              <SortArrowsIcon
-                direction={shown === 'price_asc' ? 'up' : shown === 'price_desc' ? 'down' : undefined}
-                className="h-3 w-2"
-              />
-            </Link>
-          </li>
-          {COUNT_SORTS.map(([sort, key]) => tab(sort, t(key)))}
+          {PLAIN_SORTS.filter(([sort]) => offered(sort)).map(([sort, key]) => tab(sort, t(key)))}
+          {offered('price_asc') && (
+            <li>
+              <Link
+                to={href(setSort(state, nextPrice))}
+                preventScrollReset
+                rel="nofollow"
+                aria-current={priceShown ? 'true' : undefined}
+                title={t(
+                  nextPrice === 'price_asc' ? 'searchPage.sort.priceAsc' : 'searchPage.sort.priceDesc',
+                )}
+                data-sort="price"
+                className={clsx(
+                  'flex h-8 items-center gap-1 whitespace-nowrap px-2.5 hover:text-brand md:px-3',
+                  priceShown ? 'bg-brand font-medium text-white hover:text-white' : 'text-ink',
+                )}
+              >
+                {t('searchPage.sort.price')}
+                {priceShown && (
+                  <span className="sr-only">
+                    {t(shown === 'price_asc' ? 'searchPage.sort.priceAsc' : 'searchPage.sort.priceDesc')}
+                  </span>
+                )}
+                <SortArrowsIcon
+                  direction={shown === 'price_asc' ? 'up' : shown === 'price_desc' ? 'down' : undefined}
+                  className="h-3 w-2"
+                />
+              </Link>
+            </li>
+          )}
+          {COUNT_SORTS.filter(([sort]) => offered(sort)).map(([sort, key]) => tab(sort, t(key)))}
         </ul>
       </nav>
-      <Link
-        to={href(toggleMerge(state))}
-        preventScrollReset
-        rel="nofollow"
-        title={t('searchPage.mergeHint')}
-        data-testid="merge-toggle"
-        data-selected={state.merge || undefined}
-        className="flex shrink-0 items-center gap-1.5 whitespace-nowrap text-ink hover:text-brand"
-      >
-        <span
-          className={clsx(
-            'flex size-4 items-center justify-center rounded-sm border',
-            state.merge ? 'border-brand bg-brand text-white' : 'border-line bg-white',
-          )}
+      {mergeToggle && (
+        <Link
+          to={href(toggleMerge(state))}
+          preventScrollReset
+          rel="nofollow"
+          title={t('searchPage.mergeHint')}
+          data-testid="merge-toggle"
+          data-selected={state.merge || undefined}
+          className="flex shrink-0 items-center gap-1.5 whitespace-nowrap text-ink hover:text-brand"
         >
-          {state.merge && <CheckIcon className="size-3" strokeWidth={2.5} />}
-        </span>
-        {t('searchPage.merge')}
-        {state.merge && <span className="sr-only">{t('searchPage.selected')}</span>}
-      </Link>
+          <span
+            className={clsx(
+              'flex size-4 items-center justify-center rounded-sm border',
+              state.merge ? 'border-brand bg-brand text-white' : 'border-line bg-white',
+            )}
+          >
+            {state.merge && <CheckIcon className="size-3" strokeWidth={2.5} />}
+          </span>
+          {t('searchPage.merge')}
+          {state.merge && <span className="sr-only">{t('searchPage.selected')}</span>}
+        </Link>
+      )}
       {pages > 1 && (
         <div className="ml-auto hidden shrink-0 items-center gap-1 text-ink-soft md:flex">
           <span className="tabular-nums">{t('searchPage.pager.position', { page, pages })}</span>
