@@ -165,6 +165,8 @@ export const ITEM_FACETS = [
   'services',
 ] as const;
 export type ItemFacet = (typeof ITEM_FACETS)[number];
+/** A search's words: at most this many characters, in the box and in every search call. */
+export const SEARCH_WORDS_MAX = 100;
 /** The deepest results page item search serves. */
 export const SEARCH_MAX_PAGE = 1_000;
 /** Hot items the empty search page recommends: two floors. */

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { itemCard } from './catalogue.ts';
-import { SEARCH_REC_SIZE } from './constants.ts';
+import { SEARCH_REC_SIZE, SEARCH_WORDS_MAX } from './constants.ts';
 import { citySchema, languageSchema } from './shell.ts';
 
 // The helpers around the item results page (spec 3 §7 "Search"): what the words fall into, where else they
 // find items, what to search next, and what to show beside the results. Guests never get prices.
 
 const query = {
-  q: z.string().trim().max(100, 'q is at most 100 characters').optional(),
+  q: z.string().trim().max(SEARCH_WORDS_MAX, `q is at most ${SEARCH_WORDS_MAX} characters`).optional(),
   city: citySchema.default('gz'),
   lang: languageSchema.optional(),
 };

@@ -7,6 +7,7 @@ import {
   MAX_PAGE_SIZE,
   NO_RESULT_RECOMMEND_SIZE,
   SEARCH_MAX_PAGE,
+  SEARCH_WORDS_MAX,
 } from './constants.ts';
 import { citySchema, languageSchema } from './shell.ts';
 
@@ -25,7 +26,7 @@ export const facetCount = z.object({ value: z.string(), count: z.number().int() 
 
 export const searchPageInput = z
   .object({
-    q: z.string().trim().max(100, 'q is at most 100 characters').optional(),
+    q: z.string().trim().max(SEARCH_WORDS_MAX, `q is at most ${SEARCH_WORDS_MAX} characters`).optional(),
     vcid: z.coerce.number().int().positive().optional(),
     /** A market building: only items of its stalls (the category list's collection-{bid}). */
     bid: z.coerce.number().int().positive().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { SEARCH_WORDS_MAX } from './constants.ts';
 import { searchSuggestRoute, searchSuggestTopicRoute, suggestionRoute } from './routes.ts';
 import { cityInput, citySchema, languageSchema } from './shell.ts';
 
@@ -77,7 +78,7 @@ export const suggestInput = z.object({
     .string({ error: 'q is required' })
     .trim()
     .min(1, 'q is required')
-    .max(100, 'q is at most 100 characters'),
+    .max(SEARCH_WORDS_MAX, `q is at most ${SEARCH_WORDS_MAX} characters`),
   type: suggestType.default('item'),
   city: citySchema.default('gz'),
   lang: languageSchema.optional(),

@@ -6,6 +6,7 @@ import {
   CREDIT_LEVEL,
   MAX_PAGE_SIZE,
   SEARCH_MAX_PAGE,
+  SEARCH_WORDS_MAX,
   SHOP_SEARCH_SORTS,
   SHOP_SEARCH_TAGS,
   STRENGTH_TYPE,
@@ -155,7 +156,7 @@ export const CREDIT_LEVEL_CODES = Object.values(CREDIT_LEVEL).map(String);
 export const STRENGTH_TYPE_CODES = Object.values(STRENGTH_TYPE).map(String);
 
 export const shopSearchInput = z.object({
-  q: z.string().trim().max(100, 'q is at most 100 characters').optional(),
+  q: z.string().trim().max(SEARCH_WORDS_MAX, `q is at most ${SEARCH_WORDS_MAX} characters`).optional(),
   /** 1 is stall search (spec 3 §2); the only kind this call answers. */
   queryType: z.coerce
     .number()

@@ -3,6 +3,7 @@ import {
   type HotWord,
   type Language,
   type PlaceholderRecommendation,
+  SEARCH_WORDS_MAX,
   SUGGESTION_HIDE_MS,
 } from '@stallhub/contracts';
 import clsx from 'clsx';
@@ -147,7 +148,7 @@ export function SearchBox({ lang, city, placeholders, hotWords, compact = false 
             aria-controls={listId}
             aria-activedescendant={activeOption ? `${listId}-${activeOption.id}` : undefined}
             autoComplete="off"
-            maxLength={100}
+            maxLength={SEARCH_WORDS_MAX}
             value={text}
             placeholder={placeholder?.word ?? t('search.placeholder')}
             onChange={(e) => {

@@ -1,4 +1,4 @@
-import { type ApiError, getSameStyle, SAME_STYLE_SORTS } from '@stallhub/contracts';
+import { type ApiError, getSameStyle, SAME_STYLE_SORTS, SEARCH_WORDS_MAX } from '@stallhub/contracts';
 import clsx from 'clsx';
 import { redirect, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { NoOtherStalls } from '../../features/same-style/no-other-stalls.tsx';
@@ -15,9 +15,6 @@ import { CardGrid } from '../search/item-search.tsx';
 import type { Route } from './+types/same-style-page';
 
 const notFound = () => new Response(null, { status: 404 });
-
-/** Search words are at most 100 characters (the search call's limit). */
-const SEARCH_WORDS_MAX = 100;
 
 /** The same style from other stalls (spec 3 §2 "/{city}/samestyle/{itemId}?searchCity={city}"). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

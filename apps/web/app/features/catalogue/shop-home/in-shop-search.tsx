@@ -1,4 +1,4 @@
-import { type City, type Language, SHOP_SEARCH_SCOPES } from '@stallhub/contracts';
+import { type City, type Language, SEARCH_WORDS_MAX, SHOP_SEARCH_SCOPES } from '@stallhub/contracts';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { SearchIcon } from '../../../components/icons.tsx';
@@ -55,7 +55,7 @@ export function InShopSearch({
           type="search"
           name="q"
           defaultValue={q}
-          maxLength={100}
+          maxLength={SEARCH_WORDS_MAX}
           aria-label={t(`shopHome.search.${scope}Placeholder`)}
           placeholder={t(`shopHome.search.${scope}Placeholder`)}
           className="min-w-0 flex-1 px-2 text-sm outline-none"
