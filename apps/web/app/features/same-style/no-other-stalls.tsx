@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { SameStyleIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -13,15 +14,12 @@ interface Props {
 export function NoOtherStalls({ itemHref, searchHref }: Props) {
   const { t } = useT();
   return (
-    <section
-      data-testid="same-style-empty"
-      className="flex flex-col items-center gap-3 rounded-lg bg-white px-6 py-12 text-center"
+    <EmptyState
+      testId="same-style-empty"
+      icon={<SameStyleIcon />}
+      title={t('sameStyle.empty.title')}
+      hint={t('sameStyle.empty.hint')}
     >
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-soft text-brand">
-        <SameStyleIcon className="size-7" />
-      </span>
-      <h2 className="font-semibold text-ink text-lg">{t('sameStyle.empty.title')}</h2>
-      <p className="max-w-md text-ink-soft text-sm">{t('sameStyle.empty.hint')}</p>
       <div className="flex flex-wrap justify-center gap-2">
         {itemHref && (
           <Link
@@ -38,6 +36,6 @@ export function NoOtherStalls({ itemHref, searchHref }: Props) {
           {t('sameStyle.empty.searchSimilar')}
         </Link>
       </div>
-    </section>
+    </EmptyState>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { SearchIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -13,17 +14,12 @@ interface Props {
 export function EmptyResults({ clearFiltersHref, hotWords }: Props) {
   const { t } = useT();
   return (
-    <section
-      data-testid="search-empty"
-      className="flex flex-col items-center gap-3 rounded-lg bg-white px-6 py-12 text-center"
+    <EmptyState
+      testId="search-empty"
+      icon={<SearchIcon />}
+      title={t('searchPage.empty.title')}
+      hint={clearFiltersHref ? t('searchPage.empty.hintFiltered') : t('searchPage.empty.hint')}
     >
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-soft text-brand">
-        <SearchIcon className="size-7" />
-      </span>
-      <h2 className="font-semibold text-ink text-lg">{t('searchPage.empty.title')}</h2>
-      <p className="max-w-md text-ink-soft text-sm">
-        {clearFiltersHref ? t('searchPage.empty.hintFiltered') : t('searchPage.empty.hint')}
-      </p>
       {clearFiltersHref && (
         <Link
           to={clearFiltersHref}
@@ -50,6 +46,6 @@ export function EmptyResults({ clearFiltersHref, hotWords }: Props) {
           ))}
         </nav>
       )}
-    </section>
+    </EmptyState>
   );
 }
