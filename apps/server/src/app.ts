@@ -12,6 +12,7 @@ import type { Database } from './db/connection.ts';
 import type { Env } from './env.ts';
 import { HttpError } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
+import { localOrigins, siteOrigin } from './http/site-origin.ts';
 import { addressesRoutes } from './modules/addresses/routes.ts';
 import { emailAccountRoutes } from './modules/auth/email-routes.ts';
 import { passwordRoutes } from './modules/auth/password-routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp({
   const { users, auth, captcha, outbox } = services;
 
   originCheck(app, { publicOrigin: env.PUBLIC_ORIGIN, isApiPath });
+  const ownSite = siteOrigin({ publicOrigin: env.PUBLIC_ORIGIN, port: env.PORT });
   resolveSessions(app, services.sessions);
 
   healthRoutes(app, { database });
@@ -179,7 +181,7 @@ export async function buildApp({
   historyRoutes(app, { history: services.history });
   remindersRoutes(app, { reminders: services.reminders });
   cartRoutes(app, { cart: services.cart });
-  ordersRoutes(app, { orders: services.orders, publicOrigin: env.PUBLIC_ORIGIN });
+  ordersRoutes(app, { orders: services.orders, siteOrigin: ownSite });
   favouritesRoutes(app, { favourites: services.favourites });
   tokenRefreshRoutes(app, { sessions: services.sessions, users });
   couponsRoutes(app, { coupons: services.coupons });
@@ -189,12 +191,12 @@ export async function buildApp({
   emailAccountRoutes(app, {
     emailSignUp: services.emailSignUp,
     imageCodes: services.imageCodes,
-    publicOrigin: env.PUBLIC_ORIGIN,
+    siteOrigin: ownSite,
   });
-  passwordRoutes(app, { passwords: services.passwords, publicOrigin: env.PUBLIC_ORIGIN });
+  passwordRoutes(app, { passwords: services.passwords, siteOrigin: ownSite });
   thirdPartySignInRoutes(app, {
     thirdPartySignIn: services.thirdPartySignIn,
-    publicOrigin: env.PUBLIC_ORIGIN,
+    siteOrigin: ownSite,
   });
   // The dev outbox exists only while nothing is really sent: with a provider it holds nothing to see.
   if (services.sms.kind === 'outbox' && services.mail.kind === 'outbox') devOutboxRoutes(app, { outbox });
@@ -232,7 +234,7 @@ async function environmentPartners(
       })
     : undefined;
   if (env.NODE_ENV === 'test' || given) return { partners: given ?? {}, payments: configured };
-  const origins = [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+  const origins = localOrigins(env.PORT);
   if (env.PUBLIC_ORIGIN) origins.push(new URL(env.PUBLIC_ORIGIN).origin);
   const running = await startPartners(env, origins);
   for (const line of running.local) app.log.warn(`outside world: local stand-in ${line}`);

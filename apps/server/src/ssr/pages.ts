@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Env } from '../env.ts';
+import { siteOrigin } from '../http/site-origin.ts';
 import { inProcessApis } from './in-process-api.ts';
 import { type CachedPage, createPageCache } from './page-cache.ts';
 
@@ -52,6 +53,7 @@ export async function registerPages(app: FastifyInstance, env: Env) {
     });
   }
 
+  const ownSite = siteOrigin({ publicOrigin: env.PUBLIC_ORIGIN, port: env.PORT });
   const handle = createRequestHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production');
   const inProcessApi = inProcessApis(app);
   const cache =
@@ -64,7 +66,7 @@ export async function registerPages(app: FastifyInstance, env: Env) {
     const hit = key ? cache?.get(key) : undefined;
     if (hit) return sendCachedPage(reply.header('x-page-cache', 'hit'), hit);
 
-    const response = await handle(toWebRequest(request), { api: inProcessApi(request) });
+    const response = await handle(toWebRequest(request, ownSite(request)), { api: inProcessApi(request) });
     if (!key || !cache || response.status !== 200 || !response.body) return sendWebResponse(reply, response);
     const page = await readPage(response);
     cache.set(key, page);
@@ -88,8 +90,9 @@ function sendCachedPage(reply: FastifyReply, page: CachedPage) {
   return reply.send(page.body);
 }
 
-function toWebRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/** The page sees our configured origin, never the Host header: a rendered link must not point elsewhere. */
+function toWebRequest(request: FastifyRequest, origin: string): Request {
+  const url = new URL(request.url, origin);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);

@@ -9,9 +9,10 @@ import {
   PASSWORD_RULE,
   verifyEmailCode,
 } from '@stallhub/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Outcome, registerCall } from '../../http/envelope.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
+import type { SiteOrigin } from '../../http/site-origin.ts';
 import type { ImageCodes } from '../../outside/captcha/image-code.ts';
 import type { EmailSignUpService } from './email-signup-service.ts';
 import { type AuthMessageKey, authMessage } from './messages.ts';
@@ -40,11 +41,9 @@ const params = { min: PASSWORD_RULE.min, max: PASSWORD_RULE.max };
 /** /apic/emailRegister, /apic/verifyEmailValidateCode, /apic/activateEmail and the image code (spec 1 §7). */
 export function emailAccountRoutes(
   app: FastifyInstance,
-  deps: { emailSignUp: EmailSignUpService; imageCodes: ImageCodes; publicOrigin?: string },
+  deps: { emailSignUp: EmailSignUpService; imageCodes: ImageCodes; siteOrigin: SiteOrigin },
 ) {
   const { emailSignUp, imageCodes } = deps;
-  // The link in the mail points at the app's own origin; behind a proxy set PUBLIC_ORIGIN.
-  const originOf = (request: FastifyRequest) => deps.publicOrigin ?? `${request.protocol}://${request.host}`;
 
   void app.register(async (scope) => {
     scope.addHook('onRequest', scope.rateLimit({ max: AUTH_RATE_LIMITS.smsSend, timeWindow: 60_000 }));
@@ -58,7 +57,7 @@ export function emailAccountRoutes(
         captchaToken: input.captchaSlideParam,
         registration: { registerSource: input.registerSource, registerEndpoint: input.registerEndpoint },
         lang,
-        origin: originOf(request),
+        origin: deps.siteOrigin(request),
       });
       switch (result.kind) {
         case 'ok':
@@ -108,7 +107,7 @@ export function emailAccountRoutes(
       if (!(await imageCodes.check(request.cookies[IMAGE_CODE_COOKIE], input.secCode))) {
         return refusal(AUTH_CODE.captchaFailed, authMessage(lang, 'imageCodeWrong'));
       }
-      const result = await emailSignUp.resendActivation(input.email, lang, originOf(request));
+      const result = await emailSignUp.resendActivation(input.email, lang, deps.siteOrigin(request));
       if (result.kind === 'tooSoon') {
         reply.status(429).header('retry-after', String(result.retryAfter));
         return refusal(

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Outcome, registerCall } from '../../http/envelope.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { limited } from '../../http/rate-limited.ts';
+import type { SiteOrigin } from '../../http/site-origin.ts';
 import { type AuthMessageKey, authMessage } from './messages.ts';
 import type { PasswordService } from './password-service.ts';
 import { clientIp, deviceIdOf, langOf } from './request-context.ts';
@@ -39,10 +40,9 @@ const reject = (lang: Language, key: AuthMessageKey | null) => {
 /** Password recovery at /findpwd.html and the user centre's password change (issue 3 item 5). */
 export function passwordRoutes(
   app: FastifyInstance,
-  deps: { passwords: PasswordService; publicOrigin?: string },
+  deps: { passwords: PasswordService; siteOrigin: SiteOrigin },
 ) {
   const { passwords } = deps;
-  const originOf = (request: FastifyRequest) => deps.publicOrigin ?? `${request.protocol}://${request.host}`;
 
   limited(app, AUTH_RATE_LIMITS.smsSend, (scope) => {
     registerCall(scope, sendResetSmsCode, async (input, request, reply) => {
@@ -66,7 +66,7 @@ export function passwordRoutes(
         email: input.email,
         captchaToken: input.captchaSlideParam,
         lang,
-        origin: originOf(request),
+        origin: deps.siteOrigin(request),
       });
       switch (result.kind) {
         case 'sent':

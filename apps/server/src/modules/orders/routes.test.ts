@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { type RunningSandbox, startSandbox } from '@stallhub/platform-sandbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
+import { freePort } from '../../testing/spawn-server.ts';
 import { BUYER, get, post, STALL, signIn } from '../auth/test-helpers.ts';
 import { buyableSkus, type TestSku } from '../cart/cart-test-helpers.ts';
 import { ensureDemoAccounts } from '../users/demo-accounts.ts';
@@ -22,8 +22,11 @@ let skus: TestSku[];
 
 beforeAll(async () => {
   sandbox = await startSandbox({ clients: [], merchants: [{ merchantId: MERCHANT, secret: SECRET }] });
+  const port = await freePort();
+  appUrl = `http://127.0.0.1:${port}`;
   t = await openSeededTestApp({
     env: {
+      PORT: String(port),
       CAPTCHA_TEST_TOKEN: 'captcha-test-token-for-the-tests',
       PAYMENT_GATEWAY_URL: sandbox.baseUrl,
       PAYMENT_MERCHANT_ID: MERCHANT,
@@ -31,8 +34,7 @@ beforeAll(async () => {
     },
   });
   // Listening too, so the sandbox can post its notifications to the app.
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  appUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  await t.app.listen({ port, host: '127.0.0.1' });
   await ensureDemoAccounts(t.database.db);
   buyer = { sid: (await signIn(t.app, BUYER)).sid! };
   other = { sid: (await signIn(t.app, STALL)).sid! };

@@ -1,7 +1,8 @@
 import { type Language, payConfirm, payConfirmPost, paymentSubmit } from '@stallhub/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/envelope.ts';
 import { signedInUser } from '../../http/signed-in.ts';
+import type { SiteOrigin } from '../../http/site-origin.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import type { OrdersService } from './service.ts';
 
@@ -10,9 +11,8 @@ export const PAYMENT_NOTIFY_PATH = '/apic/payment/notify';
 
 const localePrefix = (lang: Language) => (lang === 'cn' ? '' : `/${lang}`);
 
-export function ordersRoutes(app: FastifyInstance, deps: { orders: OrdersService; publicOrigin?: string }) {
+export function ordersRoutes(app: FastifyInstance, deps: { orders: OrdersService; siteOrigin: SiteOrigin }) {
   const { orders } = deps;
-  const origin = (request: FastifyRequest) => deps.publicOrigin ?? `${request.protocol}://${request.host}`;
 
   // The purchase list becomes an order; the amount is the server's sum of the SKUs' current prices.
   registerCall(app, payConfirmPost, async (_input, request) =>
@@ -26,7 +26,7 @@ export function ordersRoutes(app: FastifyInstance, deps: { orders: OrdersService
   registerCall(app, paymentSubmit, async (input, request) => {
     const userId = signedInUser(request);
     const lang = input.lang ?? viewerOf(request).lang;
-    const base = origin(request);
+    const base = deps.siteOrigin(request);
     return orders.submit(
       userId,
       input.orderNo,

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/envelope.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { SiteOrigin } from '../../http/site-origin.ts';
 import { setSignInCookies } from '../auth/cookies.ts';
 import { clientIp, langOf } from '../auth/request-context.ts';
 import { unavailableMessage } from './messages.ts';
@@ -32,17 +33,13 @@ const callbackPath = (provider: ThirdPartyProvider) => `${CALLBACK_PREFIX}${prov
 
 export function thirdPartySignInRoutes(
   app: FastifyInstance,
-  deps: { thirdPartySignIn: ThirdPartySignInService; publicOrigin?: string },
+  deps: { thirdPartySignIn: ThirdPartySignInService; siteOrigin: SiteOrigin },
 ) {
-  const publicOrigin = deps.publicOrigin ? new URL(deps.publicOrigin).origin : undefined;
   const { thirdPartySignIn } = deps;
 
-  /**
-   * The registered callback address: on the public origin, else on the host the browser is using.
-   * Normalised as a URL (no default port), as the token request will name it.
-   */
+  /** The registered callback address, normalised as a URL (no default port) as the token request will name it. */
   const redirectUriFor = (request: FastifyRequest, provider: ThirdPartyProvider) =>
-    new URL(callbackPath(provider), publicOrigin ?? `${request.protocol}://${request.host}`).href;
+    new URL(callbackPath(provider), deps.siteOrigin(request)).href;
 
   async function start(
     request: FastifyRequest,

@@ -11,7 +11,7 @@ import { createOAuthClient } from '../../outside/oauth/oauth-client.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { ensureDemoAccounts } from '../users/demo-accounts.ts';
 
-/** Where inject's requests claim to be (Host localhost:80): the callbacks registered with the partners. */
+/** Where inject's requests claim to be (Host localhost:80), so the app's PORT: the callbacks registered with the partners. */
 export const APP_ORIGIN = 'http://localhost:80';
 
 export interface PartnerTestApp {
@@ -56,6 +56,7 @@ export async function openPartnerTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/stallhub-test-data',
+    PORT: '80',
   });
   const app = await buildApp({ env, database, pages: false, logger: false, partners });
   await app.ready();

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../testing/test-app.ts';
+import { freshAddress, openAuthTestApp, outbox, post, TEST_CAPTCHA } from './test-helpers.ts';
+
+const PASSWORD = 'a-long-password';
+let next = 1;
+const freshEmail = () => `mail-link-${next++}@example.com`;
+
+const register = (t: TestApp, email: string, host: string) =>
+  post(
+    t.app,
+    '/apic/emailRegister',
+    {
+      username: email,
+      password: PASSWORD,
+      repassword: PASSWORD,
+      lang: 'en',
+      type: 0,
+      captchaSlideParam: TEST_CAPTCHA,
+    },
+    { from: freshAddress(), headers: { host } },
+  );
+
+const askReset = (t: TestApp, email: string, host: string) =>
+  post(
+    t.app,
+    '/apic/findpwd/emailLink',
+    { email, lang: 'en', captchaSlideParam: TEST_CAPTCHA },
+    { from: freshAddress(), headers: { host } },
+  );
+
+/** Every link in the newest mail to an address. */
+async function linksMailedTo(t: TestApp, email: string, subject: RegExp) {
+  const mail = (await outbox(t.app)).find(
+    (row) => row.channel === 'mail' && row.recipient === email && subject.test(row.subject ?? ''),
+  );
+  expect(mail, `a mail to ${email}`).toBeDefined();
+  return [...(mail?.body ?? '').matchAll(/https?:\/\/[^\s"'<>]+/g)].map((match) => match[0]);
+}
+
+describe('links in mail point only at our site, never at the Host a request names', () => {
+  describe('without PUBLIC_ORIGIN: this machine on its port', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await openAuthTestApp({ PORT: '3000' });
+    });
+    afterAll(() => t?.close());
+
+    it('a password-reset mail asked with Host: attacker.example links to http://localhost:3000', async () => {
+      const email = freshEmail();
+      await register(t, email, 'localhost:3000');
+      expect((await askReset(t, email, 'attacker.example')).body.code).toBe(200);
+      const links = await linksMailedTo(t, email, /Reset/);
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(new URL(link).origin).toBe('http://localhost:3000');
+    });
+
+    it('a sign-up (activation) mail asked with a forged Host links to http://localhost:3000', async () => {
+      const email = freshEmail();
+      expect((await register(t, email, 'attacker.example:3000')).body.code).toBe(200);
+      const links = await linksMailedTo(t, email, /./);
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(new URL(link).origin).toBe('http://localhost:3000');
+    });
+
+    it('a browser on 127.0.0.1:3000 gets links on 127.0.0.1:3000, where its cookies live', async () => {
+      const email = freshEmail();
+      await register(t, email, '127.0.0.1:3000');
+      const links = await linksMailedTo(t, email, /./);
+      for (const link of links) expect(new URL(link).origin).toBe('http://127.0.0.1:3000');
+    });
+  });
+
+  describe('with PUBLIC_ORIGIN', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await openAuthTestApp({ PUBLIC_ORIGIN: 'https://www.stallhub.example' });
+    });
+    afterAll(() => t?.close());
+
+    it('every mailed link is on PUBLIC_ORIGIN, whatever the Host', async () => {
+      const email = freshEmail();
+      await register(t, email, 'attacker.example');
+      await askReset(t, email, 'localhost:3000');
+      const links = [
+        ...(await linksMailedTo(t, email, /Reset/)),
+        ...(await linksMailedTo(t, email, /^(?!.*Reset)/)),
+      ];
+      expect(links.length).toBeGreaterThan(1);
+      for (const link of links) expect(new URL(link).origin).toBe('https://www.stallhub.example');
+    });
+  });
+});
