@@ -150,7 +150,7 @@ describe('password recovery at /findpwd.html, and the change in the user centre'
     await page.getByRole('heading', { name: '修改密码' }).waitFor();
     await screenshot(page, 'password-5-change-cn-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.evaluate(() => fetch('/apic/user/logout'));
+    await page.evaluate(() => fetch('/apic/user/logout', { method: 'POST' }));
   });
 
   it('resets by a mailed link: the link from the outbox sets the password once; the other session ends', async () => {

@@ -8,6 +8,7 @@ export const CODE = {
   notLoggedIn: 401,
   forbidden: 403,
   notFound: 404,
+  methodNotAllowed: 405,
   tooManyRequests: 429,
   serverError: 500,
 } as const;

@@ -95,7 +95,8 @@ export const mobileVerifyRoute = defineRoute<MobileVerifyInput, MobileVerifyData
   'POST',
   '/apic/mobileVerify',
 );
-export const logoutRoute = defineRoute<Record<string, never>, null>('GET', '/apic/user/logout');
+// POST, not the spec's GET: a cross-site link or <img> must not sign anyone out (issue 12 item 4).
+export const logoutRoute = defineRoute<Record<string, never>, null>('POST', '/apic/user/logout');
 export const loginInfoRoute = defineRoute<LoginInfoInput, LoginInfo>('GET', '/apic/user/login/info');
 export const unreadInfoRoute = defineRoute<Record<string, never>, UnreadInfo>(
   'GET',

@@ -192,6 +192,17 @@ export function authRoutes(
     clearSignInCookies(request, reply);
     return new Outcome(CODE.ok, authMessage(langOf(request), 'logoutSuccess'), null);
   });
+  // The spec's GET form of the call: refused, so that a link, an image or a prefetch signs nobody out.
+  app.get(logout.path, async (request, reply) =>
+    reply
+      .status(405)
+      .header('allow', logout.method)
+      .send({
+        code: CODE.methodNotAllowed,
+        message: authMessage(langOf(request), 'logoutNeedsPost'),
+        data: null,
+      }),
+  );
 
   limited(app, AUTH_RATE_LIMITS.captcha, (scope) => {
     registerCall(scope, getSliderCaptcha, ({ type }) => captcha.issue(type as 10 | 20));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
 import { createServices } from '../../services.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { BUYER, DEMO_PASSWORD, get, openAuthTestApp, setCookies, signIn } from './test-helpers.ts';
+import { BUYER, DEMO_PASSWORD, get, openAuthTestApp, post, setCookies, signIn } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,7 +52,7 @@ describe('sessions', () => {
 
   it('logout revokes the session and clears the session and display cookies', async () => {
     const { sid } = await signIn(t.app);
-    const out = await get(t.app, '/apic/user/logout', { cookies: { sid: sid! } });
+    const out = await post(t.app, '/apic/user/logout', {}, { cookies: { sid: sid! } });
     expect(out.body).toMatchObject({ code: 200, data: null });
     const cleared = setCookies(out.response);
     for (const name of ['sid', 'uid', 'ut', 'userName', 'umc', 'uno', 'userLoginAuto', 'generateToken']) {
@@ -62,6 +62,29 @@ describe('sessions', () => {
     }
     expect(await whoIs(sid)).toBeNull();
     expect((await sessionRow(sid!))!.revoked_at).not.toBeNull();
+  });
+
+  it('logout is a POST: GET answers 405 and signs nobody out, so a cross-site link or image cannot', async () => {
+    const { sid } = await signIn(t.app);
+    const viaLink = await get(t.app, '/apic/user/logout', {
+      cookies: { sid: sid! },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(viaLink.status).toBe(405);
+    expect(viaLink.response.headers.allow).toBe('POST');
+    expect(viaLink.body).toMatchObject({ code: 405, data: null });
+    expect(viaLink.body.message).toMatch(/POST/);
+    expect(setCookies(viaLink.response).sid).toBeUndefined();
+    expect(await whoIs(sid)).not.toBeNull();
+
+    const crossSite = await post(
+      t.app,
+      '/apic/user/logout',
+      {},
+      { cookies: { sid: sid! }, headers: { origin: 'https://evil.example' } },
+    );
+    expect(crossSite.status).toBe(403);
+    expect(await whoIs(sid)).not.toBeNull();
   });
 
   it('lasts 120 days with auto-login and 14 days without; the auto-login flag 3 times that', async () => {

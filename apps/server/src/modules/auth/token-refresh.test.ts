@@ -71,7 +71,7 @@ describe('POST /apic/o/r (token refresh)', () => {
     expect(await secondsLeft(expired)).toBeLessThan(0);
 
     const loggedOut = (await signIn(t.app)).sid!;
-    await get(t.app, '/apic/user/logout', { cookies: { sid: loggedOut } });
+    await post(t.app, '/apic/user/logout', {}, { cookies: { sid: loggedOut } });
     expect((await post(t.app, '/apic/o/r', {}, { cookies: { sid: loggedOut } })).status).toBe(401);
   });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
 import { createServices } from '../../services.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
-import { BUYER, get, STALL, signIn } from '../auth/test-helpers.ts';
+import { BUYER, get, post, STALL, signIn } from '../auth/test-helpers.ts';
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from './demo-accounts.ts';
 
 let t: SeededTestApp;
@@ -117,7 +117,7 @@ describe('prices: guests versus signed-in buyers', () => {
 
   it('after logout the prices are gone again', async () => {
     const { sid } = await signIn(t.app, BUYER);
-    await get(t.app, '/apic/user/logout', { cookies: { sid: sid! } });
+    await post(t.app, '/apic/user/logout', {}, { cookies: { sid: sid! } });
     expect((await feed({ sid: sid! })).list.every((card) => card.price === null)).toBe(true);
   });
 });

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, TEST_CAPTCHA } from '../modules/auth/test-helpers.ts';
+import { ensureDemoAccounts } from '../modules/users/demo-accounts.ts';
+import { openTestApp, type TestApp } from '../testing/test-app.ts';
+
+const OUR_SITE = 'http://localhost:3000';
+
+// Issue 12 item 3, through the server-rendered login page (needs the web build).
+describe('a signed-in reader sent to /login.html is redirected only to a path of this site', () => {
+  let t: TestApp;
+  let sid: string;
+  beforeAll(async () => {
+    t = await openTestApp({ pages: true, env: { CAPTCHA_TEST_TOKEN: TEST_CAPTCHA } });
+    await ensureDemoAccounts(t.database.db);
+    sid = (await signIn(t.app)).sid!;
+  });
+  afterAll(() => t?.close());
+
+  const locationFor = async (reurl: string) => {
+    const response = await t.app.inject({
+      url: `/login.html?${new URLSearchParams({ reurl })}`,
+      cookies: { sid, lang: 'cn' },
+    });
+    expect(response.statusCode, reurl).toBe(302);
+    return String(response.headers.location);
+  };
+
+  it.each([
+    '/.//evil.example/phish',
+    '/%2e//evil.example/phish',
+    '/a/..//evil.example',
+    '/./\\evil.example',
+    '//evil.example',
+    'https://evil.example/',
+  ])('%j lands on the city home, not another host', async (reurl) => {
+    const location = await locationFor(reurl);
+    expect(new URL(location, OUR_SITE).origin).toBe(OUR_SITE);
+    expect(location).toBe('/gz');
+  });
+
+  it('a path of this site is kept with its query', async () => {
+    expect(await locationFor('/gz/search/index.html?q=dress')).toBe('/gz/search/index.html?q=dress');
+  });
+});
