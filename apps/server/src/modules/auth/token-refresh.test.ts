@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { get, openAuthTestApp, post, setCookies, signIn } from './test-helpers.ts';
+import { openAuthTestApp, post, setCookies, signIn } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { ItemDetail, ItemStall, SkuEntry } from '@stallhub/contracts';
+import type { ItemDetail, SkuEntry } from '@stallhub/contracts';
 import { dateFormat } from '../../components/intl-formats.ts';
 import { type PriceDisplay, priceDisplay } from '../catalogue/item-card/card-rules.ts';
 
