@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -7,7 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -27,7 +26,7 @@ export interface DatabaseOptions {
 /**
  * Opens PostgreSQL when a URL is given, else PGlite. PGlite (started with -F, fsync off) has no
  * lock of its own, so we lock its data directory: a second process gets a clear error instead of
- * a corrupt database.
+ * a corrupt database, and a crashed one leaves no lock behind.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -52,19 +51,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await release?.();
     },
   };
-}
-
-async function lockDataDir(dir: string) {
-  try {
-    return await lockfile.lock(dir, { lockfilePath: path.join(dir, '.stallhub.lock'), stale: 15_000 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
-      throw new Error(
-        `The database in ${dir} is in use by another Stallhub process. Stop it first, or set DATA_DIR to another folder (or DATABASE_URL to a PostgreSQL).`,
-      );
-    }
-    throw error;
-  }
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
