@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   CAPTCHA_TYPE,
   type Language,
@@ -44,6 +45,14 @@ export interface SignInRequest {
   lang: Language;
 }
 
+/**
+ * A refused password sign-in answers no sooner than this after it began. Both paths already spend one
+ * argon2id check (a dummy one for an unknown account), but the rest of the work still differs by tens
+ * of milliseconds; under this floor (several checks' worth) an unknown and a known account answer alike.
+ */
+export const REFUSED_SIGN_IN_MS = 300;
+const REFUSALS = new Set<SignInResult['kind']>(['wrongCredentials', 'captchaRequired', 'captchaFailed']);
+
 const userKey = (userId: number) => `login:user:${userId}`;
 const accountKey = (user: User | null, username: string) =>
   user ? userKey(user.id) : `login:name:${username.trim().toLowerCase()}`;
@@ -78,52 +87,59 @@ export function createLoginService(deps: {
     return true;
   }
 
+  /** Account sign-in (spec 1 §4 account flow): e-mail or mobile, and the password. */
+  async function judge(request: SignInRequest): Promise<SignInResult> {
+    const user = await users.byLoginName(request.username);
+    const account = accountKey(user, request.username);
+    const address = addressKey(request.ip);
+
+    // A solved captcha lets an attempt through whatever the counts; without one, a free place must be left.
+    const solved =
+      request.captchaToken !== undefined &&
+      (await captcha.verify(request.captchaToken, [CAPTCHA_TYPE.embedded, CAPTCHA_TYPE.popup]));
+    if (!solved && !(await claimAttempt(account, address))) {
+      return {
+        kind: request.captchaToken ? 'captchaFailed' : 'captchaRequired',
+        failCount: await failCountOf(account, address),
+      };
+    }
+
+    if (!(await users.checkPassword(user, request.password)) || !user) {
+      if (solved) {
+        await bump(db, account, LOGIN_WINDOWS.account.seconds);
+        await bump(db, address, LOGIN_WINDOWS.address.seconds);
+      }
+      return { kind: 'wrongCredentials', failCount: await failCountOf(account, address) };
+    }
+
+    // The password was right: this attempt is no failure.
+    await reset(db, account);
+    if (!solved) await release(db, address);
+    // An e-mail account proves its address before it signs in by e-mail (spec 1 §4: code 562).
+    if (request.username.includes('@') && user.email && !user.emailVerified) {
+      return { kind: 'notActivated', failCount: 0, email: user.email };
+    }
+    if (await secondStep.needed(user, request)) {
+      const challenge = await secondStep.open(user, request.autoLogin, request.lang);
+      return challenge ? { kind: 'secondStep', challenge } : { kind: 'mailFailed' };
+    }
+    const session = await sessions.open(user.id, {
+      autoLogin: request.autoLogin,
+      replacing: request.replacing,
+      ip: request.ip,
+      userAgent: request.userAgent,
+      guestCartKey: request.guestCartKey,
+      deviceId: request.deviceId,
+    });
+    return { kind: 'ok', user, session };
+  }
+
   return {
-    /** Account sign-in (spec 1 §4 account flow): e-mail or mobile, and the password. */
     async signIn(request: SignInRequest): Promise<SignInResult> {
-      const user = await users.byLoginName(request.username);
-      const account = accountKey(user, request.username);
-      const address = addressKey(request.ip);
-
-      // A solved captcha lets an attempt through whatever the counts; without one, a free place must be left.
-      const solved =
-        request.captchaToken !== undefined &&
-        (await captcha.verify(request.captchaToken, [CAPTCHA_TYPE.embedded, CAPTCHA_TYPE.popup]));
-      if (!solved && !(await claimAttempt(account, address))) {
-        return {
-          kind: request.captchaToken ? 'captchaFailed' : 'captchaRequired',
-          failCount: await failCountOf(account, address),
-        };
-      }
-
-      if (!(await users.checkPassword(user, request.password)) || !user) {
-        if (solved) {
-          await bump(db, account, LOGIN_WINDOWS.account.seconds);
-          await bump(db, address, LOGIN_WINDOWS.address.seconds);
-        }
-        return { kind: 'wrongCredentials', failCount: await failCountOf(account, address) };
-      }
-
-      // The password was right: this attempt is no failure.
-      await reset(db, account);
-      if (!solved) await release(db, address);
-      // An e-mail account proves its address before it signs in by e-mail (spec 1 §4: code 562).
-      if (request.username.includes('@') && user.email && !user.emailVerified) {
-        return { kind: 'notActivated', failCount: 0, email: user.email };
-      }
-      if (await secondStep.needed(user, request)) {
-        const challenge = await secondStep.open(user, request.autoLogin, request.lang);
-        return challenge ? { kind: 'secondStep', challenge } : { kind: 'mailFailed' };
-      }
-      const session = await sessions.open(user.id, {
-        autoLogin: request.autoLogin,
-        replacing: request.replacing,
-        ip: request.ip,
-        userAgent: request.userAgent,
-        guestCartKey: request.guestCartKey,
-        deviceId: request.deviceId,
-      });
-      return { kind: 'ok', user, session };
+      const started = performance.now();
+      const result = await judge(request);
+      if (REFUSALS.has(result.kind)) await sleep(REFUSED_SIGN_IN_MS - (performance.now() - started));
+      return result;
     },
 
     /** Is this a registered mobile, and may it sign in with a password (else the page switches to SMS)? */

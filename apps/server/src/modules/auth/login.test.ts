@@ -4,6 +4,7 @@ import { queryRows } from '../../db/connection.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { hashPassword } from '../users/passwords.ts';
 import { users } from '../users/tables.ts';
+import { REFUSED_SIGN_IN_MS } from './login-service.ts';
 import {
   BUYER,
   DEMO_PASSWORD,
@@ -81,6 +82,31 @@ describe('POST /apic/login', () => {
     // A success clears the account's failures.
     expect((await signIn(t.app, BUYER, 'not it', {}, { from: freshAddress() })).body.data.failCount).toBe(1);
     await signIn(t.app, BUYER, DEMO_PASSWORD, {}, { from: freshAddress() });
+  });
+
+  it('a wrong password answers in the same time for an existing and an unknown account', async () => {
+    const timed = async (username: string) => {
+      const started = performance.now();
+      const { body } = await signIn(
+        t.app,
+        username,
+        'not the password',
+        { captchaSlideParam: TEST_CAPTCHA },
+        { from: freshAddress() },
+      );
+      expect(body.code).toBe(510);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      known.push(await timed(BUYER));
+      unknown.push(await timed(`nobody-${i}@mail.test`));
+    }
+    // Every refusal waits out the floor, under which the difference between the two paths disappears.
+    for (const ms of [...known, ...unknown]) expect(ms).toBeGreaterThanOrEqual(REFUSED_SIGN_IN_MS - 1);
+    const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(REFUSED_SIGN_IN_MS / 5);
   });
 
   it('20 parallel wrong attempts leave the captcha required and never let a 21st attempt skip it', async () => {
