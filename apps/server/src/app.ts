@@ -12,7 +12,7 @@ import type { Database } from './db/connection.ts';
 import type { Env } from './env.ts';
 import { HttpError } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
-import { localOrigins, siteOrigin } from './http/site-origin.ts';
+import { siteOrigin } from './http/site-origin.ts';
 import { addressesRoutes } from './modules/addresses/routes.ts';
 import { emailAccountRoutes } from './modules/auth/email-routes.ts';
 import { passwordRoutes } from './modules/auth/password-routes.ts';
@@ -39,13 +39,10 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { shellRoutes } from './modules/shell/routes.ts';
 import { shopsRoutes } from './modules/shops/routes.ts';
 import { thirdPartySignInRoutes } from './modules/third-party-sign-in/routes.ts';
-import type { Partners } from './modules/third-party-sign-in/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { createSmtpMail } from './outside/mail/smtp-mail.ts';
-import { startPartners } from './outside/oauth/partners.ts';
+import { configuredParties, type OutsideParties } from './outside/oauth/partners.ts';
 import { devOutboxRoutes } from './outside/outbox/dev-routes.ts';
-import { createHmacGateway } from './outside/payments/hmac-gateway.ts';
-import type { PaymentProvider } from './outside/payments/payments.ts';
 import { createHttpSms } from './outside/sms/http-sms.ts';
 import { STORAGE_URL_PREFIX } from './outside/storage/local-storage.ts';
 import { createServices } from './services.ts';
@@ -72,8 +69,8 @@ export interface AppOptions {
   /** Serve pages (needs the built web app, or Vite in development). Off for API-only tests. */
   pages?: boolean;
   logger?: FastifyServerOptions['logger'];
-  /** Third-party sign-in partners; unset: from the environment, with local stand-ins (not under NODE_ENV=test). */
-  partners?: Partners;
+  /** Sign-in partners and the payment provider; unset: those the environment configures, and no others. */
+  outside?: OutsideParties;
 }
 
 /** Builds the app; it never listens (tests use inject, main.ts listens). */
@@ -82,7 +79,7 @@ export async function buildApp({
   database,
   pages = true,
   logger,
-  partners,
+  outside = configuredParties(env),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -137,7 +134,8 @@ export async function buildApp({
     captchaTestToken: env.CAPTCHA_TEST_TOKEN,
     sms: env.SMS_PROVIDER_URL ? createHttpSms(env.SMS_PROVIDER_URL) : undefined,
     mail: env.SMTP_URL ? createSmtpMail(env.SMTP_URL, env.MAIL_FROM) : undefined,
-    ...(await environmentPartners(app, env, partners)),
+    partners: outside.partners,
+    payments: outside.payments,
     searchEngine: env.SEARCH_ENGINE,
   });
   const { markets, categories, items, search, itemSearch, content, shell } = services;
@@ -215,29 +213,4 @@ export async function buildApp({
   });
 
   return app;
-}
-
-/**
- * The environment's outside parties (sign-in partners, payment provider), local stand-ins for the unset
- * ones, closed with the app. Tests and callers that pass partners get no stand-ins started.
- */
-async function environmentPartners(
-  app: FastifyInstance,
-  env: Env,
-  given: Partners | undefined,
-): Promise<{ partners: Partners; payments?: PaymentProvider }> {
-  const configured = env.PAYMENT_GATEWAY_URL
-    ? createHmacGateway({
-        gatewayUrl: env.PAYMENT_GATEWAY_URL,
-        merchantId: env.PAYMENT_MERCHANT_ID!,
-        secret: env.PAYMENT_SECRET!,
-      })
-    : undefined;
-  if (env.NODE_ENV === 'test' || given) return { partners: given ?? {}, payments: configured };
-  const origins = localOrigins(env.PORT);
-  if (env.PUBLIC_ORIGIN) origins.push(new URL(env.PUBLIC_ORIGIN).origin);
-  const running = await startPartners(env, origins);
-  for (const line of running.local) app.log.warn(`outside world: local stand-in ${line}`);
-  app.addHook('onClose', running.close);
-  return { partners: running.partners, payments: configured ?? running.payments };
 }

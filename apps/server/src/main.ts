@@ -5,12 +5,14 @@ import { seedAndIndex } from './cli/seed.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { parseEnv } from './env.ts';
+import { localOrigins } from './http/site-origin.ts';
 import { fillDemoDailySalesIfEmpty } from './modules/catalogue/demo-daily-sales.ts';
 import { ensureNewUserCouponPlan } from './modules/coupons/new-user-plan.ts';
 import { ensureDemoMessages } from './modules/messages/demo-messages.ts';
 import { refreshRankingsIfEmpty } from './modules/rankings/service.ts';
 import { fillMissingShopTerms } from './modules/shops/missing-terms.ts';
 import { ensureDemoAccounts } from './modules/users/demo-accounts.ts';
+import { configuredParties, startStandIns } from './outside/oauth/partners.ts';
 import { createLocalStorage } from './outside/storage/local-storage.ts';
 
 async function main() {
@@ -46,8 +48,17 @@ async function main() {
     if (await ensureDemoMessages(database.db)) console.log('seed: demo messages and a broadcast');
   }
 
-  const app = await buildApp({ env, database });
-  app.addHook('onClose', () => database.close());
+  // Partners the environment leaves unset are played by local stand-ins, here and never in buildApp.
+  const configured = configuredParties(env);
+  const origins = localOrigins(env.PORT);
+  if (env.PUBLIC_ORIGIN) origins.push(new URL(env.PUBLIC_ORIGIN).origin);
+  const standIns = await startStandIns(env, origins, configured);
+  const app = await buildApp({ env, database, outside: standIns });
+  for (const line of standIns.local) app.log.warn(`outside world: local stand-in ${line}`);
+  app.addHook('onClose', async () => {
+    await standIns.close();
+    await database.close();
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -58,7 +58,7 @@ export async function openPartnerTestApp(
     DATA_DIR: '/tmp/stallhub-test-data',
     PORT: '80',
   });
-  const app = await buildApp({ env, database, pages: false, logger: false, partners });
+  const app = await buildApp({ env, database, pages: false, logger: false, outside: { partners } });
   await app.ready();
   return {
     app,

@@ -1,18 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import type { ThirdPartyProvider } from '@stallhub/contracts';
 import type { Env } from '../../env.ts';
+import type { Partners } from '../../modules/third-party-sign-in/service.ts';
 import { createHmacGateway } from '../payments/hmac-gateway.ts';
 import type { PaymentProvider } from '../payments/payments.ts';
-import { createOAuthClient, type OAuthClient } from './oauth-client.ts';
+import { createOAuthClient } from './oauth-client.ts';
 
-export interface RunningPartners {
-  partners: Partial<Record<ThirdPartyProvider, OAuthClient>>;
-  /** The sandbox's payment gateway, when PAYMENT_GATEWAY_URL is unset. */
+/** The outside parties a deployment talks to: sign-in partners and the payment provider. */
+export interface OutsideParties {
+  partners: Partners;
   payments?: PaymentProvider;
+}
+
+export interface RunningStandIns extends OutsideParties {
   /** Each local stand-in started, for the log: `google → http://127.0.0.1:3001`. */
   local: string[];
   close(): Promise<void>;
 }
+
+const PLATFORMS = ['taobao', 'wechat'] as const;
+const platformScope = (platform: (typeof PLATFORMS)[number]) =>
+  platform === 'wechat' ? 'snsapi_login' : 'user_info';
 
 const callbackUris = (origins: string[], provider: ThirdPartyProvider) =>
   origins.map((origin) => new URL(`/apic/oauth/${provider}/callback`, origin).href);
@@ -27,19 +35,9 @@ async function onPreferredPort<T>(preferred: number, start: (port: number) => Pr
   }
 }
 
-/**
- * The sign-in partners the environment configures; each one left unset gets its local stand-in on this
- * machine (Google: an oidc-provider; Taobao and WeChat: the platform sandbox), registered for the
- * callback addresses on `origins` (the app's own, e.g. http://localhost:3000 and http://127.0.0.1:3000).
- * The same sandbox plays the payment gateway when none is configured, with a secret made here.
- */
-export async function startPartners(env: Env, origins: string[]): Promise<RunningPartners> {
-  const partners: RunningPartners['partners'] = {};
-  let payments: PaymentProvider | undefined;
-  const local: string[] = [];
-  const closers: (() => Promise<void>)[] = [];
-  const next = (offset: number) => (env.PORT === 0 ? 0 : env.PORT + offset);
-
+/** The parties the environment configures, and only those: building them starts nothing. */
+export function configuredParties(env: Env): OutsideParties {
+  const partners: Partners = {};
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
     partners.google = createOAuthClient({
       issuer: env.GOOGLE_ISSUER,
@@ -48,7 +46,51 @@ export async function startPartners(env: Env, origins: string[]): Promise<Runnin
       protocol: 'oidc',
       scope: 'openid email profile',
     });
-  } else {
+  }
+  const platforms = {
+    taobao: { id: env.TAOBAO_CLIENT_ID, secret: env.TAOBAO_CLIENT_SECRET, issuer: env.TAOBAO_ISSUER },
+    wechat: { id: env.WECHAT_CLIENT_ID, secret: env.WECHAT_CLIENT_SECRET, issuer: env.WECHAT_ISSUER },
+  };
+  for (const name of PLATFORMS) {
+    const { id, secret, issuer } = platforms[name];
+    if (id && secret && issuer) {
+      partners[name] = createOAuthClient({
+        issuer,
+        clientId: id,
+        clientSecret: secret,
+        protocol: 'oauth2',
+        scope: platformScope(name),
+      });
+    }
+  }
+  const payments = env.PAYMENT_GATEWAY_URL
+    ? createHmacGateway({
+        gatewayUrl: env.PAYMENT_GATEWAY_URL,
+        merchantId: env.PAYMENT_MERCHANT_ID!,
+        secret: env.PAYMENT_SECRET!,
+      })
+    : undefined;
+  return { partners, payments };
+}
+
+/**
+ * Local stand-ins on this machine for every party the environment leaves unset (Google: an
+ * oidc-provider; Taobao, WeChat and the payment gateway: the platform sandbox, with a secret made here),
+ * registered for the callback addresses on `origins` (the app's own, e.g. http://localhost:3000).
+ * Development and demos only: main.ts starts them, never buildApp.
+ */
+export async function startStandIns(
+  env: Env,
+  origins: string[],
+  configured: OutsideParties,
+): Promise<RunningStandIns> {
+  const partners: Partners = { ...configured.partners };
+  let payments = configured.payments;
+  const local: string[] = [];
+  const closers: (() => Promise<void>)[] = [];
+  const next = (offset: number) => (env.PORT === 0 ? 0 : env.PORT + offset);
+
+  if (!partners.google) {
     // Loaded only when standing in: a configured deployment never loads the local provider.
     const { startLocalOidcProvider } = await import('./local-google.ts');
     const provider = await onPreferredPort(env.LOCAL_OIDC_PORT ?? next(1), (port) =>
@@ -59,32 +101,16 @@ export async function startPartners(env: Env, origins: string[]): Promise<Runnin
     closers.push(provider.close);
   }
 
-  const platforms = [
-    { name: 'taobao', id: env.TAOBAO_CLIENT_ID, secret: env.TAOBAO_CLIENT_SECRET, issuer: env.TAOBAO_ISSUER },
-    { name: 'wechat', id: env.WECHAT_CLIENT_ID, secret: env.WECHAT_CLIENT_SECRET, issuer: env.WECHAT_ISSUER },
-  ] as const;
-  const sandboxed = platforms.filter((platform) => !platform.id);
-  for (const platform of platforms) {
-    if (platform.id && platform.secret && platform.issuer) {
-      partners[platform.name] = createOAuthClient({
-        issuer: platform.issuer,
-        clientId: platform.id,
-        clientSecret: platform.secret,
-        protocol: 'oauth2',
-        scope: platform.name === 'wechat' ? 'snsapi_login' : 'user_info',
-      });
-    }
-  }
-  const merchants = env.PAYMENT_GATEWAY_URL
+  const clients = PLATFORMS.filter((platform) => !partners[platform]).map((platform) => ({
+    platform,
+    clientId: `stallhub-${platform}`,
+    clientSecret: randomBytes(24).toString('base64url'),
+    redirectUris: callbackUris(origins, platform),
+  }));
+  const merchants = payments
     ? []
     : [{ merchantId: 'stallhub', secret: randomBytes(32).toString('base64url') }];
-  if (sandboxed.length > 0 || merchants.length > 0) {
-    const clients = sandboxed.map((platform) => ({
-      platform: platform.name,
-      clientId: `stallhub-${platform.name}`,
-      clientSecret: randomBytes(24).toString('base64url'),
-      redirectUris: callbackUris(origins, platform.name),
-    }));
+  if (clients.length > 0 || merchants.length > 0) {
     const { startSandbox } = await import('@stallhub/platform-sandbox');
     const sandbox = await onPreferredPort(env.PLATFORM_SANDBOX_PORT ?? next(2), (port) =>
       startSandbox({ clients, merchants, port }),
@@ -99,7 +125,7 @@ export async function startPartners(env: Env, origins: string[]): Promise<Runnin
         clientId: client.clientId,
         clientSecret: client.clientSecret,
         protocol: 'oauth2',
-        scope: client.platform === 'wechat' ? 'snsapi_login' : 'user_info',
+        scope: platformScope(client.platform),
       });
       local.push(`${client.platform} → ${sandbox.baseUrl}/${client.platform}`);
     }
