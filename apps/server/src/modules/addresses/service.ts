@@ -1,6 +1,7 @@
 import { ADDRESS_LIMIT, type Address, type AddressSaveInput } from '@stallhub/contracts';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
+import { OWNER_LOCK, type Tx, withOwnerLock } from '../../db/transaction.ts';
 import { addresses } from './tables.ts';
 
 type Row = typeof addresses.$inferSelect;
@@ -20,9 +21,13 @@ const toAddress = (r: Row): Address => ({
 
 export type SaveResult = { kind: 'saved'; address: Address } | { kind: 'notFound' } | { kind: 'limit' };
 
-/** The address book: every read and write goes through the owner's id. */
+/**
+ * The address book: every read and write goes through the owner's id. Writes take the owner's address
+ * lock, so the limit and the one default hold under parallel requests (a double-click on "save").
+ */
 export function createAddressesService(db: Db) {
-  type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+  const locked = <T>(userId: number, work: (tx: Tx) => Promise<T>) =>
+    withOwnerLock(db, OWNER_LOCK.addresses, userId, work);
   const mine = (userId: number, id: number) => and(eq(addresses.userId, userId), eq(addresses.id, id));
   const clearDefault = (tx: Tx, userId: number) =>
     tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
@@ -44,7 +49,7 @@ export function createAddressesService(db: Db) {
       fields: Fields,
       makeDefault: boolean,
     ): Promise<SaveResult> {
-      return db.transaction(async (tx) => {
+      return locked(userId, async (tx) => {
         if (id !== undefined) {
           const [found] = await tx.select({ id: addresses.id }).from(addresses).where(mine(userId, id));
           if (!found) return { kind: 'notFound' };
@@ -71,7 +76,7 @@ export function createAddressesService(db: Db) {
 
     /** Deletes one of the user's addresses; the newest remaining one inherits the default. */
     async remove(userId: number, id: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return locked(userId, async (tx) => {
         const [gone] = await tx.delete(addresses).where(mine(userId, id)).returning();
         if (!gone) return false;
         if (gone.isDefault) {
@@ -88,7 +93,7 @@ export function createAddressesService(db: Db) {
     },
 
     async setDefault(userId: number, id: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return locked(userId, async (tx) => {
         const [found] = await tx.select({ id: addresses.id }).from(addresses).where(mine(userId, id));
         if (!found) return false;
         await clearDefault(tx, userId);
