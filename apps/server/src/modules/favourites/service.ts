@@ -13,8 +13,9 @@ import {
   type StallRow,
   type StallRowsPage,
 } from '@stallhub/contracts';
-import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
+import { OWNER_LOCK, withOwnerLock } from '../../db/transaction.ts';
 import { Outcome } from '../../http/envelope.ts';
 import type { ItemsService, Viewer } from '../catalogue/items-service.ts';
 import type { ShopsService } from '../shops/service.ts';
@@ -23,15 +24,6 @@ import { blockedShops, favouriteItems, followedShops } from './tables.ts';
 
 /** A signed-in viewer: every row read or written here is this user's. */
 export type Member = Viewer & { userId: number };
-
-// Advisory lock classes: a user's favourite (or follow) writes run one at a time, so the count checked
-// against the limit is the count the insert lands on, even under parallel requests (item 8).
-const LOCK_FAVOURITES = 7401;
-const LOCK_FOLLOWS = 7402;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-const lockUser = (tx: Tx, lockClass: number, userId: number) =>
-  tx.execute(sql`select pg_advisory_xact_lock(${lockClass}, ${userId})`);
 
 const THUMBS_PER_STALL = 4;
 const ADVICE_POOL = 60;
@@ -43,6 +35,10 @@ const paged = <T>(list: T[], total: number, page: number, pageSize: number) => (
   pageSize,
 });
 
+/**
+ * Favourite items, followed and blocked stalls. Adds run under the user's lock of their kind
+ * (docs/decisions/030), so parallel clicks meet the limits and the one-row rule exactly.
+ */
 export function createFavouritesService(db: Db, deps: { items: ItemsService; shops: ShopsService }) {
   async function stallExists(shopId: number, viewer: Viewer) {
     return (await deps.shops.summaries([shopId], viewer.lang)).has(shopId);
@@ -111,8 +107,7 @@ export function createFavouritesService(db: Db, deps: { items: ItemsService; sho
           isFavorited: 0,
         });
       }
-      return db.transaction(async (tx) => {
-        await lockUser(tx, LOCK_FAVOURITES, userId);
+      return withOwnerLock(db, OWNER_LOCK.favouriteItems, userId, async (tx) => {
         const [existing] = await tx
           .select({ itemId: favouriteItems.itemId })
           .from(favouriteItems)
@@ -164,8 +159,7 @@ export function createFavouritesService(db: Db, deps: { items: ItemsService; sho
           already: [],
         });
       }
-      return db.transaction(async (tx) => {
-        await lockUser(tx, LOCK_FAVOURITES, userId);
+      return withOwnerLock(db, OWNER_LOCK.favouriteItems, userId, async (tx) => {
         const kept = await tx
           .select({ itemId: favouriteItems.itemId })
           .from(favouriteItems)
@@ -252,8 +246,7 @@ export function createFavouritesService(db: Db, deps: { items: ItemsService; sho
           hasFavorite: false,
         });
       }
-      return db.transaction(async (tx) => {
-        await lockUser(tx, LOCK_FOLLOWS, userId);
+      return withOwnerLock(db, OWNER_LOCK.followedStalls, userId, async (tx) => {
         const [existing] = await tx
           .select({ shopId: followedShops.shopId })
           .from(followedShops)
@@ -302,8 +295,7 @@ export function createFavouritesService(db: Db, deps: { items: ItemsService; sho
           already: [],
         });
       }
-      return db.transaction(async (tx) => {
-        await lockUser(tx, LOCK_FOLLOWS, userId);
+      return withOwnerLock(db, OWNER_LOCK.followedStalls, userId, async (tx) => {
         const kept = await tx
           .select({ shopId: followedShops.shopId })
           .from(followedShops)
