@@ -1,6 +1,7 @@
-import { GOODS_HISTORY_MAX, type GoodsHistoryPage } from '@stallhub/contracts';
+import { CODE, GOODS_HISTORY_MAX, type GoodsHistoryPage } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parallel, tally } from '../../testing/parallel.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
 import { BUYER, STALL, signIn } from '../auth/test-helpers.ts';
 import { ensureDemoAccounts } from '../users/demo-accounts.ts';
@@ -73,6 +74,25 @@ describe('browsing history', () => {
     expect(page.total).toBe(GOODS_HISTORY_MAX);
     expect(page.list).toHaveLength(50);
     expect(page.list[0]!.itemId).toBe(old[GOODS_HISTORY_MAX - 50]!.id);
+  });
+
+  it(`keeps exactly the newest ${GOODS_HISTORY_MAX} items when 50 views arrive at once (issue 12 point 6)`, async () => {
+    await t.rows(sql`delete from goods_history where user_id = ${buyerId}`);
+    const held = GOODS_HISTORY_MAX - 10;
+    for (const [i, item] of onShelf.slice(0, held).entries()) {
+      await t.rows(sql`insert into goods_history (user_id, item_id, viewed_at)
+        values (${buyerId}, ${item.id}, now() - make_interval(mins => ${held - i}))`);
+    }
+    const fresh = onShelf.slice(held, held + 50);
+    const answers = await parallel(fresh.length, (i) => view(fresh[i]!.vid, buyer));
+    expect(tally(answers)).toEqual({ [CODE.ok]: fresh.length });
+    const kept = new Set(
+      (
+        await t.rows<{ item_id: number }>(sql`select item_id from goods_history where user_id = ${buyerId}`)
+      ).map((r) => r.item_id),
+    );
+    expect(kept.size).toBe(GOODS_HISTORY_MAX);
+    expect(fresh.every((item) => kept.has(item.id))).toBe(true);
   });
 
   it('answers a guest 401 and bad paging 400 naming the field', async () => {

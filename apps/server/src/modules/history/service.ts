@@ -2,6 +2,7 @@ import { GOODS_HISTORY_MAX, type GoodsHistoryPage, type ItemCard } from '@stallh
 import { and, count, desc, eq, gte, inArray, max, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection.ts';
+import { OWNER_LOCK, withOwnerLock } from '../../db/transaction.ts';
 import type { ItemsService, Viewer } from '../catalogue/items-service.ts';
 import { goodsHistory } from './tables.ts';
 
@@ -14,10 +15,10 @@ export function createHistoryService(db: Db, items: ItemsService) {
   return {
     /**
      * Puts the item at the front of the user's history (one row per item), and drops what falls past
-     * the newest GOODS_HISTORY_MAX, in one transaction so parallel views never leave more.
+     * the newest GOODS_HISTORY_MAX, under the user's history lock so parallel views never leave more.
      */
     async record(userId: number, itemId: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await withOwnerLock(db, OWNER_LOCK.goodsHistory, userId, async (tx) => {
         await tx
           .insert(goodsHistory)
           .values({ userId, itemId })
