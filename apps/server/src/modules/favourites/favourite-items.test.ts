@@ -1,6 +1,7 @@
-import { FAVOURITE_ITEMS_MAX } from '@stallhub/contracts';
+import { CODE, FAVOURITE_ITEMS_MAX } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parallel, tally } from '../../testing/parallel.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
 import { BUYER, get, post, STALL, signIn } from '../auth/test-helpers.ts';
 import { ensureDemoAccounts } from '../users/demo-accounts.ts';
@@ -219,5 +220,43 @@ describe('the favourite limit', () => {
       sql`select count(*)::int as n from favourite_items where user_id = ${stallUserId}`,
     );
     expect(rows[0]!.n).toBe(FAVOURITE_ITEMS_MAX);
+  });
+
+  it(`keeps exactly ${FAVOURITE_ITEMS_MAX} when 50 adds and 20 batch adds race for the last places (issue 12 point 6)`, async () => {
+    // The fill of the test above, less what the races below may take.
+    const held = async () =>
+      (
+        await t.rows<{ n: number }>(
+          sql`select count(*)::int as n from favourite_items where user_id = ${stallUserId}`,
+        )
+      )[0]!.n;
+    const fillTo = async (n: number) => {
+      await t.database.db.execute(sql`delete from favourite_items where user_id = ${stallUserId}`);
+      await t.database.db.execute(sql`insert into favourite_items (user_id, item_id)
+        select ${stallUserId}, id from items where vid like 'fill-%' order by id limit ${n}`);
+    };
+    const others = (
+      await t.rows<{ id: number }>(
+        sql`select id from items where status = 1 and vid not like 'fill-%' order by id limit 50`,
+      )
+    ).map((r) => r.id);
+
+    await fillTo(FAVOURITE_ITEMS_MAX - 1);
+    const singles = await parallel(others.length, (i) => add(others[i]!, stall));
+    expect(tally(singles)).toEqual({ [CODE.ok]: 1, [CODE.limit]: others.length - 1 });
+    expect(await held()).toBe(FAVOURITE_ITEMS_MAX);
+
+    // All or nothing: the first batch of two takes the last places but one, every other one would pass.
+    await fillTo(FAVOURITE_ITEMS_MAX - 3);
+    const batches = await parallel(20, (i) =>
+      post(
+        t.app,
+        '/apic/user/favoriteItems/add',
+        { itemIds: [others[2 * i], others[2 * i + 1]] },
+        { cookies: stall },
+      ),
+    );
+    expect(tally(batches)).toEqual({ [CODE.ok]: 1, [CODE.limit]: 19 });
+    expect(await held()).toBe(FAVOURITE_ITEMS_MAX - 1);
   });
 });

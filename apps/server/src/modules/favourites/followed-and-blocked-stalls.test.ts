@@ -1,6 +1,7 @@
-import { FOLLOWED_SHOPS_MAX } from '@stallhub/contracts';
+import { CODE, FOLLOWED_SHOPS_MAX } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parallel, tally } from '../../testing/parallel.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
 import { BUYER, get, post, STALL, signIn } from '../auth/test-helpers.ts';
 import { ensureDemoAccounts } from '../users/demo-accounts.ts';
@@ -116,7 +117,8 @@ describe("the stall's follower count (focusStall, shown in its header)", () => {
   it('rises by one per buyer who follows, not for a repeat, and falls when one cancels', async () => {
     const [shopId, other] = [shopIds[5]!, shopIds[4]!];
     const before = await followerCount(shopId);
-    await Promise.all(Array.from({ length: 10 }, () => follow(shopId, buyer)));
+    const answers = await parallel(10, () => follow(shopId, buyer));
+    expect(tally(answers)).toEqual({ [CODE.ok]: 1, [CODE.already]: 9 });
     await follow(shopId, stall);
     expect(await followerCount(shopId)).toBe(before + 2);
     await unfollow(shopId, stall);
@@ -174,12 +176,13 @@ describe('the followed-stall lists and feed', () => {
 });
 
 describe('POST /apic/block/shops/add, cancel; GET /apic/user/stallBlackList', () => {
-  it('blocks once however often asked, flags the stall’s items isBlock for that user only, and unblocks', async () => {
+  it('blocks once however often asked at once, flags the stall’s items isBlock for that user only, and unblocks', async () => {
     const shopId = shopIds[3]!;
-    for (let i = 0; i < 3; i++) {
-      const { body } = await post(t.app, '/apic/block/shops/add', { shopId }, { cookies: buyer });
-      expect(body).toMatchObject({ code: 200, data: { shopId, isBlock: true } });
-    }
+    const answers = await parallel(50, () =>
+      post(t.app, '/apic/block/shops/add', { shopId }, { cookies: buyer }),
+    );
+    expect(tally(answers)).toEqual({ [CODE.ok]: 50 });
+    expect(answers[0]!.body.data).toEqual({ shopId, isBlock: true });
     const rows = await t.rows<{ n: number }>(
       sql`select count(*)::int as n from blocked_shops where user_id = ${buyerId} and shop_id = ${shopId}`,
     );
@@ -247,5 +250,29 @@ describe(`the ${FOLLOWED_SHOPS_MAX}-stall follow limit`, () => {
       sql`select count(*)::int as n from followed_shops where user_id = ${stallUserId}`,
     );
     expect(after[0]!.n).toBe(FOLLOWED_SHOPS_MAX);
+  });
+
+  it(`keeps exactly ${FOLLOWED_SHOPS_MAX - 1} when 20 batch follows of two race for the last three places (issue 12 point 6)`, async () => {
+    const fill = (
+      await t.rows<{ id: number }>(sql`select id from shops where name like 'fill %' order by id`)
+    ).map((r) => r.id);
+    await t.database.db.execute(sql`delete from followed_shops where user_id = ${stallUserId}`);
+    await t.database.db.execute(sql`insert into followed_shops (user_id, shop_id)
+      select ${stallUserId}, id from shops where name like 'fill %' order by id limit ${FOLLOWED_SHOPS_MAX - 3}`);
+    const rest = fill.slice(FOLLOWED_SHOPS_MAX - 3);
+    // All or nothing: the first batch takes two of the three places, every later one would pass the limit.
+    const answers = await parallel(20, (i) =>
+      post(
+        t.app,
+        '/apic/user/favoriteShop/addBatch',
+        { shopIds: `${rest[2 * i]},${rest[2 * i + 1]}` },
+        { cookies: stall },
+      ),
+    );
+    expect(tally(answers)).toEqual({ [CODE.ok]: 1, [CODE.limit]: 19 });
+    const rows = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from followed_shops where user_id = ${stallUserId}`,
+    );
+    expect(rows[0]!.n).toBe(FOLLOWED_SHOPS_MAX - 1);
   });
 });
