@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
+import { CODE } from '@stallhub/contracts';
 import { type RunningSandbox, startSandbox } from '@stallhub/platform-sandbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parallel, tally } from '../../testing/parallel.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
 import { freePort } from '../../testing/spawn-server.ts';
 import { BUYER, get, post, STALL, signIn } from '../auth/test-helpers.ts';
@@ -185,15 +187,18 @@ describe('the purchase list becomes an order (one transaction, amount from the S
     await t.rows(sql`update skus set is_lack = false where id = ${skus[2]!.skuId}`);
   });
 
-  it('makes one order when the settle button is pressed twice at once', async () => {
-    await post(t.app, '/apic/user/purchase/addAll', { lines: [line(skus[0]!, 1)] }, { cookies: buyer });
+  it('makes one order of the same lines when the settle button is pressed 20 times at once; the rest find nothing to pay', async () => {
+    const lines = skus.map((sku) => line(sku, 1));
+    await post(t.app, '/apic/user/purchase/addAll', { lines }, { cookies: buyer });
     const [before] = await t.rows<{ n: number }>(sql`select count(*)::int as n from orders`);
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () => post(t.app, '/apic/user/payConfirmPost', {}, { cookies: buyer })),
+    const answers = await parallel(20, () =>
+      post(t.app, '/apic/user/payConfirmPost', {}, { cookies: buyer }),
     );
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(tally(answers)).toEqual({ [CODE.ok]: 1, [CODE.badRequest]: 19 });
     const [after] = await t.rows<{ n: number }>(sql`select count(*)::int as n from orders`);
     expect(after!.n - before!.n).toBe(1);
+    const made = answers.find((a) => a.body.code === CODE.ok)!.body.data.orderNo;
+    expect((await view(made)).body.data.lines).toHaveLength(lines.length);
   });
 });
 
@@ -215,6 +220,16 @@ describe('paying through the sandbox gateway', () => {
     expect(first.url.searchParams.get('passback_params')).toBe(orderNo);
     expect(first.url.searchParams.get('sign')).toMatch(/^[0-9a-f]{64}$/);
     expect((await pendingPayment(orderNo)).paymentNo).toBe(first.paymentNo);
+  });
+
+  it('20 submits of one order at once start one trade and send every one to it', async () => {
+    const { orderNo } = await orderOf();
+    const answers = await parallel(20, () => submit(orderNo));
+    expect(tally(answers)).toEqual({ [CODE.ok]: 20 });
+    expect(new Set(answers.map((a) => a.body.data.redirectUrl)).size).toBe(1);
+    const payments = await t.rows<{ n: number }>(sql`select count(*)::int as n from payments p
+      join orders o on o.id = p.order_id where o.no = ${orderNo}`);
+    expect(payments[0]!.n).toBe(1);
   });
 
   it('pay on the sandbox page: it notifies the server, which marks the order paid, then sends the buyer back', async () => {
