@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parallel } from '../../testing/parallel.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
 import { BUYER, get, lastCode, post, sendCode, signIn } from '../auth/test-helpers.ts';
 import { ensureDemoAccounts } from '../users/demo-accounts.ts';
@@ -23,9 +24,6 @@ afterAll(() => t?.close());
 beforeEach(async () => {
   await t.rows(sql`delete from cart_lines`);
 });
-
-const parallel = <T>(n: number, run: (i: number) => Promise<T>) =>
-  Promise.all(Array.from({ length: n }, (_, i) => run(i)));
 
 describe('concurrent adds', () => {
   it('50 parallel adds of one SKU make one line holding the summed quantity', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parallel } from '../../testing/parallel.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
 import { BUYER, post, signIn } from '../auth/test-helpers.ts';
 import { ensureDemoAccounts } from '../users/demo-accounts.ts';
@@ -30,7 +31,7 @@ beforeEach(async () => {
 });
 
 /** The same request N times at once, as a double-clicking buyer or a retrying client sends it. */
-const times = <T>(run: (i: number) => Promise<T>) => Promise.all(Array.from({ length: N }, (_, i) => run(i)));
+const times = <T>(run: (i: number) => Promise<T>) => parallel(N, run);
 const purchaseLines = () =>
   t.rows<{ sku_id: number; amount: number }>(
     sql`select sku_id, amount from purchase_lines where user_id = ${buyerId} order by sku_id`,

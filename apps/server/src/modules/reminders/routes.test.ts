@@ -1,5 +1,7 @@
+import { CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parallel, tally } from '../../testing/parallel.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
 import { BUYER, post, STALL, signIn } from '../auth/test-helpers.ts';
 import { ensureDemoAccounts } from '../users/demo-accounts.ts';
@@ -52,6 +54,18 @@ describe('POST /apic/user/remainToBeMember', () => {
     const stall = { sid: (await signIn(t.app, STALL)).sid! };
     const other = await remind({ remindShopId: shopId, type: 2 }, stall);
     expect(other.body.data.record.id).not.toBe(first.body.data.record.id);
+  });
+
+  it('keeps one reminder when 50 arrive at once, and answers each with that record (issue 12 point 6)', async () => {
+    const [{ id: another }] = (await t.rows<{ id: number }>(
+      sql`select id from shops where id <> ${shopId} order by id limit 1`,
+    )) as [{ id: number }];
+    const answers = await parallel(50, () => remind({ remindShopId: another, type: 2 }, buyer));
+    expect(tally(answers)).toEqual({ [CODE.ok]: 50 });
+    expect(new Set(answers.map((a) => a.body.data.record.id)).size).toBe(1);
+    const rows = await t.rows<{ n: number }>(sql`select count(*)::int as n from stall_reminders
+      where user_id = ${buyerId} and shop_id = ${another}`);
+    expect(rows[0]!.n).toBe(1);
   });
 
   it('asks a guest to sign in (401) and records nothing', async () => {
