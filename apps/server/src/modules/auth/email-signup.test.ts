@@ -1,6 +1,8 @@
+import { AUTH_CODE, CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
+import { parallel, tally } from '../../testing/parallel.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { freshAddress, openAuthTestApp, outbox, post, signIn, TEST_CAPTCHA } from './test-helpers.ts';
 
@@ -86,6 +88,18 @@ describe('POST /apic/emailRegister', () => {
     const email = freshEmail();
     await register(email);
     expect((await register(email.toUpperCase())).body.code).toBe(515);
+  });
+
+  it('makes one account of 20 parallel sign-ups with one address; the others answer 515', async () => {
+    const email = freshEmail();
+    const answers = await parallel(20, (i) => register(i % 2 ? email : email.toUpperCase()));
+    expect(tally(answers)).toEqual({ [CODE.ok]: 1, [AUTH_CODE.emailTaken]: 19 });
+    const accounts = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from users where email = ${email}`,
+    );
+    expect(accounts[0]!.n).toBe(1);
+    expect((await outbox(t.app)).filter((row) => row.recipient === email)).toHaveLength(1);
   });
 });
 

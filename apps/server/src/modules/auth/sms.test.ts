@@ -1,6 +1,8 @@
+import { AUTH_CODE, CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
+import { parallel, tally } from '../../testing/parallel.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { SMS_LIMITS } from './sms-service.ts';
 import {
@@ -263,6 +265,19 @@ describe('POST /apic/sf/smsLoginAndRegister', () => {
       code: 512,
       message: 'The verification code has expired or was already used. Please request a new one',
     });
+  });
+
+  it('20 parallel sign-ups of a new phone with its code register one account; the others find the code used', async () => {
+    const mobile = freshPhone();
+    await sendCode(t.app, mobile, { from: freshAddress() });
+    const code = await lastCode(t.app, mobile);
+    const answers = await parallel(20, () => smsLogin(mobile, code));
+    expect(tally(answers)).toEqual({ [CODE.ok]: 1, [AUTH_CODE.smsCodeExpired]: 19 });
+    const accounts = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from users where mobile = ${mobile}`,
+    );
+    expect(accounts[0]!.n).toBe(1);
   });
 
   it('a code expires', async () => {
