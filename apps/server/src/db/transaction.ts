@@ -15,10 +15,9 @@ export const OWNER_LOCK = {
   followedStalls: 7402,
   addresses: 7403,
   goodsHistory: 7404,
-  purchaseList: 7405,
-  secondStepChallenges: 7406,
+  secondStepChallenges: 7405,
   /** Keyed by the partner's (issuer, subject), hashed: the user does not exist yet. */
-  thirdPartyIdentity: 7407,
+  thirdPartyIdentity: 7406,
 } as const;
 export type OwnerLock = (typeof OWNER_LOCK)[keyof typeof OWNER_LOCK];
 

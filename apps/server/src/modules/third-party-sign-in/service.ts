@@ -7,6 +7,7 @@ import {
 } from '@stallhub/contracts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
+import { OWNER_LOCK, withOwnerLock } from '../../db/transaction.ts';
 import { type OAuthClient, OAuthRefused, type VerifiedIdentity } from '../../outside/oauth/oauth-client.ts';
 import type { NewSession, SessionsService } from '../auth/sessions-service.ts';
 import type { User } from '../users/service.ts';
@@ -53,13 +54,6 @@ const sameText = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
-
 /** Sign-in through Google (OpenID Connect) and the resale platforms (OAuth 2), spec 1 §4, §5. */
 export function createThirdPartySignInService(deps: {
   db: Db;
@@ -68,65 +62,51 @@ export function createThirdPartySignInService(deps: {
 }) {
   const { db, partners, sessions } = deps;
 
-  /** The user an identity is linked to, registering one (source 12 Google, 13 the platforms) when new. */
-  async function userOf(provider: ThirdPartyProvider, identity: VerifiedIdentity, registerEndpoint: number) {
-    const find = async () => {
-      const [row] = await db
+  /**
+   * The user an identity is linked to, registering one (source 12 Google, 13 the platforms) when new.
+   * Under the identity's lock: two callbacks of one new identity at once make one user, and the second
+   * signs in as it.
+   */
+  function userOf(provider: ThirdPartyProvider, identity: VerifiedIdentity, registerEndpoint: number) {
+    const claims = { email: identity.email, emailVerified: identity.emailVerified, name: identity.name };
+    const theIdentity = and(
+      eq(thirdPartyIdentities.issuer, identity.issuer),
+      eq(thirdPartyIdentities.subject, identity.subject),
+    );
+    const key = `${identity.issuer}\n${identity.subject}`;
+    return withOwnerLock(db, OWNER_LOCK.thirdPartyIdentity, key, async (tx) => {
+      const [known] = await tx
         .select({ user: users })
         .from(thirdPartyIdentities)
         .innerJoin(users, eq(users.id, thirdPartyIdentities.userId))
-        .where(
-          and(
-            eq(thirdPartyIdentities.issuer, identity.issuer),
-            eq(thirdPartyIdentities.subject, identity.subject),
-          ),
-        );
-      return row?.user ?? null;
-    };
-    const claims = { email: identity.email, emailVerified: identity.emailVerified, name: identity.name };
-    const known = await find();
-    if (known) {
-      await db
-        .update(thirdPartyIdentities)
-        .set({ ...claims, lastSignInAt: sql`now()` })
-        .where(
-          and(
-            eq(thirdPartyIdentities.issuer, identity.issuer),
-            eq(thirdPartyIdentities.subject, identity.subject),
-          ),
-        );
-      return { user: known, created: false };
-    }
-    try {
-      const user = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(users)
-          .values({
-            // The partner's e-mail is not this account's sign-in name: it stays on the identity.
-            nickname: (identity.name ?? `${provider}-${identity.subject.slice(-6)}`).slice(0, 64),
-            userType: USER_TYPE.shopOwner,
-            registerSource: THIRD_PARTY_REGISTER_SOURCE[provider],
-            registerEndpoint,
-            registerType: REGISTER_TYPE,
-          })
-          .returning();
-        await tx.insert(thirdPartyIdentities).values({
-          issuer: identity.issuer,
-          subject: identity.subject,
-          provider,
-          userId: created!.id,
-          ...claims,
-        });
-        return created!;
+        .where(theIdentity);
+      if (known) {
+        await tx
+          .update(thirdPartyIdentities)
+          .set({ ...claims, lastSignInAt: sql`now()` })
+          .where(theIdentity);
+        return { user: known.user, created: false };
+      }
+      const [created] = await tx
+        .insert(users)
+        .values({
+          // The partner's e-mail is not this account's sign-in name: it stays on the identity.
+          nickname: (identity.name ?? `${provider}-${identity.subject.slice(-6)}`).slice(0, 64),
+          userType: USER_TYPE.shopOwner,
+          registerSource: THIRD_PARTY_REGISTER_SOURCE[provider],
+          registerEndpoint,
+          registerType: REGISTER_TYPE,
+        })
+        .returning();
+      await tx.insert(thirdPartyIdentities).values({
+        issuer: identity.issuer,
+        subject: identity.subject,
+        provider,
+        userId: created!.id,
+        ...claims,
       });
-      return { user, created: true };
-    } catch (error) {
-      // Two callbacks of one new identity at once: the unique key decides, the loser signs in as the winner.
-      if (!isUniqueViolation(error)) throw error;
-      const winner = await find();
-      if (!winner) throw error;
-      return { user: winner, created: false };
-    }
+      return { user: created!, created: true };
+    });
   }
 
   return {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp } from '../../testing/test-app.ts';
-import { BUYER, get, post, setCookies } from '../auth/test-helpers.ts';
+import { BUYER, freshAddress, get, post, setCookies } from '../auth/test-helpers.ts';
 import { users } from '../users/tables.ts';
 import { ATTEMPT_COOKIE } from './routes.ts';
 import { thirdPartyIdentities } from './tables.ts';
@@ -20,15 +20,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Asks for Google's address as the button does; returns it with the attempt cookie. */
-async function googleAttempt(extra: Record<string, string> = {}) {
-  const { status, body, response } = await post(t.app, '/apic/oauth/google/url', {
-    cityMarketCode: 'gz',
-    lang: 'en',
-    auto: '0',
-    registerSource: '12',
-    registerEndpoint: '1',
-    ...extra,
-  });
+async function googleAttempt(extra: Record<string, string> = {}, from?: string) {
+  const { status, body, response } = await post(
+    t.app,
+    '/apic/oauth/google/url',
+    {
+      cityMarketCode: 'gz',
+      lang: 'en',
+      auto: '0',
+      registerSource: '12',
+      registerEndpoint: '1',
+      ...extra,
+    },
+    { from },
+  );
   expect(status, JSON.stringify(body)).toBe(200);
   return { authUrl: body.data.authUrl as string, state: setCookies(response)[ATTEMPT_COOKIE]!.value };
 }
@@ -95,6 +100,25 @@ describe('Google sign-in through OpenID Connect against the local provider', () 
     const second = await signInWithGoogle('bob');
     expect(first.userId).not.toBeNull();
     expect(second.userId).toBe(first.userId);
+  });
+
+  it('signs 30 parallel callbacks of one new Google account into one new user (issue 12 point 6)', async () => {
+    const answers: { url: URL; state: string }[] = [];
+    for (let i = 0; i < 30; i++) {
+      // Each from its own address, so the starts stay under the per-address limit.
+      const { authUrl, state } = await googleAttempt({}, freshAddress());
+      answers.push({ url: await clickThrough(authUrl, 'racing-erin'), state });
+    }
+    const responses = await Promise.all(answers.map(({ url, state }) => callback(url, state)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(30).fill(303));
+    const userIds = await Promise.all(responses.map(signedInUserId));
+    expect(new Set(userIds).size).toBe(1);
+    expect(userIds[0]).not.toBeNull();
+    const identities = await t.database.db
+      .select()
+      .from(thirdPartyIdentities)
+      .where(eq(thirdPartyIdentities.subject, 'racing-erin'));
+    expect(identities).toHaveLength(1);
   });
 
   it('lands on the city home when no return path is given', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@stallhub/contracts';
 import { and, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
+import { isUniqueViolation } from '../../db/transaction.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { userMessages, users } from './tables.ts';
 
@@ -26,13 +27,6 @@ export const maskMobile = (mobile: string | null) =>
   mobile && mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : mobile;
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
 
 export function createUsersService(db: Db) {
   const one = async (where: SQL | undefined) => (await db.select().from(users).where(where))[0] ?? null;
