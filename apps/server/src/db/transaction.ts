@@ -15,9 +15,8 @@ export const OWNER_LOCK = {
   followedStalls: 7402,
   addresses: 7403,
   goodsHistory: 7404,
-  secondStepChallenges: 7405,
   /** Keyed by the partner's (issuer, subject), hashed: the user does not exist yet. */
-  thirdPartyIdentity: 7406,
+  thirdPartyIdentity: 7405,
 } as const;
 export type OwnerLock = (typeof OWNER_LOCK)[keyof typeof OWNER_LOCK];
 

@@ -1,8 +1,21 @@
+import { AUTH_CODE } from '@stallhub/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/connection.ts';
+import { parallel, tally } from '../../testing/parallel.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { hashPassword } from '../users/passwords.ts';
 import { users } from '../users/tables.ts';
-import { freshAddress, get, openAuthTestApp, outbox, post, sidOf, signIn } from './test-helpers.ts';
+import {
+  freshAddress,
+  get,
+  openAuthTestApp,
+  outbox,
+  post,
+  sidOf,
+  signIn,
+  TEST_CAPTCHA,
+} from './test-helpers.ts';
 
 const PASSWORD = 'pass-for-second-step';
 let t: TestApp;
@@ -14,6 +27,7 @@ beforeAll(async () => {
     { email: 'guesser@mail.test', passwordHash, nickname: 'Guesser', emailVerified: true },
     { email: 'reused@mail.test', passwordHash, nickname: 'Reused', emailVerified: true },
     { email: 'twice@mail.test', passwordHash, nickname: 'Twice', emailVerified: true },
+    { email: 'crowd@mail.test', passwordHash, nickname: 'Crowd', emailVerified: true },
     { mobile: '13900000011', mobileConfirmed: true, passwordHash, nickname: '139****0011' },
   ]);
 });
@@ -133,6 +147,21 @@ describe('second step of a password sign-in (code 423)', () => {
     const olderCode = await mailedCode('guesser@mail.test');
     await fromSomewhereNew('guesser@mail.test');
     expect((await verify(older.body.data.code, olderCode)).body.code).toBe(512);
+  });
+
+  it('keeps one challenge live when 20 sign-ins from new places arrive at once (issue 12 point 6)', async () => {
+    await fromSomewhereNew('crowd@mail.test');
+    // With the slider solved, as a client retrying past the third attempt would send it.
+    const answers = await parallel(20, () =>
+      fromSomewhereNew('crowd@mail.test', { captchaSlideParam: TEST_CAPTCHA }),
+    );
+    expect(tally(answers)).toEqual({ [AUTH_CODE.secondStep]: 20 });
+    const live = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from second_step_challenges c join users u on u.id = c.user_id
+        where u.email = 'crowd@mail.test' and c.used_at is null`,
+    );
+    expect(live[0]!.n).toBe(1);
   });
 
   it('refuses unknown challenges and answers 400 naming a missing code', async () => {
