@@ -1,4 +1,8 @@
+import { CODE } from '@stallhub/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/connection.ts';
+import { parallel, tally } from '../../testing/parallel.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { get, openAuthTestApp, post, STALL, signIn } from '../auth/test-helpers.ts';
 import { createUsersService } from '../users/service.ts';
@@ -90,5 +94,18 @@ describe('message centre', () => {
     expect(
       (await post(t.app, '/apic/user/broadcast/click', { id: id + 999 }, { cookies: buyer })).status,
     ).toBe(404);
+  });
+
+  it('remembers one click when 20 arrive at once (issue 12 point 6)', async () => {
+    const id = await messages.publish('double-click', 'news');
+    const answers = await parallel(20, () =>
+      post(t.app, '/apic/user/broadcast/click', { id }, { cookies: buyer }),
+    );
+    expect(tally(answers)).toEqual({ [CODE.ok]: 20 });
+    const clicks = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from broadcast_clicks where broadcast_id = ${id} and user_id = ${buyerId}`,
+    );
+    expect(clicks[0]!.n).toBe(1);
   });
 });

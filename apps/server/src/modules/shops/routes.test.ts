@@ -13,6 +13,7 @@ import {
 } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parallel } from '../../testing/parallel.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
 import { signIn } from '../auth/test-helpers.ts';
 import { ensureDemoAccounts } from '../users/demo-accounts.ts';
@@ -345,6 +346,28 @@ describe('GET /apif/shop/log/stat', () => {
     await visit(shopId, { 'user-agent': 'Phone A', cookie: `sid=${sid}` });
     const again = await visit(shopId, { 'user-agent': 'Laptop B', cookie: `sid=${sid}` });
     expect(again.body.data.visitorsToday).toBe(1);
+  });
+
+  it('counts a buyer once when 30 of their visits arrive at once (issue 12 point 6)', async () => {
+    await ensureDemoAccounts(t.database.db);
+    const { sid } = await signIn(t.app);
+    const shopId = await freshShop();
+    // From an address of their own, so the rate-limit case below keeps its allowance.
+    const answers = await parallel(30, () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/apif/shop/log/stat',
+        query: { shopId: String(shopId) },
+        cookies: { sid: sid! },
+        remoteAddress: '203.0.113.30',
+      }),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(30).fill(200));
+    expect(answers.map((a) => a.json().data.visitorsToday)).toEqual(Array(30).fill(1));
+    const rows = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from shop_visits where shop_id = ${shopId} and visitor like 'u:%'`,
+    );
+    expect(rows[0]!.n).toBe(1);
   });
 
   it(`keeps ${SHOP_VISIT_DAYS} days by China's calendar, a visitor counted once per day`, async () => {
