@@ -5,10 +5,9 @@ import type { Db } from './connection.ts';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * The kinds of rows whose rules are checked before they are written (a limit, one default, one live
- * code). Each is the first key of a two-key advisory lock, the owner's id the second, so one number
- * here never means two things. Numbers only ever get added: a lock is released at commit, so renumbering
- * is harmless, but reusing one for two kinds would make them wait on each other.
+ * The kinds of rows whose rules read before they write (a limit, one default, find or register). Each
+ * is the first key of a two-key advisory lock, the owner the second; one number per kind, so two kinds
+ * never wait on each other.
  */
 export const OWNER_LOCK = {
   favouriteItems: 7401,
@@ -21,12 +20,11 @@ export const OWNER_LOCK = {
 export type OwnerLock = (typeof OWNER_LOCK)[keyof typeof OWNER_LOCK];
 
 /**
- * Runs `work` in one transaction that first takes `pg_advisory_xact_lock(kind, owner)` (docs/decisions/
- * 030-parallel-writes.md). One owner's writes of one kind then run one at a time: the count or the flag
- * a rule reads is the one its write lands on, so a limit holds exactly and a check never meets a
- * unique index's error. Other owners and other kinds never wait. The lock ends with the transaction,
- * committed, rolled back or cut off, so nothing can leave it held. A text owner is hashed to the key:
- * a collision only makes two owners wait for each other.
+ * Runs `work` in one transaction that first takes `pg_advisory_xact_lock(kind, owner)`
+ * (docs/decisions/030-parallel-writes.md). One owner's writes of one kind run one at a time: the count
+ * or flag a rule reads is the one its write lands on, so a limit holds exactly and a check never meets
+ * a unique index's error. The lock ends with the transaction (commit, rollback or a lost connection).
+ * `work` must query through `tx` only. A text owner is hashed: a collision only makes two owners queue.
  */
 export function withOwnerLock<T>(
   db: Db,
