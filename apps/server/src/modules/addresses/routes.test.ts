@@ -86,12 +86,17 @@ describe('address book', () => {
     expect(empty.body.message).toContain('detail');
   });
 
-  it(`keeps at most ${ADDRESS_LIMIT} addresses`, async () => {
+  it(`keeps at most ${ADDRESS_LIMIT} addresses, and says so in the buyer's language`, async () => {
     for (let n = (await list(stall)).length; n < ADDRESS_LIMIT; n++) {
       expect((await save(stall, HOME)).status).toBe(200);
     }
     const over = await save(stall, HOME);
     expect(over.body.code).toBe(ADDRESS_CODE.limit);
+    expect(over.body.message).toBe('最多保存 20 个收货地址，请先删除不用的地址');
+    const overInEnglish = await save({ ...stall, lang: 'en' }, HOME);
+    expect(overInEnglish.body.message).toBe(
+      'You can keep at most 20 delivery addresses. Delete one you no longer use first',
+    );
     expect(await list(stall)).toHaveLength(ADDRESS_LIMIT);
   });
 

@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { Outcome, registerCall } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { signedInUser } from '../../http/signed-in.ts';
+import { viewerOf } from '../../http/viewer.ts';
+import { addressLimitMessage } from './messages.ts';
 import type { AddressesService } from './service.ts';
 
 // Another user's address answers as a missing one: ids say nothing about who owns what.
@@ -22,7 +24,11 @@ export function addressesRoutes(app: FastifyInstance, deps: { addresses: Address
     const result = await addresses.save(signedInUser(request), id, fields, isDefault);
     if (result.kind === 'notFound') throw missing(id!);
     if (result.kind === 'limit') {
-      return new Outcome(ADDRESS_CODE.limit, `at most ${ADDRESS_LIMIT} addresses`, null as never);
+      return new Outcome(
+        ADDRESS_CODE.limit,
+        addressLimitMessage(viewerOf(request).lang, ADDRESS_LIMIT),
+        null as never,
+      );
     }
     return result.address;
   });
