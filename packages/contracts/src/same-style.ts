@@ -31,7 +31,10 @@ export const sameStyleInput = z
     /** The market to compare in; the item's own city when absent. */
     searchCity: citySchema.optional(),
     lang: languageSchema.optional(),
-    /** Cheapest first for a signed-in buyer, best sellers for a guest (who gets no prices) when absent. */
+    /**
+     * Cheapest first for a signed-in buyer, best sellers for a guest (who gets no prices) when absent; a
+     * guest's price sorts are dropped (price-inputs.ts).
+     */
     sort: z.enum(SAME_STYLE_SORTS).optional(),
     page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
     pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(SAME_STYLE_PAGE_SIZE),

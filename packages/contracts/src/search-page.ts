@@ -46,6 +46,7 @@ export const searchPageInput = z
     credit: commaList.optional(),
     strength: commaList.optional(),
     services: commaList.optional(),
+    /** A signed-in buyer's price range; a guest's is dropped, as a guest's price sorts (price-inputs.ts). */
     priceMin: z.coerce.number().min(0).optional(),
     priceMax: z.coerce.number().min(0).optional(),
     sort: z.enum(ITEM_SORTS).optional(),

@@ -1,6 +1,7 @@
 import { type Call, CODE, type Envelope } from '@stallhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { allowedInput } from './allowed-input.ts';
 import { badRequest } from './errors.ts';
 
 export const ok = <T>(data: T, message = 'success'): Envelope<T> => ({ code: CODE.ok, message, data });
@@ -44,16 +45,16 @@ export class Outcome<T> {
 }
 
 /**
- * Registers one call of the contract: parse its input with the contract's schema, run the handler,
- * answer in the envelope. A handler returns data (code 200) or an Outcome for the spec's other
- * business outcomes (201 already, 202 limit, ...).
+ * Registers one call of the contract: parse its input with the contract's schema, keep what the asker
+ * may ask (allowed-input.ts), run the handler, answer in the envelope. A handler returns data (code 200)
+ * or an Outcome for the spec's other business outcomes (201 already, 202 limit, ...).
  */
 export function registerCall<C extends Call>(app: FastifyInstance, call: C, handler: Handler<C>) {
   app.route({
     method: call.method,
     url: call.path,
     async handler(request, reply) {
-      const input = parseInput(call, request);
+      const input = allowedInput(parseInput(call, request), request);
       const result = await handler(input, request, reply);
       return result instanceof Outcome
         ? { code: result.code, message: result.message, data: result.data }

@@ -59,3 +59,42 @@ describe('a call registered from the contract', () => {
     expect(response.json().message).toMatch(/^itemId: /);
   });
 });
+
+describe("a guest's price inputs, on any call registered from the contract", () => {
+  const priced = defineCall({
+    method: 'GET',
+    path: '/apif/priced',
+    input: z.object({
+      q: z.string().optional(),
+      priceMin: z.coerce.number().optional(),
+      priceMax: z.coerce.number().optional(),
+      sort: z.enum(['newest', 'price_asc', 'price_desc']).optional(),
+    }),
+    data: z.record(z.string(), z.unknown()),
+  });
+
+  async function appWithPriced() {
+    const app = Fastify();
+    // Stands in for the session hook: the test says who is signed in.
+    app.addHook('onRequest', async (request) => {
+      const user = request.headers['x-test-user'];
+      if (typeof user === 'string') request.session = { userId: Number(user) };
+    });
+    registerCall(app, priced, (input) => input);
+    return app;
+  }
+  const url = '/apif/priced?q=a&priceMin=5&priceMax=9&sort=price_asc';
+
+  it("a guest's price range and price sort never reach the handler", async () => {
+    const app = await appWithPriced();
+    expect((await app.inject({ url })).json().data).toEqual({ q: 'a' });
+    const other = await app.inject({ url: '/apif/priced?sort=newest' });
+    expect(other.json().data).toEqual({ sort: 'newest' });
+  });
+
+  it("a signed-in buyer's reach it as sent", async () => {
+    const app = await appWithPriced();
+    const response = await app.inject({ url, headers: { 'x-test-user': '7' } });
+    expect(response.json().data).toEqual({ q: 'a', priceMin: 5, priceMax: 9, sort: 'price_asc' });
+  });
+});

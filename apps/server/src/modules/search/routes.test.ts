@@ -14,10 +14,16 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
+import { BUYER, signIn } from '../auth/test-helpers.ts';
+import { ensureDemoAccounts } from '../users/demo-accounts.ts';
 
 let t: SeededTestApp;
+/** A signed-in buyer's cookies: only buyers may order by price (issue 12). */
+let buyer: Record<string, string>;
 beforeAll(async () => {
   t = await openSeededTestApp();
+  await ensureDemoAccounts(t.database.db);
+  buyer = { sid: (await signIn(t.app, BUYER)).sid! };
 });
 afterAll(() => t?.close());
 
@@ -293,16 +299,19 @@ describe('GET /apif/search/suggest/topic', () => {
 });
 
 describe('GET /apif/searchPage', () => {
-  const search = async (query: Query) => {
-    const response = await t.get<SearchPage>('/apif/searchPage', { query: { city: 'gz', ...query } });
+  const search = async (query: Query, cookies?: Record<string, string>) => {
+    const response = await t.get<SearchPage>('/apif/searchPage', {
+      query: { city: 'gz', ...query },
+      cookies,
+    });
     expect(response.status, response.text).toBe(200);
     return response.body.data;
   };
   /** Every card of a search, page by page. */
-  const searchAll = async (query: Query) => {
+  const searchAll = async (query: Query, cookies?: Record<string, string>) => {
     const cards: ItemCard[] = [];
     for (let page = 1; ; page++) {
-      const answer = await search({ ...query, page, pageSize: 100 });
+      const answer = await search({ ...query, page, pageSize: 100 }, cookies);
       cards.push(...answer.list);
       if (cards.length >= answer.total || answer.list.length === 0) return { cards, total: answer.total };
     }
@@ -392,7 +401,7 @@ describe('GET /apif/searchPage', () => {
     expect(either.total).toBeLessThanOrEqual(a!.count + b!.count);
   });
 
-  it('orders by price, newest and sales as asked', async () => {
+  it('orders by price for a signed-in buyer, and by newest and sales as asked', async () => {
     const price = async (cards: ItemCard[]) => {
       const rows = await t.rows<{ id: number; price: string }>(
         sql`select id, price from items where id in ${sql`(${sql.join(
@@ -406,9 +415,9 @@ describe('GET /apif/searchPage', () => {
     const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
     const descending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v);
 
-    const up = (await searchAll({ sort: 'price_asc' })).cards;
+    const up = (await searchAll({ sort: 'price_asc' }, buyer)).cards;
     expect(ascending(await price(up))).toBe(true);
-    const down = (await searchAll({ sort: 'price_desc' })).cards;
+    const down = (await searchAll({ sort: 'price_desc' }, buyer)).cards;
     expect(descending(await price(down))).toBe(true);
     expect((await price(down))[0]).toBeGreaterThan((await price(up))[0]!);
 
@@ -424,9 +433,10 @@ describe('GET /apif/searchPage', () => {
   });
 
   it('keeps an order across pages without gaps or repeats', async () => {
-    const whole = await search({ sort: 'price_asc', pageSize: 30 });
-    const first = await search({ sort: 'price_asc', pageSize: 15, page: 1 });
-    const second = await search({ sort: 'price_asc', pageSize: 15, page: 2 });
+    const whole = await search({ sort: 'price_asc', pageSize: 30 }, buyer);
+    const first = await search({ sort: 'price_asc', pageSize: 15, page: 1 }, buyer);
+    const second = await search({ sort: 'price_asc', pageSize: 15, page: 2 }, buyer);
+    expect(whole.sort).toBe('price_asc');
     expect([...first.list, ...second.list].map((c) => c.itemId)).toEqual(whole.list.map((c) => c.itemId));
     expect(second.total).toBe(whole.total);
   });
