@@ -146,6 +146,14 @@ export const FilterIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** Marks what signing in opens (the price filter and sort for a guest). */
+export const LockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="5" y="11" width="14" height="9" rx="1.5" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+  </Icon>
+);
+
 /** Two small triangles, up and down; the sort bar fills the one in use. */
 export const SortArrowsIcon = ({ direction, ...props }: IconProps & { direction?: 'up' | 'down' }) => (
   <svg viewBox="0 0 10 16" aria-hidden="true" focusable="false" {...props}>

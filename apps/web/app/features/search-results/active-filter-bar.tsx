@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { CloseIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { facetValueLabel, type Translate } from './facet-labels.ts';
+import { appliedFilters, usePriceControls } from './price-controls.tsx';
 import {
   type ActiveFilter,
-  activeFilters,
   clearFilters,
   type SearchState,
   toQueryString,
@@ -20,7 +20,7 @@ export function priceRangeLabel(t: Translate, min?: number, max?: number) {
 
 /**
  * The active-filter bar (spec 3 §2 "Search empty state"): every chosen value with a × that removes it,
- * and "clear all". Hidden while nothing is chosen.
+ * and "clear all". Hidden while nothing is chosen; a guest's price range is not shown (it was not applied).
  */
 export function ActiveFilterBar({
   state,
@@ -32,7 +32,7 @@ export function ActiveFilterBar({
   path: string;
 }) {
   const { t } = useT();
-  const chosen = activeFilters(state);
+  const chosen = appliedFilters(state, usePriceControls());
   if (chosen.length === 0) return null;
   const label = (filter: ActiveFilter) =>
     filter.facet === 'price'

@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { CheckIcon, ChevronDownIcon, FilterIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { type FacetCount, facetValueLabel, orderFacetValues } from './facet-labels.ts';
+import { appliedFilters, PriceLoginPrompt, usePriceControls } from './price-controls.tsx';
 import { PriceRange } from './price-range.tsx';
-import { activeFilters, type SearchState, toggleFilter, toQueryString } from './search-params.ts';
+import { type SearchState, toggleFilter, toQueryString } from './search-params.ts';
 
 /** Values a row shows before its "more". */
 export const ROW_VALUES_SHOWN = 12;
@@ -23,11 +24,13 @@ interface Props {
 
 /**
  * The filter panel (spec 3 §3 "Search" filters): one row per facet with the answer's values and counts,
- * each value a link that ticks or unticks it, and the price range. "More" toggles are checkboxes styled
- * by CSS, so the whole panel works before (or without) the page's scripts.
+ * each value a link that ticks or unticks it, and the price range (for a guest, the log-in prompt in its
+ * place). "More" toggles are checkboxes styled by CSS, so the whole panel works before (or without) the
+ * page's scripts.
  */
 export function FilterPanel({ state, facets, styleNames, path }: Props) {
   const { t } = useT();
+  const priced = usePriceControls();
   const href = (next: SearchState) => path + toQueryString(next);
   const id = useId();
   const rows = ITEM_FACETS.map((facet) => ({ facet, values: rowValues(facet, facets[facet] ?? [], state) }))
@@ -68,7 +71,7 @@ export function FilterPanel({ state, facets, styleNames, path }: Props) {
     </FacetRow>
   );
 
-  const chosenCount = activeFilters(state).length;
+  const chosenCount = appliedFilters(state, priced).length;
   return (
     <div>
       {/* On a phone the panel folds behind a "filters" toggle; from md up it is always open. */}
@@ -94,7 +97,13 @@ export function FilterPanel({ state, facets, styleNames, path }: Props) {
           <div className="grid grid-cols-1 gap-1 px-3 py-2 md:grid-cols-[96px_minmax(0,1fr)] md:gap-3 md:py-2.5">
             <dt className="text-ink-faint md:pt-1">{t('searchPage.price')}</dt>
             <dd>
-              <PriceRange key={`${state.priceMin}-${state.priceMax}`} state={state} path={path} />
+              {priced ? (
+                <PriceRange key={`${state.priceMin}-${state.priceMax}`} state={state} path={path} />
+              ) : (
+                <PriceLoginPrompt testId="price-filter-login" className="min-h-7 w-fit">
+                  {t('searchPage.priceLogin')}
+                </PriceLoginPrompt>
+              )}
             </dd>
           </div>
         </dl>

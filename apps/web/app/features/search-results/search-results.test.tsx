@@ -2,11 +2,13 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCatalogue } from '../../i18n/catalogue-files.ts';
 import { createI18n } from '../../i18n/i18n.ts';
+import { GUEST, type SessionState } from '../session/session-state.ts';
 import { SHOW_LOGIN_BAR_EVENT } from '../sign-in-gate/login-bar-rules.ts';
+import { SignInOpenerContext } from '../sign-in-gate/use-sign-in-gate.ts';
 import { ActiveFilterBar } from './active-filter-bar.tsx';
 import { EmptyResults } from './empty-results.tsx';
 import { FilterPanel, ROW_VALUES_SHOWN } from './filter-panel.tsx';
@@ -20,13 +22,30 @@ const PATH = '/gz/search/index.html';
 const state = (query: string) => parseSearch(new URLSearchParams(query));
 const hrefs = (links: HTMLElement[]) => links.map((a) => decodeURIComponent(a.getAttribute('href') ?? ''));
 
-function show(node: ReactNode) {
+const BUYER: SessionState = { ...GUEST, userInfo: { ...GUEST.userInfo, userId: 7 } };
+
+/**
+ * Renders on the results page under a root route holding the session, as the pages do: a signed-in
+ * buyer's unless `guest`. `openSignIn` stands in for the page's sign-in dialog.
+ */
+function show(
+  node: ReactNode,
+  { guest = false, openSignIn }: { guest?: boolean; openSignIn?: (path: string) => boolean } = {},
+) {
+  const session = guest ? GUEST : BUYER;
+  const router = createMemoryRouter([{ id: 'root', path: '*', element: node, loader: () => ({ session }) }], {
+    initialEntries: [`${PATH}?q=a`],
+    hydrationData: { loaderData: { root: { session } } },
+  });
   return render(
     <I18nextProvider i18n={createI18n('cn', catalogue)}>
-      <MemoryRouter>{node}</MemoryRouter>
+      <SignInOpenerContext.Provider value={openSignIn ?? null}>
+        <RouterProvider router={router} />
+      </SignInOpenerContext.Provider>
     </I18nextProvider>,
   );
 }
+const LOGIN_HREF = `/login.html?reurl=${encodeURIComponent(`${PATH}?q=a`)}`;
 
 afterEach(cleanup);
 
@@ -108,6 +127,39 @@ describe('filter panel', () => {
   });
 });
 
+describe('filter panel for a guest', () => {
+  it('a guest sees the log-in prompt instead of the price range', () => {
+    const { container } = show(
+      <FilterPanel state={state('q=卫衣&priceMin=5')} facets={facets} styleNames={{}} path={PATH} />,
+      { guest: true },
+    );
+    expect(screen.queryByLabelText('最低价')).toBeNull();
+    expect(screen.queryByLabelText('最高价')).toBeNull();
+    expect(container.querySelector('form')).toBeNull();
+    const prompt = screen.getByRole('link', { name: '登录后按价格筛选' });
+    expect(prompt.getAttribute('href')).toBe(LOGIN_HREF);
+    // The other filters stay as they are.
+    expect(within(screen.getByTestId('facet-season')).getByRole('link').textContent).toBe('冬季12');
+  });
+
+  it("a guest's prompt opens the sign-in dialog in place, coming back to the same results", () => {
+    const openSignIn = vi.fn(() => true);
+    show(<FilterPanel state={state('q=卫衣')} facets={facets} styleNames={{}} path={PATH} />, {
+      guest: true,
+      openSignIn,
+    });
+    fireEvent.click(screen.getByRole('link', { name: '登录后按价格筛选' }));
+    expect(openSignIn).toHaveBeenCalledWith(`${PATH}?q=a`);
+  });
+
+  it("a guest's filter count leaves out a price range the link named (it was not applied)", () => {
+    show(<FilterPanel state={state('color=色1&priceMin=5')} facets={facets} styleNames={{}} path={PATH} />, {
+      guest: true,
+    });
+    expect(screen.getByText('筛选').textContent).toBe('筛选1');
+  });
+});
+
 describe('active-filter bar', () => {
   it('lists each chosen value and the price with a remove link, and "clear all"', () => {
     show(
@@ -133,6 +185,20 @@ describe('active-filter bar', () => {
 
   it('is not there while nothing is chosen', () => {
     show(<ActiveFilterBar state={state('q=卫衣&sort=sales')} styleNames={{}} path={PATH} />);
+    expect(screen.queryByTestId('active-filters')).toBeNull();
+  });
+
+  it("shows a guest no price range as chosen: the link's range was not applied", () => {
+    show(
+      <ActiveFilterBar state={state('color=白色&priceMin=50&priceMax=80')} styleNames={{}} path={PATH} />,
+      {
+        guest: true,
+      },
+    );
+    const bar = within(screen.getByTestId('active-filters'));
+    expect(bar.getAllByRole('link').map((a) => a.textContent)).toEqual(['颜色：白色', '清空筛选']);
+    cleanup();
+    show(<ActiveFilterBar state={state('priceMin=50')} styleNames={{}} path={PATH} />, { guest: true });
     expect(screen.queryByTestId('active-filters')).toBeNull();
   });
 });
@@ -174,6 +240,46 @@ describe('sort bar', () => {
     const sorts = within(screen.getByRole('navigation', { name: '排序' })).getAllByRole('link');
     expect(sorts.map((a) => a.textContent)).toEqual(['最新', '价格', '销量']);
     expect(screen.queryByTestId('merge-toggle')).toBeNull();
+  });
+});
+
+describe('sort bar for a guest', () => {
+  it('a guest sees the log-in prompt instead of the price sort', () => {
+    show(<SortBar state={state('q=卫衣')} shown="relevance" path={PATH} page={1} pages={3} />, {
+      guest: true,
+    });
+    const sorts = within(screen.getByRole('navigation', { name: '排序' }));
+    expect(screen.queryByRole('link', { name: /^价格/ })).toBeNull();
+    expect(document.querySelector('[data-sort="price"]')).toBeNull();
+    expect(sorts.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      '综合',
+      '最新',
+      '登录后按价格排序',
+      '销量',
+      '上传量',
+    ]);
+    expect(sorts.getByRole('link', { name: '登录后按价格排序' }).getAttribute('href')).toBe(LOGIN_HREF);
+    expect(document.body.innerHTML).not.toContain('sort=price');
+  });
+
+  it("a guest's prompt stands in the same-style page's sorts too, and opens the sign-in dialog", () => {
+    const openSignIn = vi.fn(() => true);
+    show(
+      <SortBar
+        state={state('')}
+        shown="sales"
+        path="/gz/samestyle/42"
+        page={1}
+        pages={1}
+        sorts={['sales', 'price_asc', 'price_desc', 'newest']}
+        mergeToggle={false}
+      />,
+      { guest: true, openSignIn },
+    );
+    const sorts = within(screen.getByRole('navigation', { name: '排序' })).getAllByRole('link');
+    expect(sorts.map((a) => a.textContent)).toEqual(['最新', '登录后按价格排序', '销量']);
+    fireEvent.click(screen.getByRole('link', { name: '登录后按价格排序' }));
+    expect(openSignIn).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { Link } from 'react-router';
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, SortArrowsIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { PriceLoginPrompt, usePriceControls } from './price-controls.tsx';
 import {
   goToPage,
   priceSortAfter,
@@ -34,9 +35,13 @@ const COUNT_SORTS = [
   ['uploads', 'searchPage.sort.uploads'],
 ] as const;
 
-/** Sorts (relevance, newest, price up/down, sales, uploads), the merge-same-style toggle and a mini pager. */
+/**
+ * Sorts (relevance, newest, price up/down, sales, uploads), the merge-same-style toggle and a mini pager.
+ * A guest gets the log-in prompt where the price sort would be.
+ */
 export function SortBar({ state, shown, path, page, pages, sorts = ITEM_SORTS, mergeToggle = true }: Props) {
   const { t } = useT();
+  const priced = usePriceControls();
   const offered = (sort: ItemSort) => sorts.includes(sort);
   const href = (next: SearchState) => path + toQueryString(next);
   const priceShown = shown === 'price_asc' || shown === 'price_desc';
@@ -65,7 +70,14 @@ export function SortBar({ state, shown, path, page, pages, sorts = ITEM_SORTS, m
       >
         <ul className="flex overflow-hidden rounded border border-line [&>li+li]:border-line [&>li+li]:border-l">
           {PLAIN_SORTS.filter(([sort]) => offered(sort)).map(([sort, key]) => tab(sort, t(key)))}
-          {offered('price_asc') && (
+          {offered('price_asc') && !priced && (
+            <li>
+              <PriceLoginPrompt testId="price-sort-login" className="h-8 px-2.5 md:px-3">
+                {t('searchPage.sort.priceLogin')}
+              </PriceLoginPrompt>
+            </li>
+          )}
+          {offered('price_asc') && priced && (
             <li>
               <Link
                 to={href(setSort(state, nextPrice))}
