@@ -1,10 +1,19 @@
 import { DEFAULT_PAGE_SIZE, type SearchPage } from '@stallhub/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newContext, openJourney, PHONE, screenshot } from './support/browser.ts';
+import {
+  JOURNEY_CAPTCHA_TOKEN,
+  newContext,
+  openJourney,
+  PHONE,
+  screenshot,
+  signInAsDemoBuyer,
+} from './support/browser.ts';
 
 // Issue 4, item 1: a newcomer searches a Chinese word, narrows the results by colour and size from the
-// facet rows, sorts by price, turns the page, clears the filters and meets the empty state.
+// facet rows, turns the page, clears the filters and meets the empty state. Issue 12, point 1: as a guest
+// the price sort and range are the log-in prompt and a shared link's price range changes nothing; signed
+// in, the same link sorts and narrows by price.
 describe('a newcomer searches for items and narrows the results', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
@@ -22,14 +31,25 @@ describe('a newcomer searches for items and narrows the results', () => {
     results().evaluateAll((items) => items.map((li) => Number((li as HTMLElement).dataset.itemId)));
   const total = async () =>
     Number(((await page.getByTestId('result-total').textContent()) ?? '').replace(/\D/g, ''));
-  /** The API's answer for the page's own parameters, as a guest (the journey is a guest's). */
+  /** The API's answer for the page's own parameters, to whoever the browser is signed in as. */
   const apiAnswer = async (search: URLSearchParams) => {
     const query = new URLSearchParams(search);
     query.set('city', 'gz');
     query.set('pageSize', String(DEFAULT_PAGE_SIZE));
-    const response = await fetch(`${baseUrl}/apif/searchPage?${query}`);
+    const response = await page.context().request.get(`${baseUrl}/apif/searchPage?${query}`);
     return ((await response.json()) as { data: SearchPage }).data;
   };
+  const sortShown = () =>
+    page.getByRole('navigation', { name: '排序' }).locator('a[aria-current="true"]').textContent();
+  /** The page's address with a buyer's shared price range and price sort added. */
+  const withPriceLink = (url: string) => {
+    const shared = new URL(url);
+    shared.searchParams.set('priceMin', '30');
+    shared.searchParams.set('priceMax', '90');
+    shared.searchParams.set('sort', 'price_asc');
+    return shared.pathname + shared.search;
+  };
+  let beforePriceLink: { url: string; ids: number[]; total: number };
   /** The facet value with the most items in a row, and its count. */
   const biggest = async (facet: string) => {
     const values = await page.locator(`[data-testid="facet-${facet}"] a[data-value]`).evaluateAll((links) =>
@@ -60,8 +80,12 @@ describe('a newcomer searches for items and narrows the results', () => {
     );
     expect(new Set(tops.slice(0, 5)).size).toBe(1);
     expect(tops[5]).toBeGreaterThan(tops[0]!);
-    // Guests see the log-in prompt, never a price.
+    // Guests see the log-in prompt, never a price: on the cards, and where the price sort and range were.
     expect(await page.getByText('登录看价格').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('price-sort-login').innerText()).toBe('登录后按价格排序');
+    expect(await page.getByTestId('price-filter-login').textContent()).toBe('登录后按价格筛选');
+    expect(await page.locator('a[data-sort="price"]').count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: '最低价' }).count()).toBe(0);
     await screenshot(page, 'search-1-results');
   });
 
@@ -95,16 +119,54 @@ describe('a newcomer searches for items and narrows the results', () => {
     await screenshot(page, 'search-2-filtered');
   });
 
-  it('sorts by price ascending, in the order the API gives for the same search', async () => {
-    await page.locator('a[data-sort="price"]').click();
-    await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
+  it("a guest's shared link with a price range and price sort shows what the link without them shows", async () => {
+    beforePriceLink = { url: page.url(), ids: await cardIds(), total: await total() };
+    await page.goto(withPriceLink(page.url()));
+    expect(params().get('priceMin')).toBe('30');
+    await expect.poll(cardIds).toEqual(beforePriceLink.ids);
+    expect(await total()).toBe(beforePriceLink.total);
+    // The page says what it shows: best match first, and no price range among the chosen filters.
+    expect(await sortShown()).toBe('综合');
+    expect(await page.getByTestId('active-filters').textContent()).not.toContain('价格');
+    expect(await page.getByTestId('price-sort-login').count()).toBe(1);
+    expect(await page.getByTestId('price-filter-login').count()).toBe(1);
+  });
+
+  it("a guest's price sort prompt opens the sign-in dialog on the page", async () => {
+    const here = page.url();
+    await page.getByTestId('price-sort-login').click();
+    const dialog = page.getByRole('dialog', { name: '登录' });
+    await dialog.waitFor();
+    expect(page.url()).toBe(here);
+    await screenshot(page, 'search-3-guest-sign-in-for-price');
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('signed in, the same link sorts by price ascending within ¥30-90, in the order the API gives', async () => {
+    expect(await signInAsDemoBuyer(page)).toBe(200);
+    await page.reload();
     await expect.poll(() => page.locator('a[data-sort="price"]').getAttribute('aria-current')).toBe('true');
-    // Guests get no prices, so the order is checked against the API's order for the same parameters.
+    expect(await page.getByTestId('price-sort-login').count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: '最低价' }).inputValue()).toBe('30');
+    await expect.poll(() => page.getByTestId('active-filters').textContent()).toContain('价格：¥30-90');
     const answer = await apiAnswer(params());
     expect(answer.sort).toBe('price_asc');
-    expect(answer.list.every((card) => card.price === null)).toBe(true);
+    const prices = answer.list.map((card) => card.price!);
+    expect(
+      prices.every((price, i) => price >= 30 && price <= 90 && (i === 0 || prices[i - 1]! <= price)),
+    ).toBe(true);
     await expect.poll(cardIds).toEqual(answer.list.map((card) => card.itemId));
+    expect(answer.total).toBeLessThan(beforePriceLink.total);
     await screenshot(page, 'search-3-price-ascending');
+    // The range goes (its chip's ×); the price sort stays.
+    await page
+      .getByTestId('active-filters')
+      .getByRole('link', { name: /^移除“价格/ })
+      .click();
+    await page.waitForURL((url) => !url.searchParams.has('priceMin'));
+    expect(params().get('sort')).toBe('price_asc');
+    await expect.poll(cardIds).toEqual((await apiAnswer(params())).list.map((card) => card.itemId));
   });
 
   it('turns to page 2, keeping the filters and the sort', async () => {
@@ -165,8 +227,15 @@ describe('a newcomer searches for items and narrows the results', () => {
     expect(tops[2]).toBeGreaterThan(tops[0]!);
     expect(await small.locator('[data-testid="facet-color"]').isVisible()).toBe(false);
     await screenshot(small, 'search-6-phone');
+    // A guest on a phone: the log-in prompt in the sort bar (short: "价格" with a lock), and in the filters
+    // once they open.
+    const sortPrompt = small.getByTestId('price-sort-login');
+    expect(await sortPrompt.innerText()).toBe('价格');
+    expect(await sortPrompt.getAttribute('aria-label')).toBe('登录后按价格排序');
+    expect(await sortPrompt.isVisible()).toBe(true);
     await small.locator('label', { hasText: '筛选' }).first().click();
     await expect.poll(() => small.locator('[data-testid="facet-color"]').isVisible()).toBe(true);
+    expect(await small.getByTestId('price-filter-login').isVisible()).toBe(true);
     await screenshot(small, 'search-7-phone-filters');
     await phone.close();
   });
@@ -180,6 +249,21 @@ describe('a newcomer searches for items and narrows the results', () => {
     await bare.getByText('更多筛选').click();
     await link.click();
     await bare.waitForURL((url) => url.searchParams.get('season') === season);
+    // A guest's price prompt is a link to the login page, coming back here.
+    await bare.getByTestId('price-filter-login').click();
+    await bare.waitForURL((url) => url.pathname === '/login.html');
+    expect(new URL(bare.url()).searchParams.get('reurl')).toContain(`season=${season}`);
+    await bare.goBack();
+    // Signed in, the price range is a GET form.
+    const signedIn = await plain.request.post(`${baseUrl}/apic/login`, {
+      form: {
+        username: 'buyer@demo.stallhub',
+        password: 'stallhub-demo',
+        captchaSlideParam: JOURNEY_CAPTCHA_TOKEN,
+      },
+    });
+    expect((await signedIn.json()).code).toBe(200);
+    await bare.reload();
     await bare.getByRole('textbox', { name: '最低价' }).fill('30');
     await bare.getByRole('textbox', { name: '最高价' }).fill('90');
     await bare.getByRole('button', { name: '确定' }).click();

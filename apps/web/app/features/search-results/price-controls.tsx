@@ -21,10 +21,13 @@ export const appliedFilters = (state: SearchState, priced: boolean): ActiveFilte
  */
 export function PriceLoginPrompt({
   children,
+  label,
   className,
   testId,
 }: {
   children: ReactNode;
+  /** The whole prompt, when the text shown is shortened. */
+  label?: string;
   className?: string;
   testId: string;
 }) {
@@ -34,8 +37,10 @@ export function PriceLoginPrompt({
       href={gate.loginHref}
       onClick={gate.onLoginClick}
       rel="nofollow"
+      aria-label={label}
+      title={label}
       data-testid={testId}
-      className={clsx('flex items-center gap-1 whitespace-nowrap text-brand hover:underline', className)}
+      className={clsx('flex items-center gap-1 text-brand hover:underline', className)}
     >
       <LockIcon className="size-3.5 shrink-0" />
       {children}

@@ -45,6 +45,8 @@ function show(
     </I18nextProvider>,
   );
 }
+/** What a screen reader reads for a link: its label, else its text. */
+const accessibleName = (link: HTMLElement) => link.getAttribute('aria-label') ?? link.textContent;
 const LOGIN_HREF = `/login.html?reurl=${encodeURIComponent(`${PATH}?q=a`)}`;
 
 afterEach(cleanup);
@@ -251,7 +253,7 @@ describe('sort bar for a guest', () => {
     const sorts = within(screen.getByRole('navigation', { name: '排序' }));
     expect(screen.queryByRole('link', { name: /^价格/ })).toBeNull();
     expect(document.querySelector('[data-sort="price"]')).toBeNull();
-    expect(sorts.getAllByRole('link').map((a) => a.textContent)).toEqual([
+    expect(sorts.getAllByRole('link').map(accessibleName)).toEqual([
       '综合',
       '最新',
       '登录后按价格排序',
@@ -277,7 +279,7 @@ describe('sort bar for a guest', () => {
       { guest: true, openSignIn },
     );
     const sorts = within(screen.getByRole('navigation', { name: '排序' })).getAllByRole('link');
-    expect(sorts.map((a) => a.textContent)).toEqual(['最新', '登录后按价格排序', '销量']);
+    expect(sorts.map(accessibleName)).toEqual(['最新', '登录后按价格排序', '销量']);
     fireEvent.click(screen.getByRole('link', { name: '登录后按价格排序' }));
     expect(openSignIn).toHaveBeenCalledTimes(1);
   });

@@ -72,8 +72,14 @@ export function SortBar({ state, shown, path, page, pages, sorts = ITEM_SORTS, m
           {PLAIN_SORTS.filter(([sort]) => offered(sort)).map(([sort, key]) => tab(sort, t(key)))}
           {offered('price_asc') && !priced && (
             <li>
-              <PriceLoginPrompt testId="price-sort-login" className="h-8 px-2.5 md:px-3">
-                {t('searchPage.sort.priceLogin')}
+              {/* A phone's bar has room for "价格" beside the other sorts, not for the whole prompt. */}
+              <PriceLoginPrompt
+                testId="price-sort-login"
+                label={t('searchPage.sort.priceLogin')}
+                className="h-8 whitespace-nowrap px-2.5 md:px-3"
+              >
+                <span className="md:hidden">{t('searchPage.sort.price')}</span>
+                <span className="hidden md:inline">{t('searchPage.sort.priceLogin')}</span>
               </PriceLoginPrompt>
             </li>
           )}
