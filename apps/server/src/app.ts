@@ -101,7 +101,7 @@ export async function buildApp({
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyCompress, { threshold: 1024 });
-  // React Router streams inline hydration scripts; a nonce-based CSP comes with the accounts work.
+  // Pages set their own Content-Security-Policy, with a nonce per response (docs/decisions/033).
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(fastifyRateLimit, { global: false });
 
@@ -199,7 +199,11 @@ export async function buildApp({
   // The dev outbox exists only while nothing is really sent: with a provider it holds nothing to see.
   if (services.sms.kind === 'outbox' && services.mail.kind === 'outbox') devOutboxRoutes(app, { outbox });
 
-  const renderPage = pages ? await registerPages(app, env) : undefined;
+  const renderPage = pages
+    ? await registerPages(app, env, {
+        formTargets: outside.payments ? [outside.payments.checkoutOrigin] : [],
+      })
+    : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     if (renderPage && !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {

@@ -4,10 +4,13 @@ import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { loadCatalogue } from './i18n/catalogues.ts';
 import { createI18n } from './i18n/i18n.ts';
+import { NonceProvider } from './lib/content-security.tsx';
 import { isLanguage } from './routing/locale.ts';
 
 const lang = document.documentElement.dataset.lang;
 const language = isLanguage(lang) ? lang : 'cn';
+// The nonce the server gave this page's scripts (docs/decisions/033); a script may read it, markup may not.
+const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
 
 loadCatalogue(language)
   .catch((error) => {
@@ -22,7 +25,9 @@ loadCatalogue(language)
         document,
         <StrictMode>
           <I18nextProvider i18n={i18n}>
-            <HydratedRouter />
+            <NonceProvider value={nonce}>
+              <HydratedRouter />
+            </NonceProvider>
           </I18nextProvider>
         </StrictMode>,
       );

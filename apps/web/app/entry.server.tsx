@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { serverI18n } from './i18n/server-i18n.ts';
+import { NonceProvider } from './lib/content-security.tsx';
 import { isLanguage } from './routing/locale.ts';
 
 export const streamTimeout = 10_000;
@@ -15,21 +16,28 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const rootData = routerContext.staticHandlerContext.loaderData.root as { lang?: string } | undefined;
   const lang = isLanguage(rootData?.lang) ? rootData.lang : 'cn';
   const i18n = await serverI18n(lang);
   // Crawlers get the whole page at once; people get it streamed.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
+  // The page's Content-Security-Policy admits inline scripts by this nonce only (docs/decisions/033):
+  // NonceProvider hands it to the root layout's scripts and links, ServerRouter to its streamed data,
+  // React to its own streaming scripts.
+  const nonce = loadContext.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <NonceProvider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceProvider>
       </I18nextProvider>,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -21,6 +21,7 @@ import { errorTextKey } from './components/route-error-boundary.tsx';
 import { loadSessionState, type SessionState } from './features/session/session-state.ts';
 import { useUidCookieSync } from './features/session/uid-cookie.ts';
 import { HTML_LANG } from './i18n/i18n.ts';
+import { useNonce, ZodWithoutEval } from './lib/content-security.tsx';
 import { clearChunkReloadFlag, isChunkLoadError, reloadOnceForChunkError } from './routing/chunk-reload.ts';
 import { cookieLanguage, isCity, isLanguage, localeCookies, statusErrorPath } from './routing/locale.ts';
 
@@ -54,19 +55,23 @@ export const shouldRevalidate = () => true;
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const lang = root?.lang ?? 'cn';
+  // ServerRouter would give these the nonce on the server; saying it here gives it to the browser's
+  // render too, so hydration matches the served attributes.
+  const nonce = useNonce();
   useHydratedMark();
   return (
     <html lang={HTML_LANG[lang]} data-lang={lang}>
       <head>
         <meta charSet="utf-8" />
+        <ZodWithoutEval />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="min-h-screen bg-page text-ink antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

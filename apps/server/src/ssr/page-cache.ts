@@ -6,6 +6,8 @@ export interface CachedPage {
   headers: [string, string][];
   cookies: string[];
   body: Buffer;
+  /** The CSP nonce the page was rendered with: each later answer replaces it with its own. */
+  nonce: string;
 }
 
 /** Cookies that make a page personal: a session, or a guest cart shown in the header. */

@@ -8,11 +8,19 @@ import type { Env } from '../env.ts';
 import { siteOrigin } from '../http/site-origin.ts';
 import { inProcessApis } from './in-process-api.ts';
 import { type CachedPage, createPageCache } from './page-cache.ts';
+import { pageNonce, pagePolicy } from './page-policy.ts';
 
 type BuildLoader = () => Promise<ServerBuild>;
 
-/** Serves the React Router app: Vite middleware with hot reload in development, the build otherwise. */
-export async function registerPages(app: FastifyInstance, env: Env) {
+/**
+ * Serves the React Router app: Vite middleware with hot reload in development, the build otherwise.
+ * `formTargets`: other origins the pages' forms lead to (the payment provider's checkout).
+ */
+export async function registerPages(
+  app: FastifyInstance,
+  env: Env,
+  { formTargets }: { formTargets: readonly string[] },
+) {
   const webRoot = path.join(env.repoRoot, 'apps/web');
   // A loader function makes React Router rebuild its route tables on every request, which only the
   // development server's hot reload needs; the production build is handed over as the module itself.
@@ -56,39 +64,55 @@ export async function registerPages(app: FastifyInstance, env: Env) {
   const ownSite = siteOrigin({ publicOrigin: env.PUBLIC_ORIGIN, port: env.PORT });
   const handle = createRequestHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production');
   const inProcessApi = inProcessApis(app);
+  const policy = pagePolicy({ development: env.NODE_ENV === 'development', formTargets });
   const cache =
     env.NODE_ENV !== 'development' && env.PAGE_CACHE_TTL_MS > 0
       ? createPageCache({ ttlMs: env.PAGE_CACHE_TTL_MS, maxEntries: 2_000 })
       : null;
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    // A fresh nonce for every response, a cached page's too: one seen once must never work again.
+    const nonce = pageNonce();
+    reply.header('content-security-policy', policy(nonce));
     const key = cache?.keyFor(request.url, request.cookies) ?? null;
     const hit = key ? cache?.get(key) : undefined;
-    if (hit) return sendCachedPage(reply.header('x-page-cache', 'hit'), hit);
+    if (hit) return sendCachedPage(reply.header('x-page-cache', 'hit'), hit, nonce);
 
-    const response = await handle(toWebRequest(request, ownSite(request)), { api: inProcessApi(request) });
+    const response = await handle(toWebRequest(request, ownSite(request)), {
+      api: inProcessApi(request),
+      cspNonce: nonce,
+    });
     if (!key || !cache || response.status !== 200 || !response.body) return sendWebResponse(reply, response);
-    const page = await readPage(response);
+    const page = await readPage(response, nonce);
     cache.set(key, page);
-    return sendCachedPage(reply.header('x-page-cache', 'miss'), page);
+    return sendCachedPage(reply.header('x-page-cache', 'miss'), page, nonce);
   };
 }
 
-async function readPage(response: Response): Promise<CachedPage> {
+async function readPage(response: Response, nonce: string): Promise<CachedPage> {
   return {
     status: response.status,
     headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
     cookies: response.headers.getSetCookie(),
     body: Buffer.from(await response.arrayBuffer()),
+    nonce,
   };
 }
 
-function sendCachedPage(reply: FastifyReply, page: CachedPage) {
+function sendCachedPage(reply: FastifyReply, page: CachedPage, nonce: string) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
-  return reply.send(page.body);
+  return reply.send(page.nonce === nonce ? page.body : withNonce(page, nonce));
 }
+
+/**
+ * The cached page's scripts under this response's nonce. Only nonce attributes match: the old nonce was
+ * drawn when the page was rendered, so no content in it could have spelt it out beforehand, and text
+ * or JSON that quotes an attribute is escaped and never reads `nonce="`.
+ */
+const withNonce = (page: CachedPage, nonce: string) =>
+  Buffer.from(page.body.toString('utf8').replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`));
 
 /** The page sees our configured origin, never the Host header: a rendered link must not point elsewhere. */
 function toWebRequest(request: FastifyRequest, origin: string): Request {

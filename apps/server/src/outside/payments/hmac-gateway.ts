@@ -35,6 +35,7 @@ export function createHmacGateway(settings: HmacGatewaySettings): PaymentProvide
   return {
     name: 'sandbox',
     methods: ['sandbox'],
+    checkoutOrigin: new URL(settings.gatewayUrl).origin,
     acknowledgement: 'success',
     checkoutUrl(checkout) {
       const fields: Record<string, string> = {

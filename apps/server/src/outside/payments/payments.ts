@@ -33,6 +33,8 @@ export interface PaymentProvider {
   /** Stored on each payment, so a notification is matched to the provider that took it. */
   readonly name: string;
   readonly methods: readonly PaymentMethod[];
+  /** The origin of the provider's pages the buyer's browser is sent to (the pages' form-action names it). */
+  readonly checkoutOrigin: string;
   /** The provider's page for this payment, with the request signed so it cannot be altered on the way. */
   checkoutUrl(checkout: PaymentCheckout): string;
   /** Reads a notification; null when it is not signed by this provider for this merchant. */
