@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { loadAppSecret } from './app-secret.ts';
 import type { Database } from './db/connection.ts';
 import type { Env } from './env.ts';
+import { answerHeaders } from './http/answer-headers.ts';
 import { HttpError } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
 import { siteOrigin } from './http/site-origin.ts';
@@ -101,8 +102,15 @@ export async function buildApp({
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyCompress, { threshold: 1024 });
-  // Pages set their own Content-Security-Policy, with a nonce per response (docs/decisions/033).
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // Content-Security-Policy and HSTS are answerHeaders' and the pages' (docs/decisions/033): a page's
+  // policy carries its own nonce, and HSTS goes over https only. Framing is refused in both headers.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+  });
+  answerHeaders(app);
   await app.register(fastifyRateLimit, { global: false });
 
   app.setErrorHandler((error, request, reply) => {

@@ -32,8 +32,9 @@ function scriptNonce(response: LightMyRequestResponse): string {
 /** Every <script> tag of the page, as written. */
 const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
 
-// Issue 12 point 5: server-rendered pages carry an enforced CSP whose nonce admits exactly their own scripts.
-describe('the Content-Security-Policy of pages', () => {
+// Issue 12 point 5: server-rendered pages carry an enforced CSP whose nonce admits exactly their own scripts;
+// like every answer (http/answer-headers.test.ts), no shared cache keeps them and HSTS comes over https only.
+describe('the security headers of pages', () => {
   let t: SeededTestApp;
   let sid: string;
   /** [page, session] pairs: a guest's and a signed-in buyer's walk. */
@@ -107,5 +108,19 @@ describe('the Content-Security-Policy of pages', () => {
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
     expect(policy.get('form-action')).toEqual(["'self'", GATEWAY]);
+  });
+
+  it('no shared cache keeps a page, a signed-in buyer’s or a guest’s', async () => {
+    for (const [url, buyer] of visits) {
+      const response = await page(url, { sid: buyer });
+      expect(response.headers['cache-control'], url).toBe('private, no-store');
+      expect(response.headers.etag, url).toBeUndefined();
+    }
+  });
+
+  it('HSTS goes on a page only when it came over https', async () => {
+    expect((await page('/gz')).headers['strict-transport-security']).toBeUndefined();
+    const proxied = await page('/gz', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000');
   });
 });

@@ -96,7 +96,7 @@ export function emailAccountRoutes(
       const { id, svg } = await imageCodes.issue();
       // The browser holds which picture it was shown; the answer never leaves the server.
       reply.setCookie(IMAGE_CODE_COOKIE, id, { path: '/apic', httpOnly: true, sameSite: 'lax', maxAge: 300 });
-      return reply.header('cache-control', 'no-store').type('image/svg+xml').send(svg);
+      return reply.type('image/svg+xml').send(svg);
     });
 
     registerCall(scope, activateEmail, async (input, request, reply) => {

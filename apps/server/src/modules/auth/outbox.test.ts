@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ describe('/dev/outbox', () => {
     });
     const json = await get(t.app, '/dev/outbox.json');
     expect(json.status).toBe(200);
-    expect(json.response.headers['cache-control']).toBe('no-store');
+    expect(json.response.headers['cache-control']).toBe('private, no-store');
     const rows = json.body.data as { channel: string; recipient: string; body: string }[];
     expect(rows.slice(0, 3).map((r) => r.recipient)).toEqual([
       'someone@mail.test',
@@ -38,6 +39,15 @@ describe('/dev/outbox', () => {
     expect(page.body).toContain('13600000002');
     expect(page.body).toContain('Activate &#60;your&#62; account');
     expect(page.body).not.toContain('<your>');
+  });
+
+  it('the page runs no script and admits only its own stylesheet, by its hash', async () => {
+    const page = await t.app.inject('/dev/outbox');
+    const style = page.body.match(/<style>(.*?)<\/style>/s)![1]!;
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(page.headers['content-security-policy']).toBe(
+      `default-src 'none'; style-src 'sha256-${hash}'; frame-ancestors 'none'`,
+    );
   });
 
   it('refuses requests from other machines, and loopback requests relayed for another address', async () => {

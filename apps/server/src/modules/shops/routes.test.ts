@@ -329,7 +329,7 @@ describe('GET /apif/shop/log/stat', () => {
     const shopId = await freshShop();
     const first = await visit(shopId, { 'user-agent': 'Phone A' });
     expect(first.status).toBe(200);
-    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers['cache-control']).toBe('private, no-store');
     expect(first.body.data).toEqual({ shopId, visitorsToday: 1, visitorDays: 1 });
     expect((await visit(shopId, { 'user-agent': 'Phone A' })).body.data.visitorsToday).toBe(1);
     expect((await visit(shopId, { 'user-agent': 'Laptop B' })).body.data).toEqual({

@@ -51,10 +51,8 @@ export function shopsRoutes(
     shopSearch.filters(city, viewerOf(request).lang),
   );
   limited(app, SHOP_VISIT_RATE_LIMIT, (scope) => {
-    registerCall(scope, logShopVisit, async ({ shopId }, request, reply) => {
+    registerCall(scope, logShopVisit, async ({ shopId }, request) => {
       await shopPage.cityOf(shopId);
-      // A visit is logged by asking: no cache between the browser and the server may answer for us.
-      reply.header('cache-control', 'no-store');
       const visitor = {
         userId: viewerOf(request).userId,
         ip: request.ip,

@@ -97,7 +97,7 @@ export function thirdPartySignInRoutes(
           autoLogin: request.query.auto === '1' || request.query.auto === 'true',
           registerEndpoint: REGISTER_ENDPOINT,
         });
-        return reply.header('cache-control', 'no-store').redirect(url, 302);
+        return reply.redirect(url, 302);
       },
     );
   });
@@ -117,7 +117,6 @@ export function thirdPartySignInRoutes(
         guestCartKey: request.cookies[COOKIE.userKey],
       });
       reply.clearCookie(ATTEMPT_COOKIE, { path: CALLBACK_PREFIX });
-      reply.header('cache-control', 'no-store');
       if (result.kind === 'refused') {
         request.log.info({ provider, reason: result.reason }, 'third-party sign-in refused');
         const query = new URLSearchParams({ [THIRD_PARTY_ERROR_PARAM]: result.reason });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CODE } from '@stallhub/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.ts';
@@ -24,6 +25,11 @@ export function isLoopbackRequest(request: FastifyRequest): boolean {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const STYLE =
+  'body{font:14px system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem .6rem;text-align:left;vertical-align:top}pre{margin:0;white-space:pre-wrap}';
+/** The page's own policy: nothing loads or runs, and its one stylesheet is admitted by its hash. */
+const PAGE_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'`;
+
 function page(entries: OutboxEntry[]): string {
   const rows = entries
     .map(
@@ -33,7 +39,7 @@ function page(entries: OutboxEntry[]): string {
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Outbox · Stallhub</title>
-<style>body{font:14px system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem .6rem;text-align:left;vertical-align:top}pre{margin:0;white-space:pre-wrap}</style>
+<style>${STYLE}</style>
 </head><body><h1>Outbox</h1>
 <p>SMS and e-mail that did not leave this machine (no provider is configured), newest first. <a href="/dev/outbox.json">JSON</a></p>
 <table><thead><tr><th>When (UTC)</th><th>Channel</th><th>To</th><th>Subject</th><th>Text</th></tr></thead>
@@ -50,14 +56,15 @@ export function devOutboxRoutes(app: FastifyInstance, deps: { outbox: Outbox }) 
     data: null,
   };
   app.get('/dev/outbox.json', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
     if (!isLoopbackRequest(request)) return reply.status(403).send(refuse);
     const entries = await deps.outbox.newest();
     return ok(entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })));
   });
   app.get('/dev/outbox', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
     if (!isLoopbackRequest(request)) return reply.status(403).send(refuse);
-    return reply.type('text/html; charset=utf-8').send(page(await deps.outbox.newest()));
+    return reply
+      .header('content-security-policy', PAGE_POLICY)
+      .type('text/html; charset=utf-8')
+      .send(page(await deps.outbox.newest()));
   });
 }
