@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cookieMap, newContext, openJourney, PHONE, screenshot } from './support/browser.ts';
+import {
+  cookieMap,
+  newContext,
+  openJourney,
+  PHONE,
+  POLICY_VIOLATION,
+  screenshot,
+} from './support/browser.ts';
 
 // Issue 2's journey: a newcomer opens /, switches to English, changes city and currency, searches,
 // and meets the error page on an unknown path.
@@ -99,6 +106,76 @@ describe('a newcomer finds their way around the shell', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(small, 'newcomer-6-gz-phone');
     await phone.close();
+  });
+
+  it('raised no script error on any page', () => {
+    expect(errors).toEqual([]);
+  });
+});
+
+// Issue 12 point 5: the newcomer's pages run under an enforced Content-Security-Policy (nonce scripts only)
+// without one violation, and every page still comes alive.
+describe("a newcomer's pages run under the enforced Content-Security-Policy", () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ browser, page, errors } = await openJourney(baseUrl));
+  });
+  afterAll(() => browser?.close());
+
+  const violations = () =>
+    errors.filter((e) => e.startsWith(POLICY_VIOLATION) || /Content Security Policy/.test(e));
+
+  /** The page is live: the root layout's effect ran, and typing in the search box opens its suggestions. */
+  async function comesAlive() {
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    const box = page.getByRole('combobox', { name: '搜索商品' }).first();
+    await box.fill('卫衣');
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('true');
+    await box.blur();
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('false');
+  }
+
+  it('home, search, item, stall, sign-in and cart: no violation, and each page answers to a click', async () => {
+    const response = await page.goto('/gz');
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    await comesAlive();
+
+    await page.goto('/gz/search/index.html?q=%E5%8D%AB%E8%A1%A3');
+    await comesAlive();
+    const itemHref = await page
+      .locator('[data-testid="search-results"] > li h3 a')
+      .first()
+      .getAttribute('href');
+
+    await page.goto(itemHref!);
+    await comesAlive();
+    // A dialog (Radix: its scroll lock inserts a stylesheet) opens only with the scripts running.
+    await page.getByRole('button', { name: '加入购物车' }).first().click();
+    const dialog = page.getByTestId('add-to-cart-dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    const stallHref = await page
+      .getByTestId('stall-block')
+      .getByRole('link', { name: '进入档口' })
+      .getAttribute('href');
+
+    await page.goto(stallHref!);
+    await comesAlive();
+
+    await page.goto('/login.html');
+    await comesAlive();
+    const accountTab = page.getByRole('tab', { name: '账号登录' }).first();
+    await accountTab.click();
+    await expect.poll(() => accountTab.getAttribute('aria-selected')).toBe('true');
+
+    await page.goto('/cart.html');
+    await comesAlive();
+
+    expect(violations()).toEqual([]);
   });
 
   it('raised no script error on any page', () => {

@@ -100,14 +100,39 @@ export async function openJourney(
   const browser = await launchBrowser();
   const context = await newContext(browser, baseURL);
   if (couponSeenToday) await context.addCookies([{ name: 'NEWUSERCOUPON', value: '1', url: baseURL }]);
-  const page = await context.newPage();
   const errors: string[] = [];
+  await recordPolicyViolations(context, baseURL, errors);
+  const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
-  // A link that differs between server and browser only shows as a console error.
+  // A link that differs between server and browser, or a script the policy refused, shows as a console error.
   page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat/i.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && /hydrat|Content Security Policy/i.test(message.text()))
+      errors.push(message.text());
   });
   return { browser, context, page, errors };
+}
+
+/** How a Content-Security-Policy violation reads among a journey's errors. */
+export const POLICY_VIOLATION = 'Content-Security-Policy violation';
+
+/**
+ * Every Content-Security-Policy violation on the product's pages (the `securitypolicyviolation` event,
+ * which also sees what the console does not, such as a refused style attribute), as an error of the
+ * journey. Other origins' pages (the payment and sign-in stand-ins) answer for their own policies.
+ */
+async function recordPolicyViolations(context: BrowserContext, baseURL: string, errors: string[]) {
+  await context.exposeBinding('reportPolicyViolation', (_source, text: string) => errors.push(text));
+  await context.addInitScript(
+    ({ origin, prefix }) => {
+      if (window.location.origin !== origin) return;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const where = `${event.sourceFile || event.documentURI}:${event.lineNumber}`;
+        const text = `${prefix}: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${where}`;
+        (window as unknown as { reportPolicyViolation(text: string): void }).reportPolicyViolation(text);
+      });
+    },
+    { origin: new URL(baseURL).origin, prefix: POLICY_VIOLATION },
+  );
 }
 
 /**
