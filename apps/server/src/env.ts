@@ -25,9 +25,10 @@ const envFields = z.object({
   /** Public origin used to check Origin on state-changing calls; defaults to the request's own host. */
   PUBLIC_ORIGIN: z.url().optional(),
   /**
-   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): `loopback` (default) trusts a
-   * reverse proxy on this machine only, so a client cannot pick its own address for the per-address
-   * limits; `true`, `false`, or addresses, CIDRs and proxy-addr names (loopback, uniquelocal) by commas.
+   * Which proxies' X-Forwarded-For and X-Forwarded-Proto to believe (Fastify's trustProxy): `loopback`
+   * (default) trusts a reverse proxy on this machine only, so a client cannot pick its own address for the
+   * per-address limits, nor claim https to get HSTS; `true`, `false`, or addresses, CIDRs and proxy-addr
+   * names (loopback, uniquelocal) by commas.
    */
   TRUST_PROXY: z
     .string()
