@@ -25,9 +25,9 @@ export interface SeededTestApp extends TestApp {
  * rendered), with search indexed. Open it once per test file (beforeAll): seeding takes a few seconds.
  */
 export async function openSeededTestApp(
-  options: Pick<SeedOptions, 'items' | 'seed'> & { env?: Record<string, string> } = {},
+  options: Pick<SeedOptions, 'items' | 'seed'> & { env?: Record<string, string>; pages?: boolean } = {},
 ): Promise<SeededTestApp> {
-  const testApp = await openTestApp({ env: options.env });
+  const testApp = await openTestApp({ env: options.env, pages: options.pages });
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallhub-seeded-'));
   try {
     await seedAndIndex(testApp.database, createLocalStorage(storageDir), {
