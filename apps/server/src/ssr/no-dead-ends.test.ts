@@ -1,10 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUYER, signIn } from '../modules/auth/test-helpers.ts';
 import { ensureDemoAccounts } from '../modules/users/demo-accounts.ts';
+import { crawlLinks, type DeadLink } from '../testing/link-crawler.ts';
 import { openSeededTestApp, type SeededTestApp } from '../testing/seeded-test-app.ts';
 
 // Issue 12 §9: no link of the site leads nowhere, and no missing parameter answers 500. Needs the web
 // build (npm test builds it before the tests).
+
+// The pages render with production React, as they are served: development React's checks would double
+// the crawl's time. Hoisted, so it is set before anything loads React.
+vi.hoisted(() => {
+  process.env.NODE_ENV = 'production';
+});
 let t: SeededTestApp;
 /** The cookies a browser holds after the buyer signs in: the session and the pages' display cookies. */
 let buyer: Record<string, string>;
@@ -18,6 +25,30 @@ afterAll(() => t?.close());
 
 const page = (url: string, signedIn = true) =>
   t.app.inject({ method: 'GET', url, cookies: signedIn ? buyer : {} });
+
+describe('every internal link a page shows lands on a page (crawled breadth-first from the home page)', () => {
+  const describeDead = (link: DeadLink) =>
+    `${link.href} lands on ${link.landedOn} (HTTP ${link.status}), linked from ${link.foundOn}`;
+
+  it.each([
+    { visitor: 'a guest', start: '/gz', signedIn: false },
+    { visitor: 'a guest', start: '/en/gz', signedIn: false },
+    { visitor: 'a signed-in buyer', start: '/gz', signedIn: true },
+    { visitor: 'a signed-in buyer', start: '/en/gz', signedIn: true },
+  ])('for $visitor from $start', { timeout: 120_000 }, async ({ start, signedIn }) => {
+    const report = await crawlLinks(t.app, {
+      start,
+      cookies: signedIn ? buyer : {},
+      maxPages: 80,
+      perPageKind: 5,
+      seed: `${start} ${signedIn}`,
+    });
+    expect(report.dead.map(describeDead)).toEqual([]);
+    expect(report.checked).toBeGreaterThanOrEqual(60);
+    // The buyer's crawl is a buyer's to its end: no link it followed signed the session out.
+    if (signedIn) expect((await page('/user/home.html')).statusCode).toBe(200);
+  });
+});
 
 describe('a missing or bad parameter is a 4xx page or a redirect, never a 500', () => {
   it('sends a buyer who opens a payment page without an order number to the purchase list', async () => {
