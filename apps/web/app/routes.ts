@@ -5,6 +5,7 @@ export default [
   route('StatusError', 'routes/status-error/status-error.tsx'),
   route(':lang/protocolPages/:type', 'routes/protocol/protocol-page.tsx'),
   route('protocolPages/:type', 'routes/protocol/protocol-redirect.tsx'),
+  route(':lang?/login', 'routes/sign-in/login-redirect.tsx'),
   route(':lang?/:city/notice/article.html', 'routes/notice/notice-article.tsx'),
   layout('routes/shell/shell-layout.tsx', [
     route(':lang?/:city', 'routes/home/home.tsx', { id: 'home' }),

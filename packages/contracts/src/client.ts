@@ -9,7 +9,12 @@ export type Transport = (request: {
   body?: Record<string, unknown>;
 }) => Promise<{ status: number; envelope: Envelope<unknown> }>;
 
+/** Marks an ApiError, whichever copy of this module made it. */
+const API_ERROR: unique symbol = Symbol.for('stallhub.ApiError');
+
 export class ApiError extends Error {
+  readonly [API_ERROR] = true;
+
   constructor(
     readonly status: number,
     readonly code: number,
@@ -17,6 +22,14 @@ export class ApiError extends Error {
     readonly data: unknown,
   ) {
     super(message);
+  }
+
+  /**
+   * The pages' server bundle has its own copy of this module, and the server's in-process client throws
+   * errors of the server's copy: `instanceof` reads the mark, so a page loader recognises either.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && API_ERROR in value;
   }
 }
 

@@ -21,6 +21,7 @@ export * from './route.ts';
 export * from './routes.ts';
 export * from './rules/category-list-path.ts';
 export * from './rules/credit.ts';
+export * from './rules/pages-not-built.ts';
 export * from './rules/return-path.ts';
 export * from './same-style.ts';
 export * from './search.ts';

@@ -100,6 +100,19 @@ describe('routing rules', () => {
     expect((await get('/StatusError', 'city=pn; lang=fr')).body).toContain('href="/fr/pn"');
   });
 
+  it('redirects /login to /login.html, keeping the language prefix and the query', async () => {
+    for (const [url, to] of [
+      ['/login', '/login.html'],
+      ['/login?reurl=%2Fgz%2Fcart.html', '/login.html?reurl=%2Fgz%2Fcart.html'],
+      ['/en/login?loginType=taobao&reurl=%2Fen%2Fgz', '/en/login.html?loginType=taobao&reurl=%2Fen%2Fgz'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(to);
+    }
+    expect((await get('/xx/login')).headers.location).toBe('/StatusError');
+  });
+
   it('redirects /protocolPages/{type} without a language to /gz', async () => {
     const response = await get('/protocolPages/privacy');
     expect(response.statusCode).toBe(302);

@@ -4,6 +4,7 @@ import {
   type CityMarket,
   CURRENCY_CODES,
   type CurrencyLocator,
+  canLinkTo,
   type Language,
   MARKET_IDS,
   type NavEntry,
@@ -21,21 +22,23 @@ afterAll(() => t?.close());
 const nav = async (city: City) => (await t.get<NavEntry[]>('/apif/nav/menu', { query: { city } })).body.data;
 
 describe('GET /apif/nav/menu', () => {
-  it('gives gz the twelve entries of spec 1 §2 in order', async () => {
+  it('gives gz the entries of spec 1 §2 in order, leaving out the pages not built yet', async () => {
     expect((await nav('gz')).map((e) => e.key)).toEqual([
       'home',
       'findStalls',
       'stallRanking',
       'itemRanking',
-      'spotGoods',
       'dailyNew',
-      'quality',
-      'imageSearchHot',
       'sevenDayHot',
-      'videoZone',
       'followedStalls',
-      'serviceMarket',
     ]);
+  });
+
+  it('links no entry of any city to a page not built yet (issue 12 §9)', async () => {
+    const seeded = await t.rows<{ n: number }>(sql`select count(*)::int as n from nav_entries`);
+    const served = (await Promise.all(CITIES.map(nav))).flat();
+    expect(served.length).toBeLessThan(seeded[0]!.n);
+    for (const entry of served) expect(canLinkTo(entry.path), entry.path).toBe(true);
   });
 
   it('gives every other city a shorter bar that starts at its home', async () => {
@@ -61,7 +64,7 @@ describe('GET /apif/nav/menu', () => {
   it('tags some entries NEW, SALE or HOT and leaves the rest untagged', async () => {
     const all = (await Promise.all(CITIES.map(nav))).flat();
     for (const entry of all) expect([null, 'NEW', 'SALE', 'HOT']).toContain(entry.tag);
-    expect(new Set(all.map((e) => e.tag))).toEqual(new Set([null, 'NEW', 'SALE', 'HOT']));
+    expect(new Set(all.map((e) => e.tag))).toContain('NEW');
     expect((await nav('gz')).find((e) => e.key === 'home')?.tag).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import type { CurrencyLocator, Language, NavEntry } from '@stallhub/contracts';
-import { BASE_CURRENCY, CURRENCY_CODES, type Currency } from '@stallhub/contracts';
+import { BASE_CURRENCY, CURRENCY_CODES, type Currency, canLinkTo } from '@stallhub/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { keyedReferenceCache, referenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
@@ -26,12 +26,15 @@ export function createShellService(db: Db) {
       .from(navEntries)
       .where(eq(navEntries.city, city))
       .orderBy(asc(navEntries.sort));
-    return rows.map((r) => ({
-      key: r.key,
-      path: r.path.replaceAll('{city}', city),
-      tag: (r.tag as NavEntry['tag']) ?? null,
-      showNewAmount: r.showNewAmount,
-    }));
+    // The seeded bar is the spec's; entries whose page is not built yet wait for it (no dead ends).
+    return rows
+      .filter((r) => canLinkTo(r.path))
+      .map((r) => ({
+        key: r.key,
+        path: r.path.replaceAll('{city}', city),
+        tag: (r.tag as NavEntry['tag']) ?? null,
+        showNewAmount: r.showNewAmount,
+      }));
   });
 
   const rates = referenceCache(async () => {

@@ -1,4 +1,4 @@
-import { type City, imageUrl, type Language } from '@stallhub/contracts';
+import { type City, canLinkTo, imageUrl, type Language } from '@stallhub/contracts';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
@@ -20,7 +20,7 @@ export function HomeHero({ lang, city, cityName, introduction, pictures }: Props
     { key: 'home.entry.findStalls', href: `/${city}/markets.html` },
     { key: 'home.entry.ranking', href: '/topic/item/rankingList' },
     { key: 'home.entry.imageSearch', href: '/tusouHotList' },
-  ];
+  ].filter((entry) => canLinkTo(entry.href));
   return (
     <section
       aria-labelledby="home-hero-title"
@@ -71,7 +71,7 @@ export function HomeHero({ lang, city, cityName, introduction, pictures }: Props
       </div>
       <nav
         aria-label={t('home.entry.label')}
-        className="relative grid grid-cols-2 gap-2 p-3 pt-0 md:grid-cols-4 md:p-4 md:pt-0"
+        className="relative grid grid-cols-2 gap-2 p-3 pt-0 md:grid-flow-col md:auto-cols-fr md:grid-cols-none md:p-4 md:pt-0"
       >
         {entries.map((entry) => (
           <Link

@@ -1,4 +1,4 @@
-import type { Language } from '@stallhub/contracts';
+import { canLinkTo, type Language } from '@stallhub/contracts';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -31,7 +31,7 @@ export function WelcomePanel({ lang, moveInHref, hotSearches, nickname }: Props)
     { key: 'home.service.imageSearch', icon: <CameraIcon className="size-5" />, href: '/tusouHotList' },
     { key: 'home.service.ranking', icon: <FlameIcon className="size-5" />, href: '/topic/item/rankingList' },
     { key: 'home.service.favourites', icon: <HeartIcon className="size-5" />, href: '/user/favorite.html' },
-  ];
+  ].filter((service) => canLinkTo(service.href));
   return (
     <aside aria-labelledby="welcome-title" className="flex h-full flex-col rounded-lg bg-white p-4">
       <div className="flex items-center gap-3">
@@ -97,13 +97,15 @@ export function WelcomePanel({ lang, moveInHref, hotSearches, nickname }: Props)
           </ol>
         </section>
       )}
-      <a
-        href={moveInHref}
-        className="mt-4 block rounded-lg bg-[linear-gradient(135deg,#fff1ea,#ffe3d1)] p-3 text-ink hover:text-brand lg:mt-auto"
-      >
-        <span className="block font-semibold text-sm">{t('home.welcome.stallTitle')}</span>
-        <span className="block text-ink-soft text-xs">{t('home.welcome.stallText')}</span>
-      </a>
+      {canLinkTo(moveInHref) && (
+        <a
+          href={moveInHref}
+          className="mt-4 block rounded-lg bg-[linear-gradient(135deg,#fff1ea,#ffe3d1)] p-3 text-ink hover:text-brand lg:mt-auto"
+        >
+          <span className="block font-semibold text-sm">{t('home.welcome.stallTitle')}</span>
+          <span className="block text-ink-soft text-xs">{t('home.welcome.stallText')}</span>
+        </a>
+      )}
     </aside>
   );
 }

@@ -91,10 +91,14 @@ describe('resolveSubmit', () => {
     ).toEqual({ kind: 'search', term: 'denim', href: '/en/gz/shops/search.html?q=denim&queryType=1' });
   });
 
-  it('empty submit opens the topic of a non-word placeholder that has a topicId', () => {
+  it('empty submit searches the word of a topic placeholder while the topic page is not built', () => {
     expect(
       resolveSubmit({ ...base, text: '  ', placeholder: { word: '秋冬上新', type: 2, topicId: 7 } }),
-    ).toEqual({ kind: 'topic', href: '/gz/topic.html?topicId=7&currentPage=1' });
+    ).toEqual({
+      kind: 'search',
+      term: '秋冬上新',
+      href: '/gz/search/index.html?q=%E7%A7%8B%E5%86%AC%E4%B8%8A%E6%96%B0&queryType=1&merge=1',
+    });
   });
 
   it('empty submit searches the word of a word placeholder even with a topicId', () => {
@@ -115,7 +119,7 @@ describe('resolveSubmit', () => {
     expect(resolveSubmit({ ...base, text: '', placeholder: undefined })).toEqual({ kind: 'none' });
   });
 
-  it('text equal to the suggested topic title opens the topic page', () => {
+  it('text equal to the suggested topic title is searched while the topic page is not built', () => {
     expect(
       resolveSubmit({
         ...base,
@@ -124,7 +128,7 @@ describe('resolveSubmit', () => {
         placeholder: undefined,
         topics: [null, { title: '夏日清凉', topicId: 12 }],
       }),
-    ).toEqual({ kind: 'topic', href: '/pn/topic.html?topicId=12&currentPage=1' });
+    ).toMatchObject({ kind: 'search', term: '夏日清凉', href: expect.stringMatching(/^\/pn\/search\//) });
   });
 
   it('text that only contains a topic title is searched', () => {

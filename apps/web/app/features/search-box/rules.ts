@@ -1,5 +1,6 @@
 import {
   type City,
+  canLinkTo,
   type Language,
   PLACEHOLDER_TYPE_WORD,
   type PlaceholderRecommendation,
@@ -65,6 +66,9 @@ export type SubmitTarget =
 export const topicPath = (lang: Language, city: City, topicId: number) =>
   localePath(lang, `/${city}/topic.html?topicId=${topicId}&currentPage=1`);
 
+/** Topics open only once their page is built (issue 12 §9); until then the box searches their words. */
+export const topicsOpen = (city: City) => canLinkTo(`/${city}/topic.html`);
+
 // URLSearchParams encodes as the server re-serialises a request's query, so links match after hydration.
 export const searchPath = (lang: Language, city: City, tab: SearchTab, term: string) =>
   tab === 'stall'
@@ -82,13 +86,13 @@ export function resolveSubmit({ text, tab, city, lang, placeholder, topics }: Su
   const typed = text.trim();
   if (!typed) {
     if (!placeholder) return { kind: 'none' };
-    if (placeholder.type !== PLACEHOLDER_TYPE_WORD && placeholder.topicId !== null) {
+    if (placeholder.type !== PLACEHOLDER_TYPE_WORD && placeholder.topicId !== null && topicsOpen(city)) {
       return { kind: 'topic', href: topicPath(lang, city, placeholder.topicId) };
     }
     const word = placeholder.word.trim();
     return word ? { kind: 'search', href: searchPath(lang, city, tab, word), term: word } : { kind: 'none' };
   }
-  const topic = topics.find((t) => t && t.title === typed);
+  const topic = topicsOpen(city) && topics.find((t) => t && t.title === typed);
   if (topic) return { kind: 'topic', href: topicPath(lang, city, topic.topicId) };
   return { kind: 'search', href: searchPath(lang, city, tab, typed), term: typed };
 }

@@ -112,21 +112,23 @@ describe('SearchBox', () => {
     expect(screen.getByRole('button', { name: '档口' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('empty submit opens the topic of the showing placeholder', async () => {
+  it('empty submit searches the word of a topic placeholder while the topic page is not built', async () => {
     const router = renderBox();
     expect(input().getAttribute('placeholder')).toBe('秋冬卫衣');
     submit();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/gz/topic.html'));
-    expect(router.state.location.search).toBe('?topicId=9&currentPage=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gz/search/index.html'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('秋冬卫衣');
   });
 
-  it('text equal to the suggested topic title opens that topic', async () => {
+  it('text equal to the suggested topic title is searched while the topic page is not built', async () => {
     const router = renderBox();
     fireEvent.focus(input());
     await waitFor(() => expect(call).toHaveBeenCalledWith(suggestionRoute, { city: 'gz', lang: 'cn' }));
     fireEvent.change(input(), { target: { value: '夏日清凉' } });
     submit();
-    await waitFor(() => expect(router.state.location.search).toBe('?topicId=12&currentPage=1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gz/search/index.html'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('夏日清凉');
+    expect(call).not.toHaveBeenCalledWith(searchSuggestTopicRoute, expect.anything());
   });
 
   it('the dropdown shows the history on focus and hides 500 ms after blur', async () => {

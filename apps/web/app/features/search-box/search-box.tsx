@@ -1,5 +1,6 @@
 import {
   type City,
+  canLinkTo,
   type HotWord,
   type Language,
   type PlaceholderRecommendation,
@@ -15,7 +16,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import { useSignInGate } from '../sign-in-gate/use-sign-in-gate.ts';
 import { HotWords } from './hot-words.tsx';
-import { initialTab, resolveSubmit, type SearchTab } from './rules.ts';
+import { initialTab, resolveSubmit, type SearchTab, topicsOpen } from './rules.ts';
 import { SearchTabs } from './search-tabs.tsx';
 import { focusOptions, type SuggestOption, typedOptions } from './suggestion-options.ts';
 import { SuggestionPanel } from './suggestion-panel.tsx';
@@ -73,7 +74,7 @@ export function SearchBox({ lang, city, placeholders, hotWords, compact = false 
 
   async function go(typed: string) {
     const trimmed = typed.trim();
-    const typedTopic = trimmed ? await topicFor(trimmed) : null;
+    const typedTopic = trimmed && topicsOpen(city) ? await topicFor(trimmed) : null;
     const target = resolveSubmit({
       text: typed,
       tab,
@@ -161,18 +162,20 @@ export function SearchBox({ lang, city, placeholders, hotWords, compact = false 
             onKeyDown={onKeyDown}
             className="min-w-0 flex-1 rounded-l-lg bg-transparent px-3 text-sm outline-none placeholder:text-ink-faint [&::-webkit-search-cancel-button]:hidden"
           />
-          <a
-            href={localePath(lang, '/tusouHotList')}
-            // Image search is for signed-in buyers (issue 3 item 7): a guest gets the login dialog first.
-            onClick={(event) => {
-              if (!gate.requireSignIn()) event.preventDefault();
-            }}
-            className="flex items-center px-2 text-ink-soft hover:text-brand"
-            aria-label={t('search.imageSearch')}
-            title={t('search.imageSearch')}
-          >
-            <CameraIcon className="size-5" />
-          </a>
+          {canLinkTo('/tusouHotList') && (
+            <a
+              href={localePath(lang, '/tusouHotList')}
+              // Image search is for signed-in buyers (issue 3 item 7): a guest gets the login dialog first.
+              onClick={(event) => {
+                if (!gate.requireSignIn()) event.preventDefault();
+              }}
+              className="flex items-center px-2 text-ink-soft hover:text-brand"
+              aria-label={t('search.imageSearch')}
+              title={t('search.imageSearch')}
+            >
+              <CameraIcon className="size-5" />
+            </a>
+          )}
           <button
             type="submit"
             className="flex items-center gap-1.5 bg-brand px-4 font-medium text-sm text-white hover:bg-brand-dark sm:px-6"

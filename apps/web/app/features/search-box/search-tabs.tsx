@@ -1,4 +1,4 @@
-import type { Language } from '@stallhub/contracts';
+import { canLinkTo, type Language } from '@stallhub/contracts';
 import clsx from 'clsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
@@ -37,9 +37,11 @@ export function SearchTabs({
           {t(entry.label)}
         </button>
       ))}
-      <a href={localePath(lang, '/tusouHotList')} className={clsx(base, 'text-ink-soft hover:text-brand')}>
-        {t('search.tabImage')}
-      </a>
+      {canLinkTo('/tusouHotList') && (
+        <a href={localePath(lang, '/tusouHotList')} className={clsx(base, 'text-ink-soft hover:text-brand')}>
+          {t('search.tabImage')}
+        </a>
+      )}
     </div>
   );
 }

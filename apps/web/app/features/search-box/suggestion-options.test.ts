@@ -35,6 +35,30 @@ describe('suggestion options', () => {
     ]);
   });
 
+  it('focused empty box leaves out tips that lead to a page not built yet (issue 12 §9)', () => {
+    const tip = (title: string, hrefUrl: string, type: number) => ({
+      type,
+      title,
+      hrefUrl,
+      topicId: null,
+      rankId: null,
+      shopId: null,
+    });
+    const options = focusOptions(
+      [],
+      {
+        title: null,
+        topicId: null,
+        suggestList: [
+          tip('秋冬外套上新', '/gz/topic.html?topicId=3&currentPage=1', 1),
+          tip('热销榜', '/topic/item/rankingList', 2),
+        ],
+      },
+      'cn',
+    );
+    expect(options.map((o) => o.label)).toEqual(['热销榜']);
+  });
+
   it('typed text lists completions, categories (one per name) searched with the text, then stalls', () => {
     const options = typedOptions(
       '卫衣',

@@ -1,5 +1,6 @@
 import {
   type City,
+  canLinkTo,
   type Language,
   type SearchSuggest,
   type SearchSuggestion,
@@ -25,19 +26,21 @@ export function tipBadge(type: number): TipBadge {
 
 const internal = (lang: Language, href: string) => (href.startsWith('/') ? localePath(lang, href) : href);
 
-/** The empty, focused box: past searches, then the server's tips. */
+/** The empty, focused box: past searches, then the server's tips that lead to a built page. */
 export function focusOptions(history: readonly string[], tips: SearchSuggestion | null, lang: Language) {
   return [
     ...history.map((term, i): SuggestOption => ({ id: `h${i}`, group: 'history', label: term, term })),
-    ...(tips?.suggestList ?? []).map(
-      (tip, i): SuggestOption => ({
-        id: `t${i}`,
-        group: 'tip',
-        label: tip.title,
-        href: internal(lang, tip.hrefUrl),
-        badge: tipBadge(tip.type),
-      }),
-    ),
+    ...(tips?.suggestList ?? [])
+      .filter((tip) => canLinkTo(tip.hrefUrl))
+      .map(
+        (tip, i): SuggestOption => ({
+          id: `t${i}`,
+          group: 'tip',
+          label: tip.title,
+          href: internal(lang, tip.hrefUrl),
+          badge: tipBadge(tip.type),
+        }),
+      ),
   ];
 }
 

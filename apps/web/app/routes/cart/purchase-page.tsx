@@ -1,4 +1,4 @@
-import { getPurchaseList, imageUrl } from '@stallhub/contracts';
+import { ApiError, getPurchaseList, imageUrl } from '@stallhub/contracts';
 import { redirect, useLoaderData } from 'react-router';
 import { useCurrency } from '../../components/currency/currency-context.tsx';
 import { SettleButton } from '../../features/payment/settle-button.tsx';
@@ -8,15 +8,13 @@ import { localePath } from '../../routing/locale.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
 import type { Route } from './+types/purchase-page';
 
-const statusOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = resolveLocale(request, params);
   const url = new URL(request.url);
   // User-centre pages need a signed-in buyer (spec 3 §6): a guest goes to the login page and back.
   const list = await context.api.call(getPurchaseList, {}).catch((error: unknown) => {
-    if (statusOf(error) === 401) throw redirect(localePath(lang, loginPath(url.pathname)));
+    if (error instanceof ApiError && error.status === 401)
+      throw redirect(localePath(lang, loginPath(url.pathname)));
     throw error;
   });
   return { lang, list };

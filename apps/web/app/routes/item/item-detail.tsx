@@ -1,4 +1,4 @@
-import { getItemDetail } from '@stallhub/contracts';
+import { ApiError, getItemDetail } from '@stallhub/contracts';
 import { useLoaderData, useLocation } from 'react-router';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button.tsx';
 import { ServiceTags } from '../../features/catalogue/item-card/service-tags.tsx';
@@ -15,13 +15,6 @@ import { isCity, localePath } from '../../routing/locale.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
 import type { Route } from './+types/item-detail';
 
-/**
- * The HTTP status of a failed call. Read by shape, not `instanceof ApiError`: the server's in-process
- * client throws the server's copy of the class, which is not the one bundled into the pages.
- */
-const statusOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, city } = resolveLocale(request, params);
   const { api } = context;
@@ -29,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The item is the page: unknown or delisted answers 404 through the boundary, any other failure 500.
   // The rows under it are asked for by the browser as the reader scrolls near them (ItemRows).
   const detail = await api.call(getItemDetail, { vid, lang }).catch((error: unknown) => {
-    if (statusOf(error) === 404) throw new Response(null, { status: 404 });
+    if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
     throw error;
   });
   return { lang, city, detail };

@@ -1,4 +1,4 @@
-import { type ApiError, getSameStyle, SAME_STYLE_SORTS, SEARCH_WORDS_MAX } from '@stallhub/contracts';
+import { ApiError, getSameStyle, SAME_STYLE_SORTS, SEARCH_WORDS_MAX } from '@stallhub/contracts';
 import clsx from 'clsx';
 import { redirect, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { NoOtherStalls } from '../../features/same-style/no-other-stalls.tsx';
@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const result = await context.api
     .call(getSameStyle, { itemId, searchCity: city, lang, sort: state.sort, page: state.page })
     .catch((error: unknown) => {
-      throw (error as Partial<ApiError> | null)?.status === 404 ? notFound() : error;
+      throw error instanceof ApiError && error.status === 404 ? notFound() : error;
     });
   const path = sameStylePath(lang, city, itemId);
   const pages = pageCount(result.total, result.pageSize);

@@ -1,4 +1,4 @@
-import { type ApiError, getSameStyle } from '@stallhub/contracts';
+import { ApiError, getSameStyle } from '@stallhub/contracts';
 import { redirect } from 'react-router';
 import { sameStylePath } from '../../features/same-style/same-style-state.ts';
 import { isCity } from '../../routing/locale.ts';
@@ -26,8 +26,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       pageSize: 1,
     })
     .catch((error: unknown) => {
-      const status = (error as Partial<ApiError> | null)?.status;
-      throw status === 404 || status === 400 ? new Response(null, { status: 404 }) : error;
+      const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+      throw missing ? new Response(null, { status: 404 }) : error;
     });
   throw redirect(sameStylePath(lang, found.searchCity, found.item.itemId));
 }

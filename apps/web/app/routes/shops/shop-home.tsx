@@ -1,5 +1,5 @@
 import {
-  type ApiError,
+  ApiError,
   CARDS_PER_FLOOR,
   type City,
   COOKIE,
@@ -51,8 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (shopId <= 0 || view.kind === 'missing') throw notFound();
   // The stall is the page: a stall that does not exist is a 404; any other failure a 500.
   const profile = await api.call(getShopProfile, { shopId, lang }).catch((error) => {
-    // By its status, not instanceof: the server's in-process client may carry its own copy of ApiError.
-    throw (error as Partial<ApiError> | null)?.status === 404 ? notFound() : error;
+    throw error instanceof ApiError && error.status === 404 ? notFound() : error;
   });
   const state = parseSearch(url.searchParams);
   if (view.kind === 'items') {

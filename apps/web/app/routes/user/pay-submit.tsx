@@ -1,5 +1,6 @@
 import { ApiError, PAYMENT_METHODS, type PaymentMethod, paymentSubmit } from '@stallhub/contracts';
 import { redirect } from 'react-router';
+import { requireOrderNo } from '../../features/payment/load-order.ts';
 import { requireMember } from '../../features/user-centre/require-member.ts';
 import { localePath } from '../../routing/locale.ts';
 import type { Route } from './+types/pay-submit';
@@ -11,8 +12,8 @@ import type { Route } from './+types/pay-submit';
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = await requireMember(request, params, context.api);
+  const orderNo = requireOrderNo(request, lang);
   const query = new URL(request.url).searchParams;
-  const orderNo = query.get('orderNo') ?? '';
   const asked = query.get('method');
   const method = (PAYMENT_METHODS as readonly string[]).includes(asked ?? '')
     ? (asked as PaymentMethod)

@@ -1,4 +1,4 @@
-import type { City, CityMarket, Language } from '@stallhub/contracts';
+import { type City, type CityMarket, canLinkTo, type Language } from '@stallhub/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CameraIcon, FlameIcon, StoreIcon, UploadIcon } from '../../../components/icons.tsx';
@@ -39,12 +39,11 @@ export function SiteFooter({ lang, cities, protocolLinks }: Props) {
           ))}
         </ul>
         <nav aria-label={t('footer.linksLabel')} className="flex flex-wrap gap-x-5 gap-y-2 pt-5 text-[13px]">
-          <a href={localePath(lang, '/about.html')} className="hover:text-brand">
-            {t('footer.about')}
-          </a>
-          <a href={localePath(lang, '/help/issue/skjs.html')} className="hover:text-brand">
-            {t('footer.help')}
-          </a>
+          {canLinkTo('/help/issue/skjs.html') && (
+            <a href={localePath(lang, '/help/issue/skjs.html')} className="hover:text-brand">
+              {t('footer.help')}
+            </a>
+          )}
           {protocolLinks.map((link) => (
             <Link key={link.type} to={link.href} className="hover:text-brand">
               {t(`footer.protocol.${link.type}`)}

@@ -1,12 +1,19 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCatalogue } from '../../../i18n/catalogue-files.ts';
 import { createI18n } from '../../../i18n/i18n.ts';
 import { JoinLinks } from './join-links.tsx';
 
 const catalogue = readCatalogue('cn');
+
+// The links wait for their pages (issue 12 §9); `pages.built` plays the day those pages exist.
+const pages = vi.hoisted(() => ({ built: false }));
+vi.mock('@stallhub/contracts', async (importOriginal) => {
+  const contracts = await importOriginal<typeof import('@stallhub/contracts')>();
+  return { ...contracts, canLinkTo: (href: string) => pages.built || contracts.canLinkTo(href) };
+});
 
 const renderLinks = (city: 'gz' | 'pn' | 'jfn', allowMoveToNational: boolean) =>
   render(
@@ -17,7 +24,22 @@ const renderLinks = (city: 'gz' | 'pn' | 'jfn', allowMoveToNational: boolean) =>
 
 afterEach(cleanup);
 
-describe('JoinLinks', () => {
+describe('JoinLinks while the move-in and materials pages are not built', () => {
+  it('links to neither (no dead ends, issue 12 §9)', () => {
+    renderLinks('gz', true);
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.queryByText('申请全国选品')).toBeNull();
+  });
+});
+
+describe('JoinLinks once their pages are built', () => {
+  beforeEach(() => {
+    pages.built = true;
+  });
+  afterEach(() => {
+    pages.built = false;
+  });
+
   it('reads "stall move-in" when national move-in is not allowed', () => {
     renderLinks('pn', false);
     expect(screen.getByRole('link', { name: '档口入驻' })).toBeTruthy();

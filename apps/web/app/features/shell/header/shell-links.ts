@@ -1,7 +1,7 @@
 import type { City, Language } from '@stallhub/contracts';
 import { localePath } from '../../../routing/locale.ts';
 
-// Header links to pages that later issues build; until then they land on /StatusError like any unknown path.
+// Header links to pages that later issues build; until then they are not shown (canLinkTo).
 
 export const cartPath = (lang: Language) => localePath(lang, '/cart.html');
 
