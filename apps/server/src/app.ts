@@ -109,6 +109,9 @@ export async function buildApp({
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
+    // Not helmet's no-referrer: under it some browsers send `Origin: null` on our own POSTs, which the
+    // Origin check refuses. Other sites still learn only our origin, never a path or a query.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   answerHeaders(app);
   await app.register(fastifyRateLimit, { global: false });

@@ -96,6 +96,11 @@ describe('the headers of every answer', () => {
     }
   });
 
+  it('the referrer policy keeps the Origin of our own POSTs and gives other sites the origin only', async () => {
+    const response = await get(loginInfoRoute.path, { sid });
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('HSTS goes only on answers that came over https', async () => {
     const plain = await get(loginInfoRoute.path);
     expect(plain.headers['strict-transport-security']).toBeUndefined();

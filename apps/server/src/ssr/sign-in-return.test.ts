@@ -42,3 +42,27 @@ describe('a signed-in reader sent to /login.html is redirected only to a path of
     expect(await locationFor('/gz/search/index.html?q=dress')).toBe('/gz/search/index.html?q=dress');
   });
 });
+
+describe('the session alone decides who may open the user centre, never the uid display cookie', () => {
+  let t: TestApp;
+  let sid: string;
+  beforeAll(async () => {
+    t = await openTestApp({ pages: true, env: { CAPTCHA_TEST_TOKEN: TEST_CAPTCHA } });
+    await ensureDemoAccounts(t.database.db);
+    sid = (await signIn(t.app)).sid!;
+  });
+  afterAll(() => t?.close());
+
+  it('a session without the uid cookie opens the favourites page (no loop through the login page)', async () => {
+    const response = await t.app.inject({ url: '/user/favorite.html', cookies: { sid, lang: 'cn' } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('a guest holding only a forged uid cookie is sent to sign in, and back', async () => {
+    const response = await t.app.inject({ url: '/user/favorite.html', cookies: { uid: '1', lang: 'cn' } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(
+      `/login.html?${new URLSearchParams({ reurl: '/user/favorite.html' })}`,
+    );
+  });
+});

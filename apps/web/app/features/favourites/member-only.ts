@@ -1,14 +1,13 @@
-import { COOKIE, type Language } from '@stallhub/contracts';
+import type { Language } from '@stallhub/contracts';
 import { redirect } from 'react-router';
 import { loginPath } from '../../lib/api-failure.ts';
-import { localePath, readCookie } from '../../routing/locale.ts';
+import { localePath } from '../../routing/locale.ts';
 
-/** "All user-centre routes require login" (spec 3 §6): a guest goes to the login page and back here. */
-export function requireMember(request: Request, lang: Language): void {
-  if (!readCookie(request.headers.get('cookie'), COOKIE.uid)) throw toLogin(request, lang);
-}
-
-/** A call answered 401 (the session ended while the uid cookie stayed): sign in again, then back. */
+/**
+ * "All user-centre routes require login" (spec 3 §6): the page's call answered 401, so a guest goes to
+ * the login page and back here. The session decides, never the uid display cookie: a session without
+ * that cookie would bounce between this page and the login page forever.
+ */
 export function rethrowAsLogin(request: Request, lang: Language) {
   return (error: unknown) => {
     const status = (error as { status?: number } | null)?.status;

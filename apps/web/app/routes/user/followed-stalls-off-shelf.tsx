@@ -1,6 +1,6 @@
 import { followedShopsOffShelf } from '@stallhub/contracts';
 import { useLoaderData } from 'react-router';
-import { requireMember, rethrowAsLogin } from '../../features/favourites/member-only.ts';
+import { rethrowAsLogin } from '../../features/favourites/member-only.ts';
 import { EmptyNote, UserCentreFrame } from '../../features/favourites/user-centre-tabs.tsx';
 import { Pagination } from '../../features/search-results/pagination.tsx';
 import { pageCount, parseSearch } from '../../features/search-results/search-params.ts';
@@ -13,7 +13,6 @@ import type { Route } from './+types/followed-stalls-off-shelf';
 /** /user/favoriteShopOffShelves.html: items the followed stalls have taken off shelf. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, city } = resolveLocale(request, params);
-  requireMember(request, lang);
   const state = parseSearch(new URL(request.url).searchParams);
   const result = await context.api
     .call(followedShopsOffShelf, { lang, page: state.page })

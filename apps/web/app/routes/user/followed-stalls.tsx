@@ -1,6 +1,6 @@
 import { followedShopsFeed, listFollowAdvice, listFollowedShops } from '@stallhub/contracts';
 import { useLoaderData } from 'react-router';
-import { requireMember, rethrowAsLogin } from '../../features/favourites/member-only.ts';
+import { rethrowAsLogin } from '../../features/favourites/member-only.ts';
 import { StallRows } from '../../features/favourites/stall-rows.tsx';
 import { EmptyNote, UserCentreFrame } from '../../features/favourites/user-centre-tabs.tsx';
 import { Pagination } from '../../features/search-results/pagination.tsx';
@@ -17,7 +17,6 @@ const ADVICE_SIZE = 4;
 /** /user/favoriteshop.html: followed stalls, what they put on shelf lately, and stalls worth following. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, city } = resolveLocale(request, params);
-  requireMember(request, lang);
   const state = parseSearch(new URL(request.url).searchParams);
   const { api } = context;
   // The stalls are the page; the feed and the advice only add to it, so without them it still renders.

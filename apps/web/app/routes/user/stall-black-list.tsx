@@ -1,6 +1,6 @@
 import { listBlockedShops } from '@stallhub/contracts';
 import { useLoaderData } from 'react-router';
-import { requireMember, rethrowAsLogin } from '../../features/favourites/member-only.ts';
+import { rethrowAsLogin } from '../../features/favourites/member-only.ts';
 import { StallRows } from '../../features/favourites/stall-rows.tsx';
 import { EmptyNote, UserCentreFrame } from '../../features/favourites/user-centre-tabs.tsx';
 import { Pagination } from '../../features/search-results/pagination.tsx';
@@ -13,7 +13,6 @@ import type { Route } from './+types/stall-black-list';
 /** /user/stallBlackList.html: blocked stalls, each with its unblock button. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = resolveLocale(request, params);
-  requireMember(request, lang);
   const state = parseSearch(new URL(request.url).searchParams);
   const result = await context.api
     .call(listBlockedShops, { lang, page: state.page, pageSize: 20 })
