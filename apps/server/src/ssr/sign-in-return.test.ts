@@ -5,17 +5,18 @@ import { openTestApp, type TestApp } from '../testing/test-app.ts';
 
 const OUR_SITE = 'http://localhost:3000';
 
-// Issue 12 item 3, through the server-rendered login page (needs the web build).
-describe('a signed-in reader sent to /login.html is redirected only to a path of this site', () => {
-  let t: TestApp;
-  let sid: string;
-  beforeAll(async () => {
-    t = await openTestApp({ pages: true, env: { CAPTCHA_TEST_TOKEN: TEST_CAPTCHA } });
-    await ensureDemoAccounts(t.database.db);
-    sid = (await signIn(t.app)).sid!;
-  });
-  afterAll(() => t?.close());
+// One app with pages (needs the web build) and a signed-in buyer for both rules below.
+let t: TestApp;
+let sid: string;
+beforeAll(async () => {
+  t = await openTestApp({ pages: true, env: { CAPTCHA_TEST_TOKEN: TEST_CAPTCHA } });
+  await ensureDemoAccounts(t.database.db);
+  sid = (await signIn(t.app)).sid!;
+});
+afterAll(() => t?.close());
 
+// Issue 12 item 3, through the server-rendered login page.
+describe('a signed-in reader sent to /login.html is redirected only to a path of this site', () => {
   const locationFor = async (reurl: string) => {
     const response = await t.app.inject({
       url: `/login.html?${new URLSearchParams({ reurl })}`,
@@ -44,15 +45,6 @@ describe('a signed-in reader sent to /login.html is redirected only to a path of
 });
 
 describe('the session alone decides who may open the user centre, never the uid display cookie', () => {
-  let t: TestApp;
-  let sid: string;
-  beforeAll(async () => {
-    t = await openTestApp({ pages: true, env: { CAPTCHA_TEST_TOKEN: TEST_CAPTCHA } });
-    await ensureDemoAccounts(t.database.db);
-    sid = (await signIn(t.app)).sid!;
-  });
-  afterAll(() => t?.close());
-
   it('a session without the uid cookie opens the favourites page (no loop through the login page)', async () => {
     const response = await t.app.inject({ url: '/user/favorite.html', cookies: { sid, lang: 'cn' } });
     expect(response.statusCode).toBe(200);
