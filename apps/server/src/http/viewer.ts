@@ -1,6 +1,11 @@
 import { COOKIE, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@stallhub/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Viewer } from '../modules/catalogue/items-service.ts';
+
+/** Who is looking: prices are only for signed-in buyers (spec 3 §6). */
+export interface Viewer {
+  userId: number | null;
+  lang: Language;
+}
 
 const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -10,9 +10,10 @@ import { and, asc, count, desc, eq, ne, type SQL, sum } from 'drizzle-orm';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
+import type { Viewer } from '../../http/viewer.ts';
 import type { ShopsService } from '../shops/service.ts';
 import type { ShopCards } from '../shops/shop-cards.ts';
-import type { ItemsService, Viewer } from './items-service.ts';
+import type { ItemsService } from './items-service.ts';
 import { itemImages, items, skus } from './tables.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -3,14 +3,9 @@ import { and, asc, desc, eq, gt, gte, inArray, max, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
+import type { Viewer } from '../../http/viewer.ts';
 import type { ShopSummary, ShopsService } from '../shops/service.ts';
 import { categories, items, itemTranslations, skus } from './tables.ts';
-
-/** Who is looking: prices are only for signed-in buyers (spec 3 §6). */
-export interface Viewer {
-  userId: number | null;
-  lang: Language;
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,8 @@ import type { City, SameStyleCompete, SameStylePage, SameStyleSort } from '@stal
 import { and, asc, count, countDistinct, desc, eq, max, min, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
-import type { ItemsService, Viewer } from './items-service.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { ItemsService } from './items-service.ts';
 import { items } from './tables.ts';
 
 /** Each sort's order; ties go to the newer item, as in every list. */

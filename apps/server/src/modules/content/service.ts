@@ -1,6 +1,7 @@
 import type { FeedPage, Language, ShopCard } from '@stallhub/contracts';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
-import type { ItemsService, Viewer } from '../catalogue/items-service.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { ItemsService } from '../catalogue/items-service.ts';
 import type { ShopsService } from '../shops/service.ts';
 import { toShopCard } from '../shops/shop-cards.ts';
 

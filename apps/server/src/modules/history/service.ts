@@ -3,7 +3,8 @@ import { and, count, desc, eq, gte, inArray, max, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection.ts';
 import { OWNER_LOCK, withOwnerLock } from '../../db/transaction.ts';
-import type { ItemsService, Viewer } from '../catalogue/items-service.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { ItemsService } from '../catalogue/items-service.ts';
 import { goodsHistory } from './tables.ts';
 
 /** An item shows in another's also-viewed row only once this many buyers opened both: never one buyer's trail. */

@@ -11,8 +11,9 @@ import {
 } from '@stallhub/contracts';
 import { and, asc, count, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection.ts';
+import type { Viewer } from '../../http/viewer.ts';
 import type { CategoriesService } from '../catalogue/categories-service.ts';
-import type { ItemsService, Viewer } from '../catalogue/items-service.ts';
+import type { ItemsService } from '../catalogue/items-service.ts';
 import { itemDailySales, items } from '../catalogue/tables.ts';
 import type { SearchIndex } from '../search/search-index.ts';
 import type { ShopSummary, ShopsService } from '../shops/service.ts';

@@ -8,7 +8,8 @@ import {
   type searchPageInput,
 } from '@stallhub/contracts';
 import type { z } from 'zod';
-import type { ItemsService, Viewer } from '../catalogue/items-service.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { ItemsService } from '../catalogue/items-service.ts';
 import type { ShopsService } from '../shops/service.ts';
 import type { SearchIndex } from './search-index.ts';
 import { looseQuery, preciseQuery } from './segmenter.ts';
