@@ -12,7 +12,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ARGON2_OPTIONS, hashPassword } from '../apps/server/src/modules/users/passwords.ts';
+import { ARGON2_OPTIONS, hashPassword } from '../apps/server/src/modules/users/index.ts';
 import { spawnServer } from '../apps/server/src/testing/spawn-server.ts';
 import { formatLoad, freshPostgres, type LoadResult } from './support.ts';
 

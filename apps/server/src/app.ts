@@ -14,33 +14,31 @@ import { answerHeaders } from './http/answer-headers.ts';
 import { HttpError } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
 import { siteOrigin } from './http/site-origin.ts';
-import { addressesRoutes } from './modules/addresses/routes.ts';
-import { emailAccountRoutes } from './modules/auth/email-routes.ts';
-import { passwordRoutes } from './modules/auth/password-routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { resolveSessions } from './modules/auth/session-hook.ts';
-import { tokenRefreshRoutes } from './modules/auth/token-refresh-routes.ts';
-import { cartRoutes } from './modules/cart/routes.ts';
-import { itemRoutes } from './modules/catalogue/item-routes.ts';
-import { catalogueRoutes } from './modules/catalogue/routes.ts';
-import { sameStyleRoutes } from './modules/catalogue/same-style-routes.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { receivedCouponsRoutes } from './modules/coupons/received-routes.ts';
-import { couponsRoutes } from './modules/coupons/routes.ts';
-import { favouritesRoutes } from './modules/favourites/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { historyRoutes } from './modules/history/routes.ts';
-import { marketDirectoryRoutes } from './modules/market-directory/routes.ts';
-import { messagesRoutes } from './modules/messages/routes.ts';
-import { ordersRoutes } from './modules/orders/routes.ts';
-import { rankingsRoutes } from './modules/rankings/routes.ts';
-import { remindersRoutes } from './modules/reminders/routes.ts';
-import { searchHelpersRoutes } from './modules/search/helpers-routes.ts';
-import { searchRoutes } from './modules/search/routes.ts';
-import { shellRoutes } from './modules/shell/routes.ts';
-import { shopsRoutes } from './modules/shops/routes.ts';
-import { thirdPartySignInRoutes } from './modules/third-party-sign-in/routes.ts';
-import { usersRoutes } from './modules/users/routes.ts';
+import { addressesRoutes } from './modules/addresses/index.ts';
+import {
+  authRoutes,
+  emailAccountRoutes,
+  passwordRoutes,
+  resolveSessions,
+  tokenRefreshRoutes,
+} from './modules/auth/index.ts';
+import { cartRoutes } from './modules/cart/index.ts';
+import { catalogueRoutes, itemRoutes, sameStyleRoutes } from './modules/catalogue/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
+import { couponsRoutes, receivedCouponsRoutes } from './modules/coupons/index.ts';
+import { favouritesRoutes } from './modules/favourites/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { historyRoutes } from './modules/history/index.ts';
+import { marketDirectoryRoutes } from './modules/market-directory/index.ts';
+import { messagesRoutes } from './modules/messages/index.ts';
+import { ordersRoutes } from './modules/orders/index.ts';
+import { rankingsRoutes } from './modules/rankings/index.ts';
+import { remindersRoutes } from './modules/reminders/index.ts';
+import { searchHelpersRoutes, searchRoutes } from './modules/search/index.ts';
+import { shellRoutes } from './modules/shell/index.ts';
+import { shopsRoutes } from './modules/shops/index.ts';
+import { thirdPartySignInRoutes } from './modules/third-party-sign-in/index.ts';
+import { usersRoutes } from './modules/users/index.ts';
 import { createSmtpMail } from './outside/mail/smtp-mail.ts';
 import { configuredParties, type OutsideParties } from './outside/oauth/partners.ts';
 import { devOutboxRoutes } from './outside/outbox/dev-routes.ts';

@@ -6,12 +6,12 @@ import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { parseEnv } from './env.ts';
 import { localOrigins } from './http/site-origin.ts';
-import { fillDemoDailySalesIfEmpty } from './modules/catalogue/demo-daily-sales.ts';
-import { ensureNewUserCouponPlan } from './modules/coupons/new-user-plan.ts';
-import { ensureDemoMessages } from './modules/messages/demo-messages.ts';
-import { refreshRankingsIfEmpty } from './modules/rankings/service.ts';
-import { fillMissingShopTerms } from './modules/shops/missing-terms.ts';
-import { ensureDemoAccounts } from './modules/users/demo-accounts.ts';
+import { createSalesService, fillDemoDailySalesIfEmpty } from './modules/catalogue/index.ts';
+import { ensureNewUserCouponPlan } from './modules/coupons/index.ts';
+import { ensureDemoMessages } from './modules/messages/index.ts';
+import { refreshRankingsIfEmpty } from './modules/rankings/index.ts';
+import { fillMissingShopTerms } from './modules/shops/index.ts';
+import { createUsersService, ensureDemoAccounts } from './modules/users/index.ts';
 import { configuredParties, startStandIns } from './outside/oauth/partners.ts';
 import { createLocalStorage } from './outside/storage/local-storage.ts';
 
@@ -39,13 +39,15 @@ async function main() {
       );
     }
     // A catalogue seeded before rankings existed gets them once; afterwards the seed and indexer refresh them.
-    if (await refreshRankingsIfEmpty(database.db)) console.log('rankings: computed');
+    if (await refreshRankingsIfEmpty(database.db, createSalesService(database.db)))
+      console.log('rankings: computed');
     if (await fillDemoDailySalesIfEmpty(database.db)) console.log('seed: daily sales of the demo items');
     const created = await ensureDemoAccounts(database.db);
     if (created)
       console.log('seed: demo accounts buyer@demo.stallhub and stall@demo.stallhub (stallhub-demo)');
     if (await ensureNewUserCouponPlan(database.db)) console.log('seed: the new-user coupon plan');
-    if (await ensureDemoMessages(database.db)) console.log('seed: demo messages and a broadcast');
+    if (await ensureDemoMessages(database.db, createUsersService(database.db)))
+      console.log('seed: demo messages and a broadcast');
   }
 
   // Partners the environment leaves unset are played by local stand-ins, here and never in buildApp.

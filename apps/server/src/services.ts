@@ -1,47 +1,55 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './db/connection.ts';
-import { createAddressesService } from './modules/addresses/service.ts';
-import { createEmailCodesService } from './modules/auth/email-codes-service.ts';
-import { createEmailSignUpService } from './modules/auth/email-signup-service.ts';
-import { createPasswordService } from './modules/auth/password-service.ts';
-import { createAuthService } from './modules/auth/service.ts';
-import { createSessionsService } from './modules/auth/sessions-service.ts';
-import { createSmsCodesService } from './modules/auth/sms-service.ts';
-import { createCartService } from './modules/cart/service.ts';
-import { createCategoriesService } from './modules/catalogue/categories-service.ts';
-import { createItemChangesService } from './modules/catalogue/item-changes-service.ts';
-import { createItemDetailService } from './modules/catalogue/item-detail-service.ts';
-import { createItemsService } from './modules/catalogue/items-service.ts';
-import { createMarketsService } from './modules/catalogue/markets-service.ts';
-import { createSameStyleService } from './modules/catalogue/same-style-service.ts';
-import { createContentService } from './modules/content/service.ts';
-import { createTopicsService } from './modules/content/topics-service.ts';
-import { createReceivedCouponsService } from './modules/coupons/received-service.ts';
-import { createCouponsService } from './modules/coupons/service.ts';
-import { createFavouriteMarks } from './modules/favourites/marks-service.ts';
-import { createFavouritesService } from './modules/favourites/service.ts';
-import { createHistoryService } from './modules/history/service.ts';
-import { createMarketDirectoryService } from './modules/market-directory/service.ts';
-import { createMessagesService } from './modules/messages/service.ts';
-import { createOrdersService } from './modules/orders/service.ts';
-import { createRankingsService } from './modules/rankings/service.ts';
-import { createRemindersService } from './modules/reminders/service.ts';
-import { createFollowedSearchIndex } from './modules/search/followed-search-index.ts';
-import { createSearchHelpersService } from './modules/search/helpers-service.ts';
-import { createSearchIndexFeed } from './modules/search/index-feed.ts';
-import { createSearchIndexer } from './modules/search/indexer.ts';
-import { createItemSearchService } from './modules/search/item-search-service.ts';
-import { createMemorySearchIndex } from './modules/search/memory/memory-search-index.ts';
-import { createPostgresSearchIndex } from './modules/search/postgres-search-index.ts';
-import { createSearchService } from './modules/search/service.ts';
-import { createShellService } from './modules/shell/service.ts';
-import { createShopsService } from './modules/shops/service.ts';
-import { createShopCards } from './modules/shops/shop-cards.ts';
-import { createShopPageService } from './modules/shops/shop-page-service.ts';
-import { createShopSearchService } from './modules/shops/shop-search-service.ts';
-import { createShopVisitsService } from './modules/shops/visits-service.ts';
-import { createThirdPartySignInService, type Partners } from './modules/third-party-sign-in/service.ts';
-import { createUsersService } from './modules/users/service.ts';
+import { createAddressesService } from './modules/addresses/index.ts';
+import {
+  createAuthService,
+  createEmailCodesService,
+  createEmailSignUpService,
+  createPasswordService,
+  createSessionsService,
+  createSmsCodesService,
+} from './modules/auth/index.ts';
+import { createCartService } from './modules/cart/index.ts';
+import {
+  createCategoriesService,
+  createItemChangesService,
+  createItemDetailService,
+  createItemsService,
+  createMarketsService,
+  createSalesService,
+  createSameStyleService,
+  createSkusService,
+  createUploadsService,
+} from './modules/catalogue/index.ts';
+import { createContentService, createTopicsService } from './modules/content/index.ts';
+import { createCouponsService, createReceivedCouponsService } from './modules/coupons/index.ts';
+import { createFavouriteMarks, createFavouritesService } from './modules/favourites/index.ts';
+import { createHistoryService } from './modules/history/index.ts';
+import { createMarketDirectoryService } from './modules/market-directory/index.ts';
+import { createMessagesService } from './modules/messages/index.ts';
+import { createOrdersService } from './modules/orders/index.ts';
+import { createRankingsService } from './modules/rankings/index.ts';
+import { createRemindersService } from './modules/reminders/index.ts';
+import {
+  createFollowedSearchIndex,
+  createItemSearchService,
+  createMemorySearchIndex,
+  createPostgresSearchIndex,
+  createSearchHelpersService,
+  createSearchIndexer,
+  createSearchIndexFeed,
+  createSearchService,
+} from './modules/search/index.ts';
+import { createShellService } from './modules/shell/index.ts';
+import {
+  createShopCards,
+  createShopPageService,
+  createShopSearchService,
+  createShopsService,
+  createShopVisitsService,
+} from './modules/shops/index.ts';
+import { createThirdPartySignInService, type Partners } from './modules/third-party-sign-in/index.ts';
+import { createUsersService } from './modules/users/index.ts';
 import { createImageCodes } from './outside/captcha/image-code.ts';
 import { createSliderCaptcha } from './outside/captcha/slider-captcha.ts';
 import type { MailSender } from './outside/mail/mail.ts';
@@ -90,7 +98,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const captcha = createSliderCaptcha(db, { testToken: outside.captchaTestToken });
   const users = createUsersService(db);
   const shell = createShellService(db);
-  const cart = createCartService(db, { shops, shell });
+  const cart = createCartService(db, { shops, shell, skus: createSkusService() });
   const sessions = createSessionsService(db, (tx, userId, options) =>
     cart.mergeGuestCart(tx, userId, options.guestCartKey),
   );
@@ -116,8 +124,15 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     shopVisits: createShopVisitsService(db, secret),
     itemSearch: createItemSearchService({ index: searchIndex, items, shops }),
     searchHelpers: createSearchHelpersService(db, { index: searchIndex, items, categories, markets }),
-    rankings: createRankingsService(db, { shops, items, categories, index: searchIndex }),
-    marketDirectory: createMarketDirectoryService(db, { markets, shopCards }),
+    rankings: createRankingsService(db, {
+      shops,
+      items,
+      sales: createSalesService(db),
+      uploads: createUploadsService(db),
+      categories,
+      index: searchIndex,
+    }),
+    marketDirectory: createMarketDirectoryService({ markets, shops, shopCards }),
     shell,
     outbox,
     sms,
@@ -138,7 +153,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     itemDetail: createItemDetailService(db, { items, shops, shopCards }),
     sameStyle: createSameStyleService(db, { items }),
     history: createHistoryService(db, items),
-    reminders: createRemindersService(db),
+    reminders: createRemindersService(db, { shops }),
     cart,
     orders: createOrdersService(db, { cart, payments: outside.payments }),
     favourites: createFavouritesService(db, { items, shops }),
@@ -153,7 +168,12 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       captcha,
       mail,
     }),
-    thirdPartySignIn: createThirdPartySignInService({ db, partners: outside.partners ?? {}, sessions }),
+    thirdPartySignIn: createThirdPartySignInService({
+      db,
+      partners: outside.partners ?? {},
+      sessions,
+      users,
+    }),
   };
 }
 

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
-import { hasItems } from '../modules/catalogue/import.ts';
+import { hasItems } from '../modules/catalogue/index.ts';
 import { createLocalStorage } from '../outside/storage/local-storage.ts';
 import { parseSeedArgs, type SeedReport, seedDemo } from './seed.ts';
 

@@ -17,19 +17,20 @@ import { openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { parseEnv } from '../env.ts';
 import {
+  createSalesService,
   demoBrowsingPools,
   hasItems,
   importCatalogueReference,
   importItems,
   syncCatalogueSequences,
-} from '../modules/catalogue/import.ts';
-import { importTopics } from '../modules/content/import.ts';
-import { importDemoBrowsing } from '../modules/history/demo-browsing.ts';
-import { refreshRankings } from '../modules/rankings/service.ts';
-import { createTermCounter, importSearchTerms, importSearchWords } from '../modules/search/import.ts';
-import { importShell } from '../modules/shell/import.ts';
-import { importShops, syncShopSequences } from '../modules/shops/import.ts';
-import { ensureDemoShoppers } from '../modules/users/demo-accounts.ts';
+} from '../modules/catalogue/index.ts';
+import { importTopics } from '../modules/content/index.ts';
+import { importDemoBrowsing } from '../modules/history/index.ts';
+import { refreshRankings } from '../modules/rankings/index.ts';
+import { createTermCounter, importSearchTerms, importSearchWords } from '../modules/search/index.ts';
+import { importShell } from '../modules/shell/index.ts';
+import { importShops, syncShopSequences } from '../modules/shops/index.ts';
+import { ensureDemoShoppers } from '../modules/users/index.ts';
 import { createLocalStorage } from '../outside/storage/local-storage.ts';
 import type { Storage } from '../outside/storage/storage.ts';
 import { createServices } from '../services.ts';
@@ -227,7 +228,7 @@ export async function seedAndIndex(
     options.log?.(`search index ${done.toLocaleString('en')}/${report.items.toLocaleString('en')}`),
   );
   await itemChanges.discardUpTo(seeded);
-  await refreshRankings(database.db);
+  await refreshRankings(database.db, createSalesService(database.db));
   // Fresh tables have no statistics; without them the planner picks plans for empty tables.
   await database.db.execute(sql`analyze`);
   return { ...report, indexSeconds: (performance.now() - started) / 1000 };

@@ -9,7 +9,7 @@ import {
   unreadInfoRoute,
 } from '@stallhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAuthTestApp, signIn } from '../modules/auth/test-helpers.ts';
+import { openAuthTestApp, signIn } from '../testing/http-calls.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
 // Issue 12 point 5: the headers a security review expects on the API's answers (pages: ssr/page-policy.test.ts).

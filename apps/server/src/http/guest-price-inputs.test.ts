@@ -13,8 +13,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BUYER, signIn } from '../modules/auth/test-helpers.ts';
-import { ensureDemoAccounts } from '../modules/users/demo-accounts.ts';
+import { ensureDemoAccounts } from '../modules/users/index.ts';
+import { BUYER, signIn } from '../testing/http-calls.ts';
 import { openSeededTestApp, type SeededTestApp } from '../testing/seeded-test-app.ts';
 
 // Issue 12 point 1: guests learn no price, directly or indirectly (docs/decisions/031). A guest's price

@@ -1,6 +1,6 @@
 import { CODE } from '@stallhub/contracts';
 import type { FastifyRequest } from 'fastify';
-import { authMessage } from '../modules/auth/messages.ts';
+import { authMessage } from '../modules/auth/index.ts';
 import { HttpError } from './errors.ts';
 import { viewerOf } from './viewer.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BUYER, signIn } from '../modules/auth/test-helpers.ts';
-import { ensureDemoAccounts } from '../modules/users/demo-accounts.ts';
+import { ensureDemoAccounts } from '../modules/users/index.ts';
+import { BUYER, signIn } from '../testing/http-calls.ts';
 import { crawlLinks, type DeadLink } from '../testing/link-crawler.ts';
 import { openSeededTestApp, type SeededTestApp } from '../testing/seeded-test-app.ts';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, TEST_CAPTCHA } from '../modules/auth/test-helpers.ts';
-import { ensureDemoAccounts } from '../modules/users/demo-accounts.ts';
+import { ensureDemoAccounts } from '../modules/users/index.ts';
+import { signIn, TEST_CAPTCHA } from '../testing/http-calls.ts';
 import { openSeededTestApp, type SeededTestApp } from '../testing/seeded-test-app.ts';
 
 const GATEWAY = 'http://127.0.0.1:3999';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, TEST_CAPTCHA } from '../modules/auth/test-helpers.ts';
-import { ensureDemoAccounts } from '../modules/users/demo-accounts.ts';
+import { ensureDemoAccounts } from '../modules/users/index.ts';
+import { signIn, TEST_CAPTCHA } from '../testing/http-calls.ts';
 import { openTestApp, type TestApp } from '../testing/test-app.ts';
 
 const OUR_SITE = 'http://localhost:3000';

@@ -2,9 +2,9 @@ import { ADDRESS_CODE, ADDRESS_LIMIT, CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
+import { openAuthTestApp, post, signIn } from '../../testing/http-calls.ts';
 import { parallel, tally } from '../../testing/parallel.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { openAuthTestApp, post, signIn } from '../auth/test-helpers.ts';
 
 // Issue 12 point 6: a double-click on "save as default" answered 500 on PostgreSQL (the one-default index)
 // and 50 parallel saves stored 22 addresses against the limit of 20.

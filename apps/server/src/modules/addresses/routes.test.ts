@@ -1,7 +1,7 @@
 import { ADDRESS_CODE, ADDRESS_LIMIT } from '@stallhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, openAuthTestApp, post, STALL, signIn } from '../../testing/http-calls.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { get, openAuthTestApp, post, STALL, signIn } from '../auth/test-helpers.ts';
 
 // The address book of the user centre: every row through the session's user.
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
+import { freshAddress, get, openAuthTestApp, post, signIn, TEST_CAPTCHA } from '../../testing/http-calls.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { freshAddress, get, openAuthTestApp, post, signIn, TEST_CAPTCHA } from './test-helpers.ts';
 
 let t: TestApp;
 /** The same app without CAPTCHA_TEST_TOKEN, as `npm start` runs it. */

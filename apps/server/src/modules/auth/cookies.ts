@@ -1,7 +1,7 @@
 import { AUTO_LOGIN_FLAG_FACTOR, COOKIE, COOKIE_MAX_AGE } from '@stallhub/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { User } from '../users/service.ts';
-import { maskMobile } from '../users/service.ts';
+import type { User } from '../users/index.ts';
+import { maskMobile } from '../users/index.ts';
 import type { NewSession } from './sessions-service.ts';
 
 /** Display cookies of spec 1 §3 set at sign-in, for the pages only: never read as identity. */

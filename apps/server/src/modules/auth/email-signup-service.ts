@@ -2,7 +2,7 @@ import { ACTIVATION_RESEND_SECONDS, CAPTCHA_TYPE, type Language } from '@stallhu
 import type { Db } from '../../db/connection.ts';
 import type { CaptchaVerifier } from '../../outside/captcha/captcha.ts';
 import type { MailSender } from '../../outside/mail/mail.ts';
-import type { Registration, UsersService } from '../users/service.ts';
+import type { Registration, UsersService } from '../users/index.ts';
 import { claim, peek } from './counters.ts';
 import type { EmailCodesService } from './email-codes-service.ts';
 import { authMessage } from './messages.ts';

@@ -2,9 +2,16 @@ import { AUTH_CODE, CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
+import {
+  freshAddress,
+  openAuthTestApp,
+  outbox,
+  post,
+  signIn,
+  TEST_CAPTCHA,
+} from '../../testing/http-calls.ts';
 import { parallel, tally } from '../../testing/parallel.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { freshAddress, openAuthTestApp, outbox, post, signIn, TEST_CAPTCHA } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import {
 } from '@stallhub/contracts';
 import type { Db } from '../../db/connection.ts';
 import type { CaptchaVerifier } from '../../outside/captcha/captcha.ts';
-import type { User, UsersService } from '../users/service.ts';
+import type { User, UsersService } from '../users/index.ts';
 import { bump, claim, peek, release, reset } from './counters.ts';
 import type { SecondStepService } from './second-step-service.ts';
 import type { NewSession, SessionsService } from './sessions-service.ts';

@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
-import type { TestApp } from '../../testing/test-app.ts';
-import { hashPassword } from '../users/passwords.ts';
-import { users } from '../users/tables.ts';
-import { REFUSED_SIGN_IN_MS } from './login-service.ts';
 import {
   BUYER,
   DEMO_PASSWORD,
@@ -15,7 +11,11 @@ import {
   STALL,
   signIn,
   TEST_CAPTCHA,
-} from './test-helpers.ts';
+} from '../../testing/http-calls.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { hashPassword } from '../users/index.ts';
+import { users } from '../users/tables.ts';
+import { REFUSED_SIGN_IN_MS } from './login-service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshAddress, openAuthTestApp, outbox, post, TEST_CAPTCHA } from '../../testing/http-calls.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { freshAddress, openAuthTestApp, outbox, post, TEST_CAPTCHA } from './test-helpers.ts';
 
 const PASSWORD = 'a-long-password';
 let next = 1;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../../testing/http-calls.ts';
 import { openTestApp, type TestApp } from '../../testing/test-app.ts';
-import { post } from './test-helpers.ts';
 
 let t: TestApp;
 let pinned: TestApp;

@@ -4,8 +4,8 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMail } from '../../outside/mail/smtp-mail.ts';
 import { createServices } from '../../services.ts';
+import { freshAddress, get, openAuthTestApp, sendCode } from '../../testing/http-calls.ts';
 import { openTestApp, type TestApp } from '../../testing/test-app.ts';
-import { freshAddress, get, openAuthTestApp, sendCode } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

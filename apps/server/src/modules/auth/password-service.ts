@@ -10,7 +10,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import type { CaptchaVerifier } from '../../outside/captcha/captcha.ts';
 import type { MailSender } from '../../outside/mail/mail.ts';
-import type { UsersService } from '../users/service.ts';
+import type { UsersService } from '../users/index.ts';
 import { claim, peek, release, reset } from './counters.ts';
 import { sweepAuthTables } from './housekeeping.ts';
 import { authMessage } from './messages.ts';

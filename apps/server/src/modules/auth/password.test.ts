@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
-import type { TestApp } from '../../testing/test-app.ts';
 import {
   freshAddress,
   get,
@@ -12,7 +11,8 @@ import {
   sidOf,
   signIn,
   TEST_CAPTCHA,
-} from './test-helpers.ts';
+} from '../../testing/http-calls.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -19,7 +19,7 @@ import { Outcome, registerCall } from '../../http/envelope.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { limited } from '../../http/rate-limited.ts';
 import type { SliderCaptcha } from '../../outside/captcha/slider-captcha.ts';
-import type { UsersService } from '../users/service.ts';
+import type { UsersService } from '../users/index.ts';
 import { clearSignInCookies, setSignInCookies } from './cookies.ts';
 import { type AuthMessageKey, authMessage } from './messages.ts';
 import { clientIp, deviceIdOf, langOf } from './request-context.ts';

@@ -3,7 +3,7 @@ import { type Language, SECOND_STEP_CODE } from '@stallhub/contracts';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import type { MailSender } from '../../outside/mail/mail.ts';
-import type { User } from '../users/service.ts';
+import type { User } from '../users/index.ts';
 import { authMessage } from './messages.ts';
 import type { SessionsService } from './sessions-service.ts';
 import { secondStepChallenges } from './tables.ts';

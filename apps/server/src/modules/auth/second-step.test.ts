@@ -2,10 +2,6 @@ import { AUTH_CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
-import { parallel, tally } from '../../testing/parallel.ts';
-import type { TestApp } from '../../testing/test-app.ts';
-import { hashPassword } from '../users/passwords.ts';
-import { users } from '../users/tables.ts';
 import {
   freshAddress,
   get,
@@ -15,7 +11,11 @@ import {
   sidOf,
   signIn,
   TEST_CAPTCHA,
-} from './test-helpers.ts';
+} from '../../testing/http-calls.ts';
+import { parallel, tally } from '../../testing/parallel.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { hashPassword } from '../users/index.ts';
+import { users } from '../users/tables.ts';
 
 const PASSWORD = 'pass-for-second-step';
 let t: TestApp;

@@ -2,7 +2,7 @@ import type { Db } from '../../db/connection.ts';
 import type { CaptchaVerifier } from '../../outside/captcha/captcha.ts';
 import type { MailSender } from '../../outside/mail/mail.ts';
 import type { SmsSender } from '../../outside/sms/sms.ts';
-import type { Registration, User, UsersService } from '../users/service.ts';
+import type { Registration, User, UsersService } from '../users/index.ts';
 import { sweepAuthTables } from './housekeeping.ts';
 import { createLoginService } from './login-service.ts';
 import { createSecondStepService } from './second-step-service.ts';

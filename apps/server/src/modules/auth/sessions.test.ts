@@ -3,8 +3,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
 import { createServices } from '../../services.ts';
+import {
+  BUYER,
+  DEMO_PASSWORD,
+  get,
+  openAuthTestApp,
+  post,
+  setCookies,
+  signIn,
+} from '../../testing/http-calls.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { BUYER, DEMO_PASSWORD, get, openAuthTestApp, post, setCookies, signIn } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

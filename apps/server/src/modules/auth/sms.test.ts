@@ -2,9 +2,6 @@ import { AUTH_CODE, CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
-import { parallel, tally } from '../../testing/parallel.ts';
-import type { TestApp } from '../../testing/test-app.ts';
-import { SMS_LIMITS } from './sms-service.ts';
 import {
   freshAddress,
   lastCode,
@@ -15,7 +12,10 @@ import {
   setCookies,
   signIn,
   TEST_CAPTCHA,
-} from './test-helpers.ts';
+} from '../../testing/http-calls.ts';
+import { parallel, tally } from '../../testing/parallel.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { SMS_LIMITS } from './sms-service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

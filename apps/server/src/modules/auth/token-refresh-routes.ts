@@ -2,7 +2,7 @@ import { CODE, COOKIE, refreshToken } from '@stallhub/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/envelope.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { UsersService } from '../users/service.ts';
+import type { UsersService } from '../users/index.ts';
 import { setSignInCookies } from './cookies.ts';
 import { authMessage } from './messages.ts';
 import { langOf } from './request-context.ts';

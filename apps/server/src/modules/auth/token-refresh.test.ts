@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
+import { openAuthTestApp, post, setCookies, signIn } from '../../testing/http-calls.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { openAuthTestApp, post, setCookies, signIn } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addToCart, buyableSkus, cartLinesOf, choice, type TestSku } from '../../testing/cart-calls.ts';
+import { BUYER, get, lastCode, post, sendCode, signIn } from '../../testing/http-calls.ts';
 import { parallel } from '../../testing/parallel.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
-import { BUYER, get, lastCode, post, sendCode, signIn } from '../auth/test-helpers.ts';
-import { ensureDemoAccounts } from '../users/demo-accounts.ts';
-import { addToCart, buyableSkus, cartLinesOf, choice, type TestSku } from './cart-test-helpers.ts';
+import { ensureDemoAccounts } from '../users/index.ts';
 
 // Repeated clicks, retried requests and racing sign-ins (issue "Buying and keeping", item 8).
 let t: SeededTestApp;

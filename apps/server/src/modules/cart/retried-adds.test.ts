@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buyableSkus, cartLinesOf, choice, type TestSku } from '../../testing/cart-calls.ts';
+import { BUYER, post, signIn } from '../../testing/http-calls.ts';
 import { parallel } from '../../testing/parallel.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
-import { BUYER, post, signIn } from '../auth/test-helpers.ts';
-import { ensureDemoAccounts } from '../users/demo-accounts.ts';
-import { buyableSkus, cartLinesOf, choice, type TestSku } from './cart-test-helpers.ts';
+import { ensureDemoAccounts } from '../users/index.ts';
 
 // Issue "Buying and keeping" item 8: repeated clicks and retried requests do not duplicate lines. The
 // spec (3 §5, §9) gives a quantity per add and a 999 cap and no "set" call for adding: an add adds its

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addToCart, buyableSkus, cartLinesOf, choice, type TestSku } from '../../testing/cart-calls.ts';
+import { BUYER, get, post, STALL, signIn } from '../../testing/http-calls.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
-import { BUYER, get, post, STALL, signIn } from '../auth/test-helpers.ts';
-import { ensureDemoAccounts } from '../users/demo-accounts.ts';
-import { addToCart, buyableSkus, cartLinesOf, choice, type TestSku } from './cart-test-helpers.ts';
+import { ensureDemoAccounts } from '../users/index.ts';
 
 // The cart and purchase-list calls (spec 3 §4 "Add to cart", §5 quantity, §6 visitors, §7, §8, §9).
 let t: SeededTestApp;

@@ -5,17 +5,16 @@ import {
   type PurchaseList,
   QUANTITY_MAX,
 } from '@stallhub/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { type Db, queryRows } from '../../db/connection.ts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
-import { items, itemTranslations, skus } from '../catalogue/tables.ts';
-import type { ShellService } from '../shell/service.ts';
-import type { ShopsService } from '../shops/service.ts';
+import type { SkusService } from '../catalogue/index.ts';
+import type { ShellService } from '../shell/index.ts';
+import type { ShopsService } from '../shops/index.ts';
 import { findGuestCart, openGuestCart } from './guest-carts.ts';
 import { cartMessage } from './messages.ts';
 import { type CartOwner, ownedBy } from './owner.ts';
-import { type ChosenSku, chooseSku, type SkuChoice } from './sku-choice.ts';
+import { buyableNow, type ChosenSku, chooseSku, type SkuChoice } from './sku-choice.ts';
 import { cartLines, purchaseLines } from './tables.ts';
 
 export interface CartAdd extends SkuChoice {
@@ -63,66 +62,69 @@ async function upsertLine(db: Db, owner: CartOwner, sku: ChosenSku, amount: numb
  * The SKUs of a batch, checked, in SKU order: batches write their lines' rows in one order, so two
  * batches touching the same SKUs in different orders wait for each other instead of deadlocking.
  */
-async function chosenInSkuOrder(tx: Db, adds: readonly CartAdd[], lang: Language) {
+async function chosenInSkuOrder(skus: SkusService, tx: Db, adds: readonly CartAdd[], lang: Language) {
   const chosen: { sku: ChosenSku; amount: number }[] = [];
-  for (const add of adds) chosen.push({ sku: await chooseSku(tx, add, lang), amount: add.amount });
+  for (const add of adds) chosen.push({ sku: await chooseSku(skus, tx, add, lang), amount: add.amount });
   return chosen.sort((a, b) => a.sku.skuId - b.sku.skuId);
 }
 
-export function createCartService(db: Db, deps: { shops: ShopsService; shell: ShellService }) {
-  const translated = alias(itemTranslations, 'translated');
-  const english = alias(itemTranslations, 'english');
-
+export function createCartService(
+  db: Db,
+  deps: { shops: ShopsService; shell: ShellService; skus: SkusService },
+) {
   async function count(owner: CartOwner | null): Promise<number> {
     if (!owner) return 0;
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cartLines).where(ownedBy(owner));
     return row?.n ?? 0;
   }
 
-  /** Lines with their SKU and item as the asker may see them: no price for guests. */
+  /**
+   * Lines with their SKU and item as the asker may see them: no price for guests. Two queries whatever
+   * the number of lines: the owner's lines, then their SKUs from the catalogue.
+   */
   async function linesOf(
     table: typeof cartLines | typeof purchaseLines,
     where: ReturnType<typeof ownedBy>,
     lang: Language,
     signedIn: boolean,
   ) {
-    const rows = await db
-      .select({
-        id: table.id,
-        amount: table.amount,
-        item: items,
-        title: sql<string>`coalesce(${translated.title}, ${english.title}, ${items.title})`,
-        sku: skus,
-      })
+    const owned = await db
+      .select({ id: table.id, amount: table.amount, skuId: table.skuId })
       .from(table)
-      .innerJoin(skus, eq(skus.id, table.skuId))
-      .innerJoin(items, eq(items.id, table.itemId))
-      .leftJoin(translated, and(eq(translated.itemId, items.id), eq(translated.lang, lang)))
-      .leftJoin(english, and(eq(english.itemId, items.id), eq(english.lang, 'en')))
       .where(where)
       .orderBy(desc(table.updatedAt), desc(table.id));
-    return rows.map((row) => ({
-      shopId: row.item.shopId,
-      line: {
-        id: row.id,
-        itemId: row.item.id,
-        vid: row.item.vid,
-        title: lang === 'cn' ? row.item.title : row.title,
-        indexImgUrl: row.item.indexImgUrl,
-        artNo: row.item.artNo,
-        skuId: row.sku.id,
-        colorId: row.sku.colorId,
-        color: row.sku.color,
-        sizeId: row.sku.sizeId,
-        size: row.sku.size,
-        amount: row.amount,
-        price: signedIn ? row.sku.price : null,
-        stock: row.sku.stock,
-        isLack: row.sku.isLack,
-        onShelf: row.item.status === 1,
-        stockShort: row.sku.isLack || row.sku.stock < row.amount,
-      } satisfies CartLine,
-    }));
+    const skuLines = await deps.skus.lines(
+      db,
+      owned.map((l) => l.skuId),
+      lang,
+    );
+    return owned
+      .flatMap(({ id, amount, skuId }) => {
+        const row = skuLines.get(skuId);
+        return row ? [{ id, amount, ...row }] : [];
+      })
+      .map((row) => ({
+        shopId: row.item.shopId,
+        line: {
+          id: row.id,
+          itemId: row.item.id,
+          vid: row.item.vid,
+          title: row.item.title,
+          indexImgUrl: row.item.indexImgUrl,
+          artNo: row.item.artNo,
+          skuId: row.sku.id,
+          colorId: row.sku.colorId,
+          color: row.sku.color,
+          sizeId: row.sku.sizeId,
+          size: row.sku.size,
+          amount: row.amount,
+          price: signedIn ? row.sku.price : null,
+          stock: row.sku.stock,
+          isLack: row.sku.isLack,
+          onShelf: row.item.status === 1,
+          stockShort: row.sku.isLack || row.sku.stock < row.amount,
+        } satisfies CartLine,
+      }));
   }
 
   const roundMoney = (n: number) => Math.round(n * 100) / 100;
@@ -188,7 +190,7 @@ export function createCartService(db: Db, deps: { shops: ShopsService; shell: Sh
 
     /** Adds pieces of one SKU: checked against the rules, then one atomic statement. */
     async add(owner: CartOwner, add: CartAdd, lang: Language) {
-      const sku = await chooseSku(db, add, lang);
+      const sku = await chooseSku(deps.skus, db, add, lang);
       const amount = await upsertLine(db, owner, sku, add.amount);
       return { amount, cartCount: await count(owner) };
     },
@@ -196,7 +198,7 @@ export function createCartService(db: Db, deps: { shops: ShopsService; shell: Sh
     /** Adds several SKUs at once: all of them or, when one is refused, none (one transaction). */
     async addAll(owner: CartOwner, adds: readonly CartAdd[], lang: Language) {
       await db.transaction(async (tx) => {
-        for (const { sku, amount } of await chosenInSkuOrder(tx, adds, lang)) {
+        for (const { sku, amount } of await chosenInSkuOrder(deps.skus, tx, adds, lang)) {
           await upsertLine(tx, owner, sku, amount);
         }
       });
@@ -244,7 +246,7 @@ export function createCartService(db: Db, deps: { shops: ShopsService; shell: Sh
     /** Adds lines to a buyer's purchase list in one transaction; answers how many lines it now holds. */
     async addToPurchaseList(userId: number, adds: readonly CartAdd[], lang: Language) {
       return db.transaction(async (tx) => {
-        for (const { sku, amount } of await chosenInSkuOrder(tx, adds, lang)) {
+        for (const { sku, amount } of await chosenInSkuOrder(deps.skus, tx, adds, lang)) {
           await tx
             .insert(purchaseLines)
             .values({ userId, ...sku, amount })
@@ -264,22 +266,45 @@ export function createCartService(db: Db, deps: { shops: ShopsService; shell: Sh
     /**
      * Takes the lines that can be bought now (on shelf, in stock, priced, not pre-sold) out of a buyer's
      * purchase list, inside the caller's transaction, with the SKUs' current prices and the titles in
-     * `lang`; the others stay in the list. One statement: two orders made at once cannot take a line twice.
+     * `lang`; the others stay in the list. The buyer's lines are locked first: two orders made at once
+     * take turns, and the second finds the taken lines gone.
      */
     async takePurchaseLines(tx: Db, userId: number, lang: Language): Promise<TakenLine[]> {
-      return queryRows<TakenLine>(
+      const held = await tx
+        .select({ id: purchaseLines.id, skuId: purchaseLines.skuId, amount: purchaseLines.amount })
+        .from(purchaseLines)
+        .where(eq(purchaseLines.userId, userId))
+        .orderBy(purchaseLines.id)
+        .for('update');
+      const skuLines = await deps.skus.lines(
         tx,
-        sql`
-        delete from purchase_lines p using skus s, items i
-        where p.user_id = ${userId} and s.id = p.sku_id and i.id = p.item_id
-          and i.status = 1 and not i.is_pre_sell and i.price_type in (1, 2)
-          and s.price > 0 and not s.is_lack and s.stock >= p.amount
-        returning p.item_id as "itemId", p.sku_id as "skuId", p.amount, s.price::float8 as price,
-          i.vid, coalesce(
-            (select t.title from item_translations t where t.item_id = i.id and t.lang = ${lang} and ${lang} <> 'cn'),
-            i.title) as title,
-          s.color, s.size, i.art_no as "artNo", i.index_img_url as "indexImgUrl"`,
+        held.map((l) => l.skuId),
+        lang,
       );
+      const taken = held.flatMap(({ id, skuId, amount }) => {
+        const row = skuLines.get(skuId);
+        return row && buyableNow(row, amount) ? [{ id, amount, ...row }] : [];
+      });
+      if (taken.length > 0) {
+        await tx.delete(purchaseLines).where(
+          inArray(
+            purchaseLines.id,
+            taken.map((l) => l.id),
+          ),
+        );
+      }
+      return taken.map(({ amount, item, sku }) => ({
+        itemId: item.id,
+        skuId: sku.id,
+        amount,
+        price: sku.price,
+        vid: item.vid,
+        title: item.title,
+        color: sku.color,
+        size: sku.size,
+        artNo: item.artNo,
+        indexImgUrl: item.indexImgUrl,
+      }));
     },
 
     async purchaseList(userId: number, lang: Language): Promise<PurchaseList> {

@@ -1,8 +1,7 @@
 import type { Language } from '@stallhub/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
-import { items, skus } from '../catalogue/tables.ts';
+import type { ItemForSale, SkusService } from '../catalogue/index.ts';
 import { type CartMessageKey, cartMessage } from './messages.ts';
 
 export interface SkuChoice {
@@ -26,25 +25,32 @@ const SOUND_PRICE_TYPES = new Set([1, 2]);
  * The SKU a dialog's choice names, checked against the add-to-cart rules of spec 3 §4-§5: both colour
  * and size chosen, the combination sold, a price above 0 set right, not pre-sold, an art number given.
  */
-export async function chooseSku(db: Db, choice: SkuChoice, lang: Language): Promise<ChosenSku> {
-  if (choice.colorId === undefined || choice.sizeId === undefined) throw refuse(lang, 'selectColorSize');
-  const [item] = await db
-    .select({
-      id: items.id,
-      status: items.status,
-      isPreSell: items.isPreSell,
-      artNo: items.artNo,
-      priceType: items.priceType,
-    })
-    .from(items)
-    .where(eq(items.id, choice.itemId));
+export async function chooseSku(
+  skus: SkusService,
+  on: Db,
+  choice: SkuChoice,
+  lang: Language,
+): Promise<ChosenSku> {
+  const { colorId, sizeId } = choice;
+  if (colorId === undefined || sizeId === undefined) throw refuse(lang, 'selectColorSize');
+  const offer = await skus.chosen(on, { itemId: choice.itemId, colorId, sizeId });
+  const item = offer?.item;
   if (item?.status !== 1) throw refuse(lang, 'productEmpty', 404);
   if (item.isPreSell || !item.artNo.trim()) throw refuse(lang, 'cannotBuy');
   if (!SOUND_PRICE_TYPES.has(item.priceType)) throw refuse(lang, 'priceError');
-  const [sku] = await db
-    .select({ id: skus.id, price: skus.price })
-    .from(skus)
-    .where(and(eq(skus.itemId, item.id), eq(skus.colorId, choice.colorId), eq(skus.sizeId, choice.sizeId)));
+  const sku = offer?.sku;
   if (!sku || sku.price <= 0) throw refuse(lang, 'noSku');
   return { itemId: item.id, skuId: sku.id };
 }
+
+/** Whether a purchase-list line can be bought now: the add-to-cart rules, with stock for its pieces. */
+export const buyableNow = (
+  line: { item: ItemForSale; sku: { price: number; stock: number; isLack: boolean } },
+  amount: number,
+) =>
+  line.item.status === 1 &&
+  !line.item.isPreSell &&
+  SOUND_PRICE_TYPES.has(line.item.priceType) &&
+  line.sku.price > 0 &&
+  !line.sku.isLack &&
+  line.sku.stock >= amount;

@@ -11,8 +11,7 @@ import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import type { ShopsService } from '../shops/service.ts';
-import type { ShopCards } from '../shops/shop-cards.ts';
+import type { ShopCards, ShopsService } from '../shops/index.ts';
 import type { ItemsService } from './items-service.ts';
 import { itemImages, items, skus } from './tables.ts';
 

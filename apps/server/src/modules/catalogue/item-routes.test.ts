@@ -8,9 +8,9 @@ import {
 } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUYER, signIn } from '../../testing/http-calls.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
-import { BUYER, signIn } from '../auth/test-helpers.ts';
-import { ensureDemoAccounts } from '../users/demo-accounts.ts';
+import { ensureDemoAccounts } from '../users/index.ts';
 
 // Issue "Finding goods", item 4: the item page's calls (spec 3 §7 "Item and shop"), on a seeded catalogue.
 let t: SeededTestApp;

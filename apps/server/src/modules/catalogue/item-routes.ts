@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/envelope.ts';
 import { viewerOf } from '../../http/viewer.ts';
-import type { HistoryService } from '../history/service.ts';
+import type { HistoryService } from '../history/index.ts';
 import type { ItemDetailService } from './item-detail-service.ts';
 
 /** The item page's calls (spec 3 §7 "Item and shop"). */

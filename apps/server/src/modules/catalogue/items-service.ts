@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import type { ShopSummary, ShopsService } from '../shops/service.ts';
+import type { ShopSummary, ShopsService } from '../shops/index.ts';
 import { categories, items, itemTranslations, skus } from './tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -68,6 +68,15 @@ export function createMarketsService(db: Db) {
         }));
     },
 
+    /** A building's floors, bottom up. */
+    async floorsOf(bid: number): Promise<{ id: number; name: string }[]> {
+      const { floors } = await load();
+      return [...floors.values()]
+        .filter((f) => f.bid === bid)
+        .sort((a, b) => a.sort - b.sort)
+        .map((f) => ({ id: f.id, name: f.name }));
+    },
+
     /** Building and floor names for stalls, by floor id. */
     async places(floorIds: Iterable<number>, lang: Language): Promise<Map<number, Place>> {
       const { floors, buildingNames } = await load();

@@ -1,9 +1,9 @@
 import { SAME_STYLE_SORTS, type SameStylePage, type SameStyleSort } from '@stallhub/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUYER, signIn } from '../../testing/http-calls.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
-import { BUYER, signIn } from '../auth/test-helpers.ts';
-import { ensureDemoAccounts } from '../users/demo-accounts.ts';
+import { ensureDemoAccounts } from '../users/index.ts';
 
 // GET /apif/samestyle/v3 (spec 3 §7 "Image search and same-style"): the item's style from other stalls.
 let t: SeededTestApp;

@@ -1,9 +1,9 @@
 import type { FeedPage, Language, ShopCard } from '@stallhub/contracts';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import type { ItemsService } from '../catalogue/items-service.ts';
-import type { ShopsService } from '../shops/service.ts';
-import { toShopCard } from '../shops/shop-cards.ts';
+import type { ItemsService } from '../catalogue/index.ts';
+import type { ShopsService } from '../shops/index.ts';
+import { toShopCard } from '../shops/index.ts';
 
 const HOME_SHOPS = 10;
 const THUMBS_PER_SHOP = 3;

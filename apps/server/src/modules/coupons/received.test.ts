@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshAddress, get, openAuthTestApp, post, STALL, signIn } from '../../testing/http-calls.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { freshAddress, get, openAuthTestApp, post, STALL, signIn } from '../auth/test-helpers.ts';
 import { ensureNewUserCouponPlan, NEW_USER_PLAN } from './new-user-plan.ts';
 
 // The user centre's coupons page: the bundles the user received, and only theirs.

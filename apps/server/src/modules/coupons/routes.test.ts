@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
+import { BUYER, freshAddress, openAuthTestApp, post, STALL, signIn } from '../../testing/http-calls.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { BUYER, freshAddress, openAuthTestApp, post, STALL, signIn } from '../auth/test-helpers.ts';
 import { ensureNewUserCouponPlan, NEW_USER_PLAN } from './new-user-plan.ts';
 import { daysLeft } from './service.ts';
 

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Outcome, registerCall } from '../../http/envelope.ts';
 import { HttpError } from '../../http/errors.ts';
 import { viewerOf } from '../../http/viewer.ts';
-import { authMessage } from '../auth/messages.ts';
-import { langOf } from '../auth/request-context.ts';
+import { authMessage, langOf } from '../auth/index.ts';
 import type { CouponsService } from './service.ts';
 
 export function couponsRoutes(app: FastifyInstance, deps: { coupons: CouponsService }) {

@@ -1,7 +1,7 @@
 import type { CouponOffer, NewUserCoupon } from '@stallhub/contracts';
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import type { UsersService } from '../users/service.ts';
+import type { UsersService } from '../users/index.ts';
 import { couponReceipts, couponSendPlans } from './tables.ts';
 
 type Plan = typeof couponSendPlans.$inferSelect;

@@ -1,10 +1,10 @@
 import { CODE, FAVOURITE_ITEMS_MAX } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUYER, get, post, STALL, signIn } from '../../testing/http-calls.ts';
 import { parallel, tally } from '../../testing/parallel.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
-import { BUYER, get, post, STALL, signIn } from '../auth/test-helpers.ts';
-import { ensureDemoAccounts } from '../users/demo-accounts.ts';
+import { ensureDemoAccounts } from '../users/index.ts';
 
 // Favourite items (spec 3 §7; §8 "Favourite add", "Favourite cancel"; issue "Buying and keeping" 4, 8).
 let t: SeededTestApp;

@@ -18,8 +18,8 @@ import type { Db } from '../../db/connection.ts';
 import { OWNER_LOCK, withOwnerLock } from '../../db/transaction.ts';
 import { Outcome } from '../../http/envelope.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import type { ItemsService } from '../catalogue/items-service.ts';
-import type { ShopsService } from '../shops/service.ts';
+import type { ItemsService } from '../catalogue/index.ts';
+import type { ShopsService } from '../shops/index.ts';
 import { favouritesMessage } from './messages.ts';
 import { blockedShops, favouriteItems, followedShops } from './tables.ts';
 

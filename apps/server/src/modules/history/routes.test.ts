@@ -1,10 +1,10 @@
 import { CODE, GOODS_HISTORY_MAX, type GoodsHistoryPage } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUYER, STALL, signIn } from '../../testing/http-calls.ts';
 import { parallel, tally } from '../../testing/parallel.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
-import { BUYER, STALL, signIn } from '../auth/test-helpers.ts';
-import { ensureDemoAccounts } from '../users/demo-accounts.ts';
+import { ensureDemoAccounts } from '../users/index.ts';
 
 // Browsing history (/goods-history): the item page records a signed-in buyer's views.
 let t: SeededTestApp;

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection.ts';
 import { OWNER_LOCK, withOwnerLock } from '../../db/transaction.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import type { ItemsService } from '../catalogue/items-service.ts';
+import type { ItemsService } from '../catalogue/index.ts';
 import { goodsHistory } from './tables.ts';
 
 /** An item shows in another's also-viewed row only once this many buyers opened both: never one buyer's trail. */

@@ -2,10 +2,10 @@ import { CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
+import { get, openAuthTestApp, post, STALL, signIn } from '../../testing/http-calls.ts';
 import { parallel, tally } from '../../testing/parallel.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { get, openAuthTestApp, post, STALL, signIn } from '../auth/test-helpers.ts';
-import { createUsersService } from '../users/service.ts';
+import { createUsersService } from '../users/index.ts';
 import { createMessagesService } from './service.ts';
 
 // The message centre (/user/message.html): messages, notices, unread counts and broadcasts.

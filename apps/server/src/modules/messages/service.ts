@@ -1,8 +1,7 @@
-import type { Broadcast, MessageKind, MessagePage, UnreadInfo, UserMessage } from '@stallhub/contracts';
-import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Broadcast, MessageKind, MessagePage, UnreadInfo } from '@stallhub/contracts';
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import type { UsersService } from '../users/service.ts';
-import { userMessages } from '../users/tables.ts';
+import type { UsersService } from '../users/index.ts';
 import { broadcastClicks, broadcasts } from './tables.ts';
 
 export function createMessagesService(db: Db, deps: { users: UsersService }) {
@@ -45,47 +44,16 @@ export function createMessagesService(db: Db, deps: { users: UsersService }) {
   return {
     /** One page of the user's messages (or notices), the newest first, with the unread counts. */
     async list(userId: number, kind: MessageKind, page: number, pageSize: number): Promise<MessagePage> {
-      const mine = and(eq(userMessages.userId, userId), eq(userMessages.kind, kind));
-      const [rows, [total], unread] = await Promise.all([
-        db
-          .select()
-          .from(userMessages)
-          .where(mine)
-          .orderBy(desc(userMessages.createdAt), desc(userMessages.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(userMessages).where(mine),
+      const [{ list, total }, unread] = await Promise.all([
+        deps.users.messages(userId, kind, page, pageSize),
         deps.users.unread(userId),
       ]);
-      return {
-        list: rows.map(
-          (r): UserMessage => ({
-            id: r.id,
-            kind: r.kind as MessageKind,
-            title: r.title,
-            body: r.body,
-            createdAt: r.createdAt.toISOString(),
-            read: r.readAt !== null,
-          }),
-        ),
-        total: total?.n ?? 0,
-        page,
-        pageSize,
-        unread,
-      };
+      return { list, total, page, pageSize, unread };
     },
 
     /** Marks one of the user's messages read; null when the id is not one of theirs. */
     async read(userId: number, id: number): Promise<UnreadInfo | null> {
-      const [found] = await db
-        .select({ id: userMessages.id })
-        .from(userMessages)
-        .where(and(eq(userMessages.id, id), eq(userMessages.userId, userId)));
-      if (!found) return null;
-      await db
-        .update(userMessages)
-        .set({ readAt: sql`now()` })
-        .where(and(eq(userMessages.id, id), eq(userMessages.userId, userId), isNull(userMessages.readAt)));
+      if (!(await deps.users.markMessageRead(userId, id))) return null;
       return deps.users.unread(userId);
     },
 

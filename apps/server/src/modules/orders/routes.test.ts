@@ -3,12 +3,12 @@ import { CODE } from '@stallhub/contracts';
 import { type RunningSandbox, startSandbox } from '@stallhub/platform-sandbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buyableSkus, type TestSku } from '../../testing/cart-calls.ts';
+import { BUYER, get, post, STALL, signIn } from '../../testing/http-calls.ts';
 import { parallel, tally } from '../../testing/parallel.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
 import { freePort } from '../../testing/spawn-server.ts';
-import { BUYER, get, post, STALL, signIn } from '../auth/test-helpers.ts';
-import { buyableSkus, type TestSku } from '../cart/cart-test-helpers.ts';
-import { ensureDemoAccounts } from '../users/demo-accounts.ts';
+import { ensureDemoAccounts } from '../users/index.ts';
 
 // Paying the purchase list (spec 3 §2 pay.html, pay/submit.html, payResult.html; §7 "Payment"), through
 // the payment adapter and the platform sandbox's gateway (docs/decisions/023-payments.md).

@@ -4,7 +4,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { PaymentProvider } from '../../outside/payments/payments.ts';
-import type { CartService } from '../cart/service.ts';
+import type { CartService } from '../cart/index.ts';
 import { orderMessage } from './messages.ts';
 import { orderLines, orders, payments } from './tables.ts';
 

@@ -9,16 +9,12 @@ import {
   type RankedShop,
   type RankIndex,
 } from '@stallhub/contracts';
-import { and, asc, count, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/connection.ts';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import type { CategoriesService } from '../catalogue/categories-service.ts';
-import type { ItemsService } from '../catalogue/items-service.ts';
-import { itemDailySales, items } from '../catalogue/tables.ts';
-import type { SearchIndex } from '../search/search-index.ts';
-import type { ShopSummary, ShopsService } from '../shops/service.ts';
-import { toShopCard } from '../shops/shop-cards.ts';
-import { shops } from '../shops/tables.ts';
+import type { CategoriesService, ItemsService, SalesService, UploadsService } from '../catalogue/index.ts';
+import type { SearchIndex } from '../search/index.ts';
+import { type ShopSummary, type ShopsService, toShopCard } from '../shops/index.ts';
 import { shopCategoryRanks } from './tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,55 +25,46 @@ export const marketDay = (at: Date) => new Date(at.getTime() + OFFSET_MS).toISOS
 /** The instant a market day starts. */
 export const marketDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS);
 
-/** Recomputes every city's stall ranking per top-level category from on-shelf sales, in one transaction. */
-export async function refreshRankings(db: Db) {
+/**
+ * Recomputes every city's stall ranking per top-level category from on-shelf sales, in one transaction
+ * and one statement over the catalogue's query of stall sales.
+ */
+export async function refreshRankings(db: Db, sales: Pick<SalesService, 'stallSalesByTopCategory'>) {
   await db.transaction(async (tx) => {
     await tx.delete(shopCategoryRanks);
     await tx.execute(sql`
       insert into shop_category_ranks (city, category_id, rank, shop_id, sales)
       select city, top_id, row_number() over (partition by city, top_id order by sales desc, shop_id), shop_id, sales
-      from (
-        select i.city, coalesce(c.parent_id, c.id) as top_id, i.shop_id, sum(i.sale_num)::int as sales
-        from items i join categories c on c.id = i.category_id
-        where i.status = 1
-        group by 1, 2, 3
-      ) per_shop
+      from (${sales.stallSalesByTopCategory()}) per_shop
       where sales > 0`);
   });
 }
 
 /** Computes the rankings when none exist yet (a catalogue seeded before them); true when it did. */
-export async function refreshRankingsIfEmpty(db: Db): Promise<boolean> {
+export async function refreshRankingsIfEmpty(
+  db: Db,
+  sales: Pick<SalesService, 'stallSalesByTopCategory'>,
+): Promise<boolean> {
   const [any] = await db.select({ city: shopCategoryRanks.city }).from(shopCategoryRanks).limit(1);
   if (any) return false;
-  await refreshRankings(db);
+  await refreshRankings(db, sales);
   return true;
 }
 
 export function createRankingsService(
   db: Db,
-  deps: { shops: ShopsService; items: ItemsService; categories: CategoriesService; index: SearchIndex },
+  deps: {
+    shops: ShopsService;
+    items: ItemsService;
+    sales: SalesService;
+    uploads: UploadsService;
+    categories: CategoriesService;
+    index: SearchIndex;
+  },
 ) {
   /** The city's latest upload day: lists by day are counted back from it, so a quiet day shows the last batch. */
   async function lastUploadDay(city: string): Promise<string> {
-    const [latest] = await db
-      .select({ at: items.upTime })
-      .from(items)
-      .where(and(eq(items.city, city), eq(items.status, 1)))
-      .orderBy(desc(items.upTime))
-      .limit(1);
-    return marketDay(latest?.at ?? new Date());
-  }
-
-  /** Items sold in a window, for a page past the last (where the window function has no row to count on). */
-  async function countHot(city: string, from: string, to: string): Promise<number> {
-    const [row] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(distinct s.item_id)::int as n
-        from ${itemDailySales} s join ${items} i on i.id = s.item_id and i.status = 1
-        where s.city = ${city} and s.day between ${from} and ${to}`,
-    );
-    return Number(row?.n ?? 0);
+    return marketDay((await deps.uploads.latestUpload(city)) ?? new Date());
   }
 
   async function ranked(
@@ -146,32 +133,13 @@ export function createRankingsService(
     ): Promise<RankedItemsPage & { from: string; to: string }> {
       const { city, page, pageSize } = input;
       const offset = (page - 1) * pageSize;
-      const [latest] = await db
-        .select({ day: itemDailySales.day })
-        .from(itemDailySales)
-        .where(eq(itemDailySales.city, city))
-        .orderBy(desc(itemDailySales.day))
-        .limit(1);
-      const to = latest?.day ?? marketDay(new Date());
+      const to = (await deps.sales.latestSalesDay(city)) ?? marketDay(new Date());
       const from = marketDay(new Date(marketDayStart(to).getTime() - (HOT_WINDOW_DAYS - 1) * DAY_MS));
-      const rows = await queryRows<{ item_id: number; total: number }>(
-        db,
-        sql`
-        select s.item_id, count(*) over ()::int as total
-        from ${itemDailySales} s join ${items} i on i.id = s.item_id and i.status = 1
-        where s.city = ${city} and s.day between ${from} and ${to}
-        group by s.item_id
-        order by sum(s.pieces) desc, s.item_id desc
-        limit ${pageSize} offset ${offset}`,
-      );
-      const total = rows[0]?.total ?? (offset > 0 ? await countHot(city, from, to) : 0);
-      const cards = await deps.items.cardsByIds(
-        rows.map((r) => Number(r.item_id)),
-        viewer,
-      );
+      const sold = await deps.sales.bestSellers({ city, from, to, offset, limit: pageSize });
+      const cards = await deps.items.cardsByIds(sold.ids, viewer);
       return {
         list: cards.map((card, i) => ({ ...card, rank: offset + i + 1 })),
-        total: Number(total),
+        total: sold.total,
         page,
         pageSize,
         from,
@@ -205,20 +173,10 @@ export function createRankingsService(
       let rows: { shopId: number; rank: number; sales: number }[];
       let total: number;
       if (cateId === 0) {
-        const where = and(eq(shops.city, city), gt(shops.top, 0));
-        const [found, [counted]] = await Promise.all([
-          db
-            .select({ shopId: shops.id, rank: shops.top, sales: shops.stallSales })
-            .from(shops)
-            .where(where)
-            .orderBy(asc(shops.top), asc(shops.id))
-            .limit(pageSize)
-            .offset(offset),
-          db.select({ n: count() }).from(shops).where(where),
-        ]);
+        const found = await deps.shops.rankedInCity(city, offset, pageSize);
         // The place in the city's ranking; the stall's platform-wide rank stays on its top-N badge.
-        rows = found.map((r, i) => ({ ...r, rank: offset + i + 1 }));
-        total = counted?.n ?? 0;
+        rows = found.stalls.map((r, i) => ({ ...r, rank: offset + i + 1 }));
+        total = found.total;
       } else {
         const where = and(eq(shopCategoryRanks.city, city), eq(shopCategoryRanks.categoryId, cateId));
         const [found, [counted]] = await Promise.all([
@@ -254,43 +212,27 @@ export function createRankingsService(
       viewer: Viewer,
     ): Promise<NewIn> {
       const { city, page, pageSize } = input;
-      const onShelf = and(eq(items.city, city), eq(items.status, 1));
       const lastDay = await lastUploadDay(city);
-      // Each day counted through the (city, up_time) index: a bounded range per day, never the whole city.
       const firstDay = marketDay(new Date(marketDayStart(lastDay).getTime() - (NEW_IN_DAYS - 1) * DAY_MS));
-      const perDay = await queryRows<{ day: string; n: number }>(
-        db,
-        sql`select to_char(${items.upTime} + interval '${sql.raw(String(MARKET_UTC_OFFSET_HOURS))} hours', 'YYYY-MM-DD') as day,
-              count(*)::int as n
-            from ${items}
-            where ${items.city} = ${city} and ${items.status} = 1
-              and ${items.upTime} >= ${marketDayStart(firstDay).toISOString()}
-              and ${items.upTime} < ${new Date(marketDayStart(lastDay).getTime() + DAY_MS).toISOString()}
-            group by 1 order by 1 desc`,
+      const days = await deps.uploads.perDay(
+        city,
+        marketDayStart(firstDay),
+        new Date(marketDayStart(lastDay).getTime() + DAY_MS),
       );
-      const days = perDay.map((d) => ({ date: d.day, count: Number(d.n) }));
       const date = input.date ?? lastDay;
       const start = marketDayStart(date);
-      const end = new Date(start.getTime() + DAY_MS);
-      const inDay = and(onShelf, gte(items.upTime, start), lt(items.upTime, end));
-      const [ids, [counted]] = await Promise.all([
-        db
-          .select({ id: items.id })
-          .from(items)
-          .where(inDay)
-          .orderBy(desc(items.upTime), desc(items.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(items).where(inDay),
-      ]);
+      const uploaded = await deps.uploads.between({
+        city,
+        start,
+        end: new Date(start.getTime() + DAY_MS),
+        page,
+        pageSize,
+      });
       return {
         date,
         days,
-        list: await deps.items.cardsByIds(
-          ids.map((r) => r.id),
-          viewer,
-        ),
-        total: counted?.n ?? 0,
+        list: await deps.items.cardsByIds(uploaded.ids, viewer),
+        total: uploaded.total,
         page,
         pageSize,
       };

@@ -1,10 +1,10 @@
 import { CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUYER, post, STALL, signIn } from '../../testing/http-calls.ts';
 import { parallel, tally } from '../../testing/parallel.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
-import { BUYER, post, STALL, signIn } from '../auth/test-helpers.ts';
-import { ensureDemoAccounts } from '../users/demo-accounts.ts';
+import { ensureDemoAccounts } from '../users/index.ts';
 
 // Remind a stall to open chat (spec 1 §7 remainToBeMember; spec 3 §4 "Chat", §6).
 let t: SeededTestApp;

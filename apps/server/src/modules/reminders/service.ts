@@ -2,10 +2,10 @@ import type { ReminderRecord } from '@stallhub/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
-import { shops } from '../shops/tables.ts';
+import type { ShopsService } from '../shops/index.ts';
 import { stallReminders } from './tables.ts';
 
-export function createRemindersService(db: Db) {
+export function createRemindersService(db: Db, deps: { shops: ShopsService }) {
   return {
     /**
      * Records that `userId` asks the stall to open a service. A second reminder the same (UTC) day is
@@ -17,8 +17,7 @@ export function createRemindersService(db: Db) {
       type: number,
       deviceId: string | undefined,
     ): Promise<ReminderRecord> {
-      const [stall] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId));
-      if (!stall) throw notFound(`remindShopId: no stall ${shopId}`);
+      if (!(await deps.shops.exists(shopId))) throw notFound(`remindShopId: no stall ${shopId}`);
       const day = sql<string>`(now() at time zone 'utc')::date`;
       const [row] = await db
         .insert(stallReminders)

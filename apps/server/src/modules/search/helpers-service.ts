@@ -11,9 +11,7 @@ import {
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import type { CategoriesService } from '../catalogue/categories-service.ts';
-import type { ItemsService } from '../catalogue/items-service.ts';
-import type { MarketsService } from '../catalogue/markets-service.ts';
+import type { CategoriesService, ItemsService, MarketsService } from '../catalogue/index.ts';
 import type { CountKey, FacetCount, ItemSearchQuery, SearchIndex } from './search-index.ts';
 import { looseQuery, preciseQuery } from './segmenter.ts';
 import { searchTerms } from './tables.ts';

@@ -1,4 +1,4 @@
-import type { ItemChangesService } from '../catalogue/item-changes-service.ts';
+import type { ItemChangesService } from '../catalogue/index.ts';
 import type { SearchIndexer } from './indexer.ts';
 
 /** Changes indexed per step: one batch of documents keeps each upsert statement small. */

@@ -1,5 +1,5 @@
-import type { ItemsService } from '../catalogue/items-service.ts';
-import type { ShopsService } from '../shops/service.ts';
+import type { ItemsService } from '../catalogue/index.ts';
+import type { ShopsService } from '../shops/index.ts';
 import type { ItemSearchDocument, SearchIndex } from './search-index.ts';
 import { documentTerms } from './segmenter.ts';
 

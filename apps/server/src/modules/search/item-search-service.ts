@@ -9,8 +9,8 @@ import {
 } from '@stallhub/contracts';
 import type { z } from 'zod';
 import type { Viewer } from '../../http/viewer.ts';
-import type { ItemsService } from '../catalogue/items-service.ts';
-import type { ShopsService } from '../shops/service.ts';
+import type { ItemsService } from '../catalogue/index.ts';
+import type { ShopsService } from '../shops/index.ts';
 import type { SearchIndex } from './search-index.ts';
 import { looseQuery, preciseQuery } from './segmenter.ts';
 

@@ -11,9 +11,9 @@ import { asc, eq } from 'drizzle-orm';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
 import { fallbackChain } from '../../i18n/translation.ts';
-import type { CategoriesService } from '../catalogue/categories-service.ts';
-import type { TopicsService } from '../content/topics-service.ts';
-import type { ShopsService } from '../shops/service.ts';
+import type { CategoriesService } from '../catalogue/index.ts';
+import type { TopicsService } from '../content/index.ts';
+import type { ShopsService } from '../shops/index.ts';
 import { createCompletionTerms } from './completion-terms.ts';
 import { hotWords, searchPlaceholders } from './tables.ts';
 

@@ -9,8 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/envelope.ts';
 import { viewerOf } from '../../http/viewer.ts';
-import type { ItemsService } from '../catalogue/items-service.ts';
-import type { MarketsService } from '../catalogue/markets-service.ts';
+import type { ItemsService, MarketsService } from '../catalogue/index.ts';
 import type { ShellService } from './service.ts';
 
 export function shellRoutes(

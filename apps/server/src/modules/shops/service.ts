@@ -1,8 +1,8 @@
 import type { Language } from '@stallhub/contracts';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
-import type { MarketsService } from '../catalogue/markets-service.ts';
+import type { MarketsService } from '../catalogue/index.ts';
 import { shops } from './tables.ts';
 
 /** What an item card or a stall row shows of a stall. */
@@ -119,6 +119,77 @@ export function createShopsService(db: Db, markets: MarketsService) {
         .orderBy(asc(shops.top))
         .limit(limit);
       return summarise(rows, lang);
+    },
+
+    /** Whether a stall of this id exists. */
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, id));
+      return row !== undefined;
+    },
+
+    /** One page of a city's ranked stalls, best ranked first (the top-N badge's order), and their count. */
+    async rankedInCity(
+      city: string,
+      offset: number,
+      limit: number,
+    ): Promise<{ stalls: { shopId: number; sales: number }[]; total: number }> {
+      const where = and(eq(shops.city, city), gt(shops.top, 0));
+      const [stalls, [counted]] = await Promise.all([
+        db
+          .select({ shopId: shops.id, sales: shops.stallSales })
+          .from(shops)
+          .where(where)
+          .orderBy(asc(shops.top), asc(shops.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(shops).where(where),
+      ]);
+      return { stalls, total: counted?.n ?? 0 };
+    },
+
+    /** How many stalls of a city are on each floor, by floor id. */
+    async countsByFloor(city: string): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ floorId: shops.floorId, n: count() })
+        .from(shops)
+        .where(eq(shops.city, city))
+        .groupBy(shops.floorId);
+      return new Map(rows.map((r) => [r.floorId, Number(r.n)]));
+    },
+
+    /**
+     * One page of a building's stalls (or one floor's), floor by floor in `floorOrder` (the building's
+     * floor ids, bottom up), then by stall number; and their count.
+     */
+    async pageInBuilding(input: {
+      city: string;
+      bid: number;
+      floorId?: number;
+      floorOrder: readonly number[];
+      page: number;
+      pageSize: number;
+    }): Promise<{ ids: number[]; total: number }> {
+      const { city, bid, floorId, page, pageSize } = input;
+      const where = and(
+        eq(shops.city, city),
+        eq(shops.bid, bid),
+        floorId === undefined ? undefined : eq(shops.floorId, floorId),
+      );
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ id: shops.id })
+          .from(shops)
+          .where(where)
+          .orderBy(
+            sql`array_position(${sql.param([...input.floorOrder])}::int[], ${shops.floorId})`,
+            asc(shops.position),
+            asc(shops.id),
+          )
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(shops).where(where),
+      ]);
+      return { ids: rows.map((r) => r.id), total: Number(counted?.n ?? 0) };
     },
 
     /** The stalls of a market building in a city (none when the building is another city's). */

@@ -1,5 +1,5 @@
 import type { Language, ShopCard } from '@stallhub/contracts';
-import type { ItemsService } from '../catalogue/items-service.ts';
+import type { ItemsService } from '../catalogue/index.ts';
 import type { ShopSummary } from './service.ts';
 
 /** Latest items a stall card shows as thumbnails. */

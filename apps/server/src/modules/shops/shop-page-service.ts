@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, getTableColumns, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
-import type { MarketsService } from '../catalogue/markets-service.ts';
+import type { MarketsService } from '../catalogue/index.ts';
 import type { ShopCards } from './shop-cards.ts';
 import { shopCreditData, shops } from './tables.ts';
 

@@ -10,8 +10,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/connection.ts';
-import type { MarketsService } from '../catalogue/markets-service.ts';
-import { looseQuery, preciseQuery, type QueryTerms, toTsQuery } from '../search/segmenter.ts';
+import type { MarketsService } from '../catalogue/index.ts';
+import { looseQuery, preciseQuery, type QueryTerms, toTsQuery } from '../search/index.ts';
 import type { ShopCards } from './shop-cards.ts';
 import { shops } from './tables.ts';
 

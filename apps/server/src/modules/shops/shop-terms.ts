@@ -1,4 +1,4 @@
-import { documentTerms } from '../search/segmenter.ts';
+import { documentTerms } from '../search/index.ts';
 
 /**
  * The terms a stall is found by: its name cut like an item title (words, bigrams, characters), its chat

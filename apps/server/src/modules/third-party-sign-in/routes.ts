@@ -15,8 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/envelope.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { SiteOrigin } from '../../http/site-origin.ts';
-import { setSignInCookies } from '../auth/cookies.ts';
-import { clientIp, langOf } from '../auth/request-context.ts';
+import { clientIp, langOf, setSignInCookies } from '../auth/index.ts';
 import { unavailableMessage } from './messages.ts';
 import { ATTEMPT_SECONDS, type ThirdPartySignInService } from './service.ts';
 

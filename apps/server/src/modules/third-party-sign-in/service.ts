@@ -1,17 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import {
-  REGISTER_TYPE,
-  THIRD_PARTY_REGISTER_SOURCE,
-  type ThirdPartyProvider,
-  USER_TYPE,
-} from '@stallhub/contracts';
+import { THIRD_PARTY_REGISTER_SOURCE, type ThirdPartyProvider } from '@stallhub/contracts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { OWNER_LOCK, withOwnerLock } from '../../db/transaction.ts';
 import { type OAuthClient, OAuthRefused, type VerifiedIdentity } from '../../outside/oauth/oauth-client.ts';
-import type { NewSession, SessionsService } from '../auth/sessions-service.ts';
-import type { User } from '../users/service.ts';
-import { users } from '../users/tables.ts';
+import type { NewSession, SessionsService } from '../auth/index.ts';
+import type { User, UsersService } from '../users/index.ts';
 import { thirdPartyAttempts, thirdPartyIdentities } from './tables.ts';
 
 /** How long a user may take at the partner's page before the attempt is void. */
@@ -59,54 +53,48 @@ export function createThirdPartySignInService(deps: {
   db: Db;
   partners: Partners;
   sessions: SessionsService;
+  users: UsersService;
 }) {
-  const { db, partners, sessions } = deps;
+  const { db, partners, sessions, users } = deps;
 
   /**
    * The user an identity is linked to, registering one (source 12 Google, 13 the platforms) when new.
    * Under the identity's lock: two callbacks of one new identity at once make one user, and the second
    * signs in as it.
    */
-  function userOf(provider: ThirdPartyProvider, identity: VerifiedIdentity, registerEndpoint: number) {
+  async function userOf(provider: ThirdPartyProvider, identity: VerifiedIdentity, registerEndpoint: number) {
     const claims = { email: identity.email, emailVerified: identity.emailVerified, name: identity.name };
     const theIdentity = and(
       eq(thirdPartyIdentities.issuer, identity.issuer),
       eq(thirdPartyIdentities.subject, identity.subject),
     );
     const key = `${identity.issuer}\n${identity.subject}`;
-    return withOwnerLock(db, OWNER_LOCK.thirdPartyIdentity, key, async (tx) => {
+    const found = await withOwnerLock(db, OWNER_LOCK.thirdPartyIdentity, key, async (tx) => {
       const [known] = await tx
-        .select({ user: users })
-        .from(thirdPartyIdentities)
-        .innerJoin(users, eq(users.id, thirdPartyIdentities.userId))
-        .where(theIdentity);
-      if (known) {
-        await tx
-          .update(thirdPartyIdentities)
-          .set({ ...claims, lastSignInAt: sql`now()` })
-          .where(theIdentity);
-        return { user: known.user, created: false };
-      }
-      const [created] = await tx
-        .insert(users)
-        .values({
-          // The partner's e-mail is not this account's sign-in name: it stays on the identity.
-          nickname: (identity.name ?? `${provider}-${identity.subject.slice(-6)}`).slice(0, 64),
-          userType: USER_TYPE.shopOwner,
-          registerSource: THIRD_PARTY_REGISTER_SOURCE[provider],
-          registerEndpoint,
-          registerType: REGISTER_TYPE,
-        })
-        .returning();
+        .update(thirdPartyIdentities)
+        .set({ ...claims, lastSignInAt: sql`now()` })
+        .where(theIdentity)
+        .returning({ userId: thirdPartyIdentities.userId });
+      if (known) return { userId: known.userId, user: null, created: false };
+      const user = await users.signUpThroughPartner(tx, {
+        // The partner's e-mail is not this account's sign-in name: it stays on the identity.
+        nickname: (identity.name ?? `${provider}-${identity.subject.slice(-6)}`).slice(0, 64),
+        registerSource: THIRD_PARTY_REGISTER_SOURCE[provider],
+        registerEndpoint,
+      });
       await tx.insert(thirdPartyIdentities).values({
         issuer: identity.issuer,
         subject: identity.subject,
         provider,
-        userId: created!.id,
+        userId: user.id,
         ...claims,
       });
-      return { user: created!, created: true };
+      return { userId: user.id, user, created: true };
     });
+    // A known identity's account is read once the lock is released (on PGlite, `db` waits for `tx`).
+    const user = found.user ?? (await users.byId(found.userId));
+    if (!user) throw new Error(`the account of ${provider} identity ${identity.subject} is gone`);
+    return { user, created: found.created };
   }
 
   return {

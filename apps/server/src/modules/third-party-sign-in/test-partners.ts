@@ -9,7 +9,7 @@ import { parseEnv } from '../../env.ts';
 import { type LocalAccount, startLocalOidcProvider } from '../../outside/oauth/local-google.ts';
 import { createOAuthClient } from '../../outside/oauth/oauth-client.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
-import { ensureDemoAccounts } from '../users/demo-accounts.ts';
+import { ensureDemoAccounts } from '../users/index.ts';
 
 /** Where inject's requests claim to be (Host localhost:80), so the app's PORT: the callbacks registered with the partners. */
 export const APP_ORIGIN = 'http://localhost:80';

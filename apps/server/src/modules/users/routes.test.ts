@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
 import { createServices } from '../../services.ts';
+import { BUYER, get, post, STALL, signIn } from '../../testing/http-calls.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
-import { BUYER, get, post, STALL, signIn } from '../auth/test-helpers.ts';
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from './demo-accounts.ts';
 
 let t: SeededTestApp;

@@ -1,13 +1,15 @@
 import {
   type LoginInfo,
+  type MessageKind,
   REGISTER_ENDPOINT,
   REGISTER_SOURCE,
   REGISTER_TYPE,
   type UnreadInfo,
   USER_TYPE,
+  type UserMessage,
   type UserSession,
 } from '@stallhub/contracts';
-import { and, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/transaction.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
@@ -104,6 +106,22 @@ export function createUsersService(db: Db) {
       return created ?? null;
     },
 
+    /**
+     * A new account for someone who signed in through a partner (Google, a platform), in the caller's
+     * transaction (`on`), so the partner identity that points at it is stored with it or not at all.
+     * No e-mail, phone or password: the partner's e-mail is not this account's sign-in name.
+     */
+    async signUpThroughPartner(
+      on: Db,
+      registration: { nickname: string; registerSource: number; registerEndpoint: number },
+    ): Promise<User> {
+      const [created] = await on
+        .insert(users)
+        .values({ ...registration, userType: USER_TYPE.shopOwner, registerType: REGISTER_TYPE })
+        .returning();
+      return created!;
+    },
+
     /** Removes an account whose sign-up could not finish (its activation mail never left). */
     async removeUnactivated(userId: number) {
       await db.delete(users).where(and(eq(users.id, userId), eq(users.emailVerified, false)));
@@ -180,6 +198,63 @@ export function createUsersService(db: Db) {
     /** Leaves a message or notice for a user (stalls and the platform; for now tests and the demo). */
     async addMessage(userId: number, kind: 'message' | 'notice', title: string, body = '') {
       await db.insert(userMessages).values({ userId, kind, title, body });
+    },
+
+    /** One page of a user's messages (or notices), the newest first, and how many there are. */
+    async messages(
+      userId: number,
+      kind: MessageKind,
+      page: number,
+      pageSize: number,
+    ): Promise<{ list: UserMessage[]; total: number }> {
+      const mine = and(eq(userMessages.userId, userId), eq(userMessages.kind, kind));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(userMessages)
+          .where(mine)
+          .orderBy(desc(userMessages.createdAt), desc(userMessages.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(userMessages).where(mine),
+      ]);
+      return {
+        list: rows.map(
+          (r): UserMessage => ({
+            id: r.id,
+            kind: r.kind as MessageKind,
+            title: r.title,
+            body: r.body,
+            createdAt: r.createdAt.toISOString(),
+            read: r.readAt !== null,
+          }),
+        ),
+        total: total?.n ?? 0,
+      };
+    },
+
+    /** Whether a user holds any message or notice. */
+    async hasMessages(userId: number): Promise<boolean> {
+      const [held] = await db
+        .select({ id: userMessages.id })
+        .from(userMessages)
+        .where(eq(userMessages.userId, userId))
+        .limit(1);
+      return held !== undefined;
+    },
+
+    /** Marks one of the user's messages read; false when the id is not one of theirs. */
+    async markMessageRead(userId: number, id: number): Promise<boolean> {
+      const [found] = await db
+        .select({ id: userMessages.id })
+        .from(userMessages)
+        .where(and(eq(userMessages.id, id), eq(userMessages.userId, userId)));
+      if (!found) return false;
+      await db
+        .update(userMessages)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(userMessages.id, id), eq(userMessages.userId, userId), isNull(userMessages.readAt)));
+      return true;
     },
 
     /** Marks a user's messages of one kind read. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ThirdPartyProvider } from '@stallhub/contracts';
 import type { Env } from '../../env.ts';
-import type { Partners } from '../../modules/third-party-sign-in/service.ts';
+import type { Partners } from '../../modules/third-party-sign-in/index.ts';
 import { createHmacGateway } from '../payments/hmac-gateway.ts';
 import type { PaymentProvider } from '../payments/payments.ts';
 import { createOAuthClient } from './oauth-client.ts';

@@ -1,7 +1,7 @@
-// Helpers for the HTTP tests of sign-in (not a test file itself).
+// Helpers for HTTP tests: calls through inject, signing in, the outbox's codes (not a test file itself).
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { openTestApp, type TestApp } from '../../testing/test-app.ts';
-import { ensureDemoAccounts } from '../users/demo-accounts.ts';
+import { ensureDemoAccounts } from '../modules/users/index.ts';
+import { openTestApp, type TestApp } from './test-app.ts';
 
 export const TEST_CAPTCHA = 'captcha-test-token-for-the-tests';
 export const BUYER = 'buyer@demo.stallhub';

@@ -1,7 +1,7 @@
-// Helpers for the cart's HTTP tests (not a test file itself).
+// Helpers for the HTTP tests of the cart and what buys from it (not a test file itself).
 import { sql } from 'drizzle-orm';
-import type { SeededTestApp } from '../../testing/seeded-test-app.ts';
-import { type CallOptions, post, setCookies } from '../auth/test-helpers.ts';
+import { type CallOptions, post, setCookies } from './http-calls.ts';
+import type { SeededTestApp } from './seeded-test-app.ts';
 
 export interface TestSku {
   itemId: number;

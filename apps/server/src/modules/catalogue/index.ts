@@ -1,0 +1,21 @@
+// The catalogue module's front door: other code imports this file only (docs/decisions/037-module-front-doors.md).
+export { type CategoriesService, createCategoriesService } from './categories-service.ts';
+export { fillDemoDailySalesIfEmpty } from './demo-daily-sales.ts';
+export {
+  demoBrowsingPools,
+  hasItems,
+  importCatalogueReference,
+  importItems,
+  syncCatalogueSequences,
+} from './import.ts';
+export { createItemChangesService, type ItemChangesService } from './item-changes-service.ts';
+export { createItemDetailService } from './item-detail-service.ts';
+export { itemRoutes } from './item-routes.ts';
+export { type CardMarks, createItemsService, type ItemsService } from './items-service.ts';
+export { createMarketsService, type MarketsService } from './markets-service.ts';
+export { catalogueRoutes } from './routes.ts';
+export { createSalesService, type SalesService } from './sales-service.ts';
+export { sameStyleRoutes } from './same-style-routes.ts';
+export { createSameStyleService } from './same-style-service.ts';
+export { createSkusService, type ItemForSale, type SkusService } from './skus-service.ts';
+export { createUploadsService, type UploadsService } from './uploads-service.ts';

@@ -1,0 +1,117 @@
+import type { Language } from '@stallhub/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/connection.ts';
+import { items, itemTranslations, skus } from './tables.ts';
+
+/** What the add-to-cart rules check of an item. */
+export interface ItemForSale {
+  id: number;
+  status: number;
+  isPreSell: boolean;
+  artNo: string;
+  priceType: number;
+}
+
+/** An item with the SKU a buyer's colour and size name (none when the item sells no such pair). */
+export interface ChosenOffer {
+  item: ItemForSale;
+  sku: { id: number; price: number } | null;
+}
+
+/** A SKU as a cart or purchase-list line shows it, with its item; the title in the asked language. */
+export interface SkuLine {
+  item: ItemForSale & { shopId: number; vid: string; title: string; indexImgUrl: string };
+  sku: {
+    id: number;
+    colorId: number;
+    color: string;
+    sizeId: number;
+    size: string;
+    price: number;
+    stock: number;
+    isLack: boolean;
+  };
+}
+
+/**
+ * SKUs as carts and orders need them. Each query runs on `on`: the caller's transaction when it is in
+ * one, so a cart's checks and writes see one state (and PGlite never waits on its own transaction).
+ */
+export function createSkusService() {
+  const translated = alias(itemTranslations, 'translated');
+  const english = alias(itemTranslations, 'english');
+
+  return {
+    /** The item and the SKU of one colour and size, in one query; undefined when there is no such item. */
+    async chosen(
+      on: Db,
+      choice: { itemId: number; colorId: number; sizeId: number },
+    ): Promise<ChosenOffer | undefined> {
+      const [row] = await on
+        .select({
+          item: {
+            id: items.id,
+            status: items.status,
+            isPreSell: items.isPreSell,
+            artNo: items.artNo,
+            priceType: items.priceType,
+          },
+          skuId: skus.id,
+          skuPrice: skus.price,
+        })
+        .from(items)
+        .leftJoin(
+          skus,
+          and(eq(skus.itemId, items.id), eq(skus.colorId, choice.colorId), eq(skus.sizeId, choice.sizeId)),
+        )
+        .where(eq(items.id, choice.itemId));
+      if (!row) return undefined;
+      const sku = row.skuId === null || row.skuPrice === null ? null : { id: row.skuId, price: row.skuPrice };
+      return { item: row.item, sku };
+    },
+
+    /** The SKUs with their items, by SKU id, in one query (titles fall back to English, then Chinese). */
+    async lines(on: Db, skuIds: readonly number[], lang: Language): Promise<Map<number, SkuLine>> {
+      if (skuIds.length === 0) return new Map();
+      const rows = await on
+        .select({
+          item: {
+            id: items.id,
+            shopId: items.shopId,
+            vid: items.vid,
+            title: items.title,
+            indexImgUrl: items.indexImgUrl,
+            artNo: items.artNo,
+            status: items.status,
+            isPreSell: items.isPreSell,
+            priceType: items.priceType,
+          },
+          title: sql<string>`coalesce(${translated.title}, ${english.title}, ${items.title})`,
+          sku: {
+            id: skus.id,
+            colorId: skus.colorId,
+            color: skus.color,
+            sizeId: skus.sizeId,
+            size: skus.size,
+            price: skus.price,
+            stock: skus.stock,
+            isLack: skus.isLack,
+          },
+        })
+        .from(skus)
+        .innerJoin(items, eq(items.id, skus.itemId))
+        .leftJoin(translated, and(eq(translated.itemId, items.id), eq(translated.lang, lang)))
+        .leftJoin(english, and(eq(english.itemId, items.id), eq(english.lang, 'en')))
+        .where(inArray(skus.id, [...new Set(skuIds)]));
+      return new Map(
+        rows.map((row) => [
+          row.sku.id,
+          { item: { ...row.item, title: lang === 'cn' ? row.item.title : row.title }, sku: row.sku },
+        ]),
+      );
+    },
+  };
+}
+
+export type SkusService = ReturnType<typeof createSkusService>;

@@ -1,0 +1,3 @@
+// The orders module's front door: other code imports this file only (docs/decisions/037-module-front-doors.md).
+export { ordersRoutes } from './routes.ts';
+export { createOrdersService } from './service.ts';

@@ -1,0 +1,9 @@
+// The shops module's front door: other code imports this file only (docs/decisions/037-module-front-doors.md).
+export { importShops, syncShopSequences } from './import.ts';
+export { fillMissingShopTerms } from './missing-terms.ts';
+export { shopsRoutes } from './routes.ts';
+export { createShopsService, type ShopSummary, type ShopsService } from './service.ts';
+export { createShopCards, type ShopCards, toShopCard } from './shop-cards.ts';
+export { createShopPageService } from './shop-page-service.ts';
+export { createShopSearchService } from './shop-search-service.ts';
+export { createShopVisitsService } from './visits-service.ts';
