@@ -1,0 +1,59 @@
+// Import rules, checked by `npm run lint` (dependency-cruiser). One entry of `forbidden` per rule, each
+// with the reason a developer reads when it fails. docs/decisions/037-module-front-doors.md
+
+const MODULE = '^apps/server/src/modules/';
+const TEST = '[.]test[.]ts$';
+const TABLES = '/tables[.]ts$';
+const FRONT_DOOR = `${MODULE}[^/]+/index[.]ts$`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'module-front-door',
+      severity: 'error',
+      comment:
+        "A server module reaches another only through its front door, modules/<name>/index.ts: the service and the types it offers. Add what you need to that module's index.ts (a service function that answers your question), never import its service internals, routes or helpers.",
+      from: { path: `${MODULE}([^/]+)/` },
+      to: { path: MODULE, pathNot: [`${MODULE}$1/`, FRONT_DOOR, TABLES] },
+    },
+    {
+      name: 'own-tables-only',
+      severity: 'error',
+      comment:
+        "Only a module's own code reads its tables; others call its service (ARCHITECTURE.md). Exceptions: a tables.ts may name another module's table in a foreign key, and a test may arrange and inspect any module's rows.",
+      from: { path: `${MODULE}([^/]+)/`, pathNot: [TABLES, TEST] },
+      to: { path: `${MODULE}[^/]+${TABLES}`, pathNot: `${MODULE}$1/` },
+    },
+    {
+      name: 'front-doors-from-outside',
+      severity: 'error',
+      comment:
+        "Code outside the modules (app.ts, services.ts, http/, db/, outside/, ssr/, testing/, cli/, bench, e2e) imports a module's index.ts only. db/ may import every module's tables.ts (Drizzle's schema is all of them), and a test may import tables to arrange and inspect rows.",
+      from: { pathNot: MODULE },
+      to: { path: MODULE, pathNot: [FRONT_DOOR, TABLES] },
+    },
+    {
+      name: 'tables-from-outside',
+      severity: 'error',
+      comment:
+        "Outside the modules, only db/ (the schema for migrations) and tests read tables.ts; everything else calls the owning module's service.",
+      from: { pathNot: [MODULE, '^apps/server/src/db/', TEST] },
+      to: { path: `${MODULE}[^/]+${TABLES}` },
+    },
+    {
+      name: 'front-door-hands-out-no-tables',
+      severity: 'error',
+      comment: "A module's index.ts offers services and types, never its tables.",
+      from: { path: FRONT_DOOR },
+      to: { path: TABLES },
+    },
+  ],
+  options: {
+    // `import type` counts: a type from another module's internals couples to them as much as a value.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '(^|/)build/', '[.]react-router/'] },
+  },
+};

@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { cruise, type IConfiguration, type ICruiseResult } from 'dependency-cruiser';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// The import rules of .dependency-cruiser.cjs (run by `npm run lint`), each checked on a small tree that
+// breaks it and on the imports it allows (docs/decisions/037-module-front-doors.md).
+const config = createRequire(import.meta.url)('../../../.dependency-cruiser.cjs') as IConfiguration;
+
+let tree: string | undefined;
+afterEach(() => {
+  if (tree) fs.rmSync(tree, { recursive: true, force: true });
+  tree = undefined;
+});
+
+/** Writes the files (path from the repository root → source) and answers every broken rule as "rule: from → to". */
+async function brokenRules(files: Record<string, string>): Promise<string[]> {
+  tree = fs.mkdtempSync(path.join(os.tmpdir(), 'stallhub-import-rules-'));
+  for (const [file, source] of Object.entries(files)) {
+    fs.mkdirSync(path.join(tree, path.dirname(file)), { recursive: true });
+    fs.writeFileSync(path.join(tree, file), source);
+  }
+  const roots = [...new Set(Object.keys(files).map((file) => file.split('/')[0]!))];
+  const { output } = await cruise(roots, {
+    baseDir: tree,
+    validate: true,
+    ruleSet: { forbidden: config.forbidden },
+    tsPreCompilationDeps: config.options?.tsPreCompilationDeps,
+  });
+  const { summary } = output as ICruiseResult;
+  return summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
+}
+
+const SERVER = 'apps/server/src';
+/** Two modules as they should be: each with a service, tables and a front door offering the service. */
+const twoModules = {
+  [`${SERVER}/modules/shops/tables.ts`]: 'export const shops = { id: 1 };\n',
+  [`${SERVER}/modules/shops/service.ts`]:
+    "import { shops } from './tables.ts';\nexport interface ShopSummary { id: number }\nexport const createShopsService = () => ({ exists: (id: number) => id === shops.id });\n",
+  [`${SERVER}/modules/shops/index.ts`]:
+    "export { createShopsService, type ShopSummary } from './service.ts';\n",
+  [`${SERVER}/modules/cart/tables.ts`]:
+    "import { shops } from '../shops/tables.ts';\nexport const cartLines = { shopId: shops.id };\n",
+  [`${SERVER}/modules/cart/index.ts`]: "export { createCartService } from './service.ts';\n",
+};
+
+describe('module-front-door', () => {
+  it("lets a module use another's front door, and refuses its service files, even for a type", async () => {
+    expect(
+      await brokenRules({
+        ...twoModules,
+        [`${SERVER}/modules/cart/service.ts`]: [
+          "import { createShopsService, type ShopSummary } from '../shops/index.ts';",
+          "import type { ShopSummary as Internal } from '../shops/service.ts';",
+          "import { cartLines } from './tables.ts';",
+          'export const createCartService = (s?: ShopSummary, i?: Internal) => [createShopsService, cartLines, s, i];',
+        ].join('\n'),
+      }),
+    ).toEqual([`module-front-door: ${SERVER}/modules/cart/service.ts → ${SERVER}/modules/shops/service.ts`]);
+  });
+
+  it("holds for a module's tests too: their own module freely, another only through its front door", async () => {
+    expect(
+      await brokenRules({
+        ...twoModules,
+        [`${SERVER}/modules/cart/service.ts`]: 'export const createCartService = () => 1;\n',
+        [`${SERVER}/modules/cart/routes.test.ts`]: [
+          "import { createCartService } from './service.ts';",
+          "import { createShopsService } from '../shops/service.ts';",
+          'export const used = [createCartService, createShopsService];',
+        ].join('\n'),
+      }),
+    ).toEqual([
+      `module-front-door: ${SERVER}/modules/cart/routes.test.ts → ${SERVER}/modules/shops/service.ts`,
+    ]);
+  });
+});
+
+describe('own-tables-only', () => {
+  it("refuses a module's code reading another's tables, and allows a foreign key and a test's rows", async () => {
+    expect(
+      await brokenRules({
+        ...twoModules,
+        [`${SERVER}/modules/cart/service.ts`]:
+          "import { shops } from '../shops/tables.ts';\nexport const createCartService = () => shops;\n",
+        [`${SERVER}/modules/cart/routes.test.ts`]:
+          "import { shops } from '../shops/tables.ts';\nexport const arranged = shops;\n",
+      }),
+    ).toEqual([`own-tables-only: ${SERVER}/modules/cart/service.ts → ${SERVER}/modules/shops/tables.ts`]);
+  });
+});
+
+describe('front-doors-from-outside and tables-from-outside', () => {
+  it('lets app code, db/ and bench use front doors, db/ and tests use tables, and refuses the rest', async () => {
+    expect(
+      await brokenRules({
+        ...twoModules,
+        [`${SERVER}/modules/cart/service.ts`]: 'export const createCartService = () => 1;\n',
+        [`${SERVER}/modules/cart/routes.ts`]: 'export const cartRoutes = () => 1;\n',
+        [`${SERVER}/app.ts`]: [
+          "import { createCartService } from './modules/cart/index.ts';",
+          "import { cartRoutes } from './modules/cart/routes.ts';",
+          'export const app = [createCartService, cartRoutes];',
+        ].join('\n'),
+        [`${SERVER}/db/schema.ts`]: [
+          "import { cartLines } from '../modules/cart/tables.ts';",
+          "import { shops } from '../modules/shops/tables.ts';",
+          'export const schema = { cartLines, shops };',
+        ].join('\n'),
+        [`${SERVER}/http/answer.test.ts`]:
+          "import { shops } from '../modules/shops/tables.ts';\nexport const arranged = shops;\n",
+        [`${SERVER}/http/viewer.ts`]:
+          "import { shops } from '../modules/shops/tables.ts';\nexport const read = shops;\n",
+        'bench/cart.ts': [
+          "import { createShopsService } from '../apps/server/src/modules/shops/index.ts';",
+          "import { createCartService } from '../apps/server/src/modules/cart/service.ts';",
+          'export const bench = [createShopsService, createCartService];',
+        ].join('\n'),
+      }),
+    ).toEqual([
+      `front-doors-from-outside: ${SERVER}/app.ts → ${SERVER}/modules/cart/routes.ts`,
+      `front-doors-from-outside: bench/cart.ts → ${SERVER}/modules/cart/service.ts`,
+      `tables-from-outside: ${SERVER}/http/viewer.ts → ${SERVER}/modules/shops/tables.ts`,
+    ]);
+  });
+});
+
+describe('front-door-hands-out-no-tables', () => {
+  it("refuses a front door that re-exports its module's tables", async () => {
+    expect(
+      await brokenRules({
+        ...twoModules,
+        [`${SERVER}/modules/cart/service.ts`]: 'export const createCartService = () => 1;\n',
+        [`${SERVER}/modules/shops/index.ts`]:
+          "export { createShopsService } from './service.ts';\nexport { shops } from './tables.ts';\n",
+      }),
+    ).toEqual([
+      `front-door-hands-out-no-tables: ${SERVER}/modules/shops/index.ts → ${SERVER}/modules/shops/tables.ts`,
+    ]);
+  });
+});
