@@ -98,7 +98,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const captcha = createSliderCaptcha(db, { testToken: outside.captchaTestToken });
   const users = createUsersService(db);
   const shell = createShellService(db);
-  const cart = createCartService(db, { shops, shell, skus: createSkusService() });
+  const cart = createCartService(db, { shops, shell, skus: createSkusService(db) });
   const sessions = createSessionsService(db, (tx, userId, options) =>
     cart.mergeGuestCart(tx, userId, options.guestCartKey),
   );

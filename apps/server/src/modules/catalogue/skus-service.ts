@@ -1,5 +1,5 @@
 import type { Language } from '@stallhub/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection.ts';
 import { items, itemTranslations, skus } from './tables.ts';
@@ -38,9 +38,46 @@ export interface SkuLine {
  * SKUs as carts and orders need them. Each query runs on `on`: the caller's transaction when it is in
  * one, so a cart's checks and writes see one state (and PGlite never waits on its own transaction).
  */
-export function createSkusService() {
+export function createSkusService(db: Db) {
   const translated = alias(itemTranslations, 'translated');
   const english = alias(itemTranslations, 'english');
+
+  const selectLines = (on: Db) =>
+    on
+      .select({
+        item: {
+          id: items.id,
+          shopId: items.shopId,
+          vid: items.vid,
+          title: items.title,
+          indexImgUrl: items.indexImgUrl,
+          artNo: items.artNo,
+          status: items.status,
+          isPreSell: items.isPreSell,
+          priceType: items.priceType,
+        },
+        title: sql<string>`coalesce(${translated.title}, ${english.title}, ${items.title})`,
+        sku: {
+          id: skus.id,
+          colorId: skus.colorId,
+          color: skus.color,
+          sizeId: skus.sizeId,
+          size: skus.size,
+          price: skus.price,
+          stock: skus.stock,
+          isLack: skus.isLack,
+        },
+      })
+      .from(skus)
+      .innerJoin(items, eq(items.id, skus.itemId))
+      .leftJoin(
+        translated,
+        and(eq(translated.itemId, items.id), eq(translated.lang, sql.placeholder('lang'))),
+      )
+      .leftJoin(english, and(eq(english.itemId, items.id), eq(english.lang, 'en')))
+      .where(sql`${skus.id} = any(${sql.placeholder('ids')})`);
+  // Every cart and purchase-list view reads its lines: built once and prepared by name (as item cards).
+  const linesPrepared = selectLines(db).prepare('sku_lines');
 
   return {
     /** The item and the SKU of one colour and size, in one query; undefined when there is no such item. */
@@ -74,36 +111,8 @@ export function createSkusService() {
     /** The SKUs with their items, by SKU id, in one query (titles fall back to English, then Chinese). */
     async lines(on: Db, skuIds: readonly number[], lang: Language): Promise<Map<number, SkuLine>> {
       if (skuIds.length === 0) return new Map();
-      const rows = await on
-        .select({
-          item: {
-            id: items.id,
-            shopId: items.shopId,
-            vid: items.vid,
-            title: items.title,
-            indexImgUrl: items.indexImgUrl,
-            artNo: items.artNo,
-            status: items.status,
-            isPreSell: items.isPreSell,
-            priceType: items.priceType,
-          },
-          title: sql<string>`coalesce(${translated.title}, ${english.title}, ${items.title})`,
-          sku: {
-            id: skus.id,
-            colorId: skus.colorId,
-            color: skus.color,
-            sizeId: skus.sizeId,
-            size: skus.size,
-            price: skus.price,
-            stock: skus.stock,
-            isLack: skus.isLack,
-          },
-        })
-        .from(skus)
-        .innerJoin(items, eq(items.id, skus.itemId))
-        .leftJoin(translated, and(eq(translated.itemId, items.id), eq(translated.lang, lang)))
-        .leftJoin(english, and(eq(english.itemId, items.id), eq(english.lang, 'en')))
-        .where(inArray(skus.id, [...new Set(skuIds)]));
+      const values = { ids: [...new Set(skuIds)], lang };
+      const rows = await (on === db ? linesPrepared : selectLines(on)).execute(values);
       return new Map(
         rows.map((row) => [
           row.sku.id,
