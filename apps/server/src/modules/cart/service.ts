@@ -78,21 +78,33 @@ export function createCartService(
     return row?.n ?? 0;
   }
 
+  /** An owner's lines, the latest changed first; prepared by name, as every cart view reads them. */
+  const ownLines = (
+    name: string,
+    table: typeof cartLines | typeof purchaseLines,
+    owner: typeof cartLines.userId | typeof cartLines.guestCartId | typeof purchaseLines.userId,
+  ) =>
+    db
+      .select({ id: table.id, amount: table.amount, skuId: table.skuId })
+      .from(table)
+      .where(eq(owner, sql.placeholder('owner')))
+      .orderBy(desc(table.updatedAt), desc(table.id))
+      .prepare(name);
+  const userCartLines = ownLines('cart_lines_of_user', cartLines, cartLines.userId);
+  const guestCartLines = ownLines('cart_lines_of_guest', cartLines, cartLines.guestCartId);
+  const purchaseListLines = ownLines('purchase_lines_of_user', purchaseLines, purchaseLines.userId);
+
   /**
    * Lines with their SKU and item as the asker may see them: no price for guests. Two queries whatever
    * the number of lines: the owner's lines, then their SKUs from the catalogue.
    */
   async function linesOf(
-    table: typeof cartLines | typeof purchaseLines,
-    where: ReturnType<typeof ownedBy>,
+    own: typeof userCartLines,
+    owner: number | string,
     lang: Language,
     signedIn: boolean,
   ) {
-    const owned = await db
-      .select({ id: table.id, amount: table.amount, skuId: table.skuId })
-      .from(table)
-      .where(where)
-      .orderBy(desc(table.updatedAt), desc(table.id));
+    const owned = await own.execute({ owner });
     const skuLines = await deps.skus.lines(
       db,
       owned.map((l) => l.skuId),
@@ -134,7 +146,10 @@ export function createCartService(
     const locator = await deps.shell.currencyLocator(lang, chosenCurrency);
     const empty = { groups: [], cartCount: 0, pieces: 0, total: signedIn ? 0 : null };
     if (!owner) return { ...empty, currency: locator.currency, totalInCurrency: empty.total, signedIn };
-    const lines = await linesOf(cartLines, ownedBy(owner), lang, signedIn);
+    const lines =
+      owner.userId !== undefined
+        ? await linesOf(userCartLines, owner.userId, lang, signedIn)
+        : await linesOf(guestCartLines, owner.guestCartId, lang, signedIn);
     const summaries = await deps.shops.summaries([...new Set(lines.map((l) => l.shopId))], lang);
     const groups = new Map<number, CartView['groups'][number]>();
     for (const { shopId, line } of lines) {
@@ -308,9 +323,7 @@ export function createCartService(
     },
 
     async purchaseList(userId: number, lang: Language): Promise<PurchaseList> {
-      const lines = (await linesOf(purchaseLines, eq(purchaseLines.userId, userId), lang, true)).map(
-        (l) => l.line,
-      );
+      const lines = (await linesOf(purchaseListLines, userId, lang, true)).map((l) => l.line);
       return {
         lines,
         total: roundMoney(lines.reduce((sum, line) => sum + (line.price ?? 0) * line.amount, 0)),
