@@ -1,5 +1,5 @@
 import type { Language } from '@stallhub/contracts';
-import { readCatalogue } from '../../../web/app/i18n/catalogue-files.ts';
+import { readCatalogue } from '@stallhub/i18n/files';
 
 // One catalogue per language, shared by the pages and the server's few texts.
 const catalogues = new Map<Language, Record<string, unknown>>();
