@@ -1,4 +1,5 @@
-import { CODE } from '@stallhub/contracts';
+import { CODE, LANGUAGES } from '@stallhub/contracts';
+import { readCatalogue } from '@stallhub/i18n/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -27,6 +28,14 @@ describe('routing rules', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain(`<html lang="${lang}"`);
+    }
+  });
+
+  it('renders a page in each of the 10 languages with its own texts, not their keys', async () => {
+    for (const lang of LANGUAGES) {
+      const { nav } = readCatalogue(lang) as { nav: { label: string } };
+      const response = await get(`/${lang}/gz`);
+      expect(response.body, lang).toContain(`<nav aria-label="${nav.label}"`);
     }
   });
 

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
+
+import { createI18n } from '@stallhub/i18n';
+import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CurrencyProvider, useCurrency } from '../../components/currency/currency-context.tsx';
-import { readCatalogue } from '../../i18n/catalogue-files.ts';
-import { createI18n } from '../../i18n/i18n.ts';
 import { CurrencySwitcher } from './currency-switcher.tsx';
 
 const catalogue = readCatalogue('en');

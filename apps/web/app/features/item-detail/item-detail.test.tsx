@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { CHAT_TIP_HIDE_MS, CODE, type ItemDetail } from '@stallhub/contracts';
+import { createI18n } from '@stallhub/i18n';
+import { readCatalogue } from '@stallhub/i18n/files';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
-import { readCatalogue } from '../../i18n/catalogue-files.ts';
-import { createI18n } from '../../i18n/i18n.ts';
 import { testCard } from '../catalogue/item-card/test-card.ts';
 import { ActionStrip } from './action-strip.tsx';
 import { PricePanel } from './price-panel.tsx';

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { SUGGESTION_HIDE_MS, searchSuggestTopicRoute, suggestionRoute } from '@stallhub/contracts';
+import { createI18n } from '@stallhub/i18n';
+import { readCatalogue } from '@stallhub/i18n/files';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCatalogue } from '../../i18n/catalogue-files.ts';
-import { createI18n } from '../../i18n/i18n.ts';
 import { SearchBox } from './search-box.tsx';
 
 const catalogue = readCatalogue('cn');

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
+
+import { createI18n } from '@stallhub/i18n';
+import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCatalogue } from '../../i18n/catalogue-files.ts';
-import { createI18n } from '../../i18n/i18n.ts';
 import { useSignInGate } from '../sign-in-gate/use-sign-in-gate.ts';
 import { isPlainClick, SignInHost } from './sign-in-host.tsx';
 
