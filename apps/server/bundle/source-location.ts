@@ -21,15 +21,15 @@ export function sourceLocation(outdir: string): Plugin {
         const file = path.relative(outdir, args.path);
         const fileUrl = file.split(path.sep).map(encodeURIComponent).join('/');
         // Node >= 20.16 has process.getBuiltinModule: no import needs adding, so line numbers stay.
-        const besideBundle = (relative: string) =>
+        const fromBundle = (relative: string) =>
           `process.getBuiltinModule('node:path').join(import.meta.dirname, ${JSON.stringify(relative)})`;
         const replacements: Record<string, string> = {
           url: `new URL(${JSON.stringify(fileUrl)}, import.meta.url).href`,
-          dirname: besideBundle(path.dirname(file)),
-          filename: besideBundle(file),
+          dirname: fromBundle(path.dirname(file)),
+          filename: fromBundle(file),
         };
         return {
-          contents: contents.replace(sourceMeta, (_, field: string) => replacements[field] ?? _),
+          contents: contents.replace(sourceMeta, (whole, field: string) => replacements[field] ?? whole),
           loader: 'ts',
         };
       });
