@@ -61,7 +61,11 @@ describe('a newcomer finds their way around the shell', () => {
 
   it('changes the currency to US dollars', async () => {
     await page.locator('button[aria-label^="Currency"]').first().click();
-    await page.getByRole('button', { name: /USD/ }).first().click();
+    // The menu's own button names the current currency too: the choice is inside the open menu.
+    await page
+      .getByRole('dialog', { name: /^Currency/ })
+      .getByRole('button', { name: /USD/ })
+      .click();
     await expect.poll(async () => (await cookieMap(context)).currency?.value).toBe('USD');
     await expect.poll(() => page.locator('button[aria-label="Currency: USD"]').count()).toBeGreaterThan(0);
     await screenshot(page, 'newcomer-3-en-hz-usd');
