@@ -49,7 +49,7 @@ export function Dropdown({
   if (!scripted) {
     return (
       // The reader may open it before the page hydrates: its open attribute is theirs, not a mismatch.
-      <details ref={details} className={clsx('relative', className)} suppressHydrationWarning>
+      <details ref={details} className={clsx('group relative', className)} suppressHydrationWarning>
         <summary
           aria-label={ariaLabel}
           className={clsx(triggerClassName, 'list-none [&::-webkit-details-marker]:hidden')}
