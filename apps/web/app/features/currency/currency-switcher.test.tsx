@@ -30,8 +30,12 @@ describe('CurrencySwitcher', () => {
       </I18nextProvider>,
     );
     expect(screen.getByTestId('price').textContent).toBe('$14.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Currency: USD' }));
     fireEvent.click(screen.getByRole('button', { name: /JPY/ }));
     expect(screen.getByTestId('price').textContent).toBe('¥2,150');
     expect(document.cookie).toContain('currency=JPY');
+    // The choice closes the menu; the trigger names the new currency.
+    expect(screen.queryByRole('button', { name: /EUR/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Currency: JPY' })).toBeTruthy();
   });
 });
