@@ -6,6 +6,7 @@ export default defineConfig({
     include: [
       'packages/*/src/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
+      'apps/server/bundle/**/*.test.ts',
       'apps/platform-sandbox/src/**/*.test.ts',
       'apps/web/app/**/*.test.{ts,tsx}',
     ],

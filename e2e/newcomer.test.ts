@@ -40,7 +40,7 @@ describe('a newcomer finds their way around the shell', () => {
   });
 
   it('switches to English at /en/gz', async () => {
-    await page.locator('summary[aria-label*="中文"]').first().click();
+    await page.locator('button[aria-label*="中文"]').first().click();
     await page.getByRole('link', { name: 'English', exact: true }).first().click();
     await page.waitForURL('**/en/gz');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
@@ -50,7 +50,7 @@ describe('a newcomer finds their way around the shell', () => {
   });
 
   it('changes the city to Hangzhou', async () => {
-    await page.locator('summary[aria-label^="Change city"]').first().click();
+    await page.locator('button[aria-label^="Change city"]').first().click();
     await page
       .getByRole('link', { name: /Hangzhou/ })
       .first()
@@ -60,10 +60,14 @@ describe('a newcomer finds their way around the shell', () => {
   });
 
   it('changes the currency to US dollars', async () => {
-    await page.locator('summary[aria-label^="Currency"]').first().click();
-    await page.getByRole('button', { name: /USD/ }).first().click();
+    await page.locator('button[aria-label^="Currency"]').first().click();
+    // The menu's own button names the current currency too: the choice is inside the open menu.
+    await page
+      .getByRole('dialog', { name: /^Currency/ })
+      .getByRole('button', { name: /USD/ })
+      .click();
     await expect.poll(async () => (await cookieMap(context)).currency?.value).toBe('USD');
-    await expect.poll(() => page.locator('summary[aria-label="Currency: USD"]').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('button[aria-label="Currency: USD"]').count()).toBeGreaterThan(0);
     await screenshot(page, 'newcomer-3-en-hz-usd');
   });
 

@@ -1,9 +1,9 @@
+import { createI18n } from '@stallhub/i18n';
+import { loadCatalogue } from '@stallhub/i18n/pages';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
-import { loadCatalogue } from './i18n/catalogues.ts';
-import { createI18n } from './i18n/i18n.ts';
 import { NonceProvider } from './lib/content-security.tsx';
 import { isLanguage } from './routing/locale.ts';
 

@@ -113,6 +113,17 @@ export const CARDS_PER_FLOOR = 5;
 export const CART_BADGE_MAX = 99;
 export const PAGE_LOAD_TIMEOUT_MS = 120_000;
 export const BOTTOM_LOGIN_BAR_DELAY_MS = 30_000;
+/**
+ * Dialog widths in CSS pixels (spec 1 §9, spec 3 §9); a narrower window gets the window less a margin.
+ * The confirm and agreement widths are ours: the spec names none for them.
+ */
+export const DIALOG_WIDTH = {
+  signIn: 398,
+  coupon: 398,
+  addToCart: 660,
+  confirm: 360,
+  agreement: 760,
+} as const;
 /** Where the new-user coupon is asked for: the header image, the home dialog, the item page (spec 1 §7). */
 export const COUPON_SCENES = ['index', 'index-dialog', 'product'] as const;
 export type CouponScene = (typeof COUPON_SCENES)[number];

@@ -1,16 +1,13 @@
 import type { Language } from '@stallhub/contracts';
+import { fallbackLanguages } from '@stallhub/i18n';
 
-/** Chinese is the source text; other languages fall back to English, then Chinese. */
-export const fallbackChain = (lang: Language): string[] =>
-  lang === 'cn' ? ['cn'] : lang === 'en' ? ['en', 'cn'] : [lang, 'en', 'cn'];
-
-/** Picks `field` from the best translation row for `lang`. */
+/** Picks `field` from the best translation row for `lang`: the catalogues' fallback rule, on rows. */
 export function pickTranslation<T extends { lang: string }, K extends keyof T>(
   rows: readonly T[],
   lang: Language,
   field: K,
 ): T[K] | undefined {
-  for (const candidate of fallbackChain(lang)) {
+  for (const candidate of fallbackLanguages(lang)) {
     const row = rows.find((r) => r.lang === candidate);
     if (row) return row[field];
   }

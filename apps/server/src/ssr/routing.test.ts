@@ -1,3 +1,5 @@
+import { CODE, LANGUAGES } from '@stallhub/contracts';
+import { readCatalogue } from '@stallhub/i18n/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -26,6 +28,14 @@ describe('routing rules', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain(`<html lang="${lang}"`);
+    }
+  });
+
+  it('renders a page in each of the 10 languages with its own texts, not their keys', async () => {
+    for (const lang of LANGUAGES) {
+      const { nav } = readCatalogue(lang) as { nav: { label: string } };
+      const response = await get(`/${lang}/gz`);
+      expect(response.body, lang).toContain(`<nav aria-label="${nav.label}"`);
     }
   });
 
@@ -154,7 +164,7 @@ describe('routing rules', () => {
   it('never answers an API path with a page', async () => {
     const response = await get('/apif/gz');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 404 });
+    expect(response.json()).toMatchObject({ code: CODE.notFound });
   });
 });
 

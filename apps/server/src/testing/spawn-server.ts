@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const builtServer = path.join(repoRoot, 'apps/server/dist/main.js');
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -24,19 +25,23 @@ export interface SpawnedServer {
 }
 
 /**
- * Starts the product as `npm start` runs it (built web app, migrations, demo seed when empty) in a child
- * process on a free port, and resolves once /healthz answers. For browser journeys and benchmarks.
+ * Starts the product as `npm start` runs it (the compiled server on plain Node, the built web app,
+ * migrations, demo seed when empty) in a child process on a free port, and resolves once /healthz
+ * answers. For browser journeys and benchmarks: run `npm run build` first.
  */
 export async function spawnServer(
   options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {},
 ): Promise<SpawnedServer> {
+  if (!fs.existsSync(builtServer)) {
+    throw new Error(`The server is not built (${builtServer}). Run \`npm run build\` first.`);
+  }
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stallhub-'));
   const ownsDataDir = !options.dataDir;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [builtServer], {
     cwd: repoRoot,
     env: {
       ...process.env,

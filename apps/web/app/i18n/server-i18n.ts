@@ -1,7 +1,7 @@
 import type { Language } from '@stallhub/contracts';
+import { createI18n } from '@stallhub/i18n';
+import { loadCatalogue } from '@stallhub/i18n/pages';
 import type { i18n } from 'i18next';
-import { loadCatalogue } from './catalogues.ts';
-import { createI18n } from './i18n.ts';
 
 // A page render only reads its instance (the language never changes within a page), so every render of a
 // language shares one instead of building and initialising i18next per request.

@@ -1,5 +1,5 @@
 import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict';
+import { dict } from '@node-rs/jieba/dict.js';
 import type { HotWordRow, SearchPlaceholderRow, SearchTermRow } from '@stallhub/seed';
 import { insertInBatches } from '../../db/batch-insert.ts';
 import type { Db } from '../../db/connection.ts';

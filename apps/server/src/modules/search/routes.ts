@@ -7,10 +7,10 @@ import {
   getSearchSuggestTopic,
   getSuggestion,
 } from '@stallhub/contracts';
+import { serverMessage } from '@stallhub/i18n/server';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/envelope.ts';
 import { viewerOf } from '../../http/viewer.ts';
-import { message } from '../../i18n/messages.ts';
 import type { ItemSearchService } from './item-search-service.ts';
 import type { SearchService } from './service.ts';
 
@@ -29,7 +29,7 @@ export function searchRoutes(
   );
   registerCall(app, getSuggestion, ({ city }, request) => {
     const { lang } = viewerOf(request);
-    return search.suggestion(city, lang, message(lang, 'nav.itemRanking'));
+    return search.suggestion(city, lang, serverMessage(lang, 'web:nav.itemRanking'));
   });
   registerCall(app, getSearchSuggest, ({ q, city, type }, request) =>
     search.suggest(q, city, viewerOf(request).lang, type),

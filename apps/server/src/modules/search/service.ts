@@ -7,10 +7,10 @@ import type {
   SearchSuggestion,
 } from '@stallhub/contracts';
 import { SUGGESTION_TYPE } from '@stallhub/contracts';
+import { fallbackLanguages } from '@stallhub/i18n';
 import { asc, eq } from 'drizzle-orm';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
-import { fallbackChain } from '../../i18n/translation.ts';
 import type { CategoriesService } from '../catalogue/index.ts';
 import type { TopicsService } from '../content/index.ts';
 import type { ShopsService } from '../shops/index.ts';
@@ -29,9 +29,9 @@ type CityLang = `${string}|${Language}`;
 const traceId = (...parts: (string | number)[]) =>
   createHash('sha1').update(parts.join('|')).digest('hex').slice(0, 16);
 
-/** The first language in the fallback chain that has rows. */
+/** The first language of the catalogues' fallback rule that has rows. */
 function inBestLanguage<T extends { lang: string }>(rows: T[], lang: Language): T[] {
-  for (const candidate of fallbackChain(lang)) {
+  for (const candidate of fallbackLanguages(lang)) {
     const found = rows.filter((r) => r.lang === candidate);
     if (found.length > 0) return found;
   }

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import type { ItemDetail, SkuEntry } from '@stallhub/contracts';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createI18n } from '@stallhub/i18n';
+import { readCatalogue } from '@stallhub/i18n/files';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
-import { readCatalogue } from '../../i18n/catalogue-files.ts';
-import { createI18n } from '../../i18n/i18n.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { AddToCartDialog, type SendToCart } from './add-to-cart-dialog.tsx';
 
@@ -132,14 +132,16 @@ describe('AddToCartButton', () => {
     render(
       <I18nextProvider i18n={createI18n('cn', readCatalogue('cn'))}>
         <MemoryRouter>
-          <AddToCartButton
-            item={{ ...item, ...overrides }}
-            lang="cn"
-            cartHref="/cart.html"
-            priceReasonsHref="/gz/notice/article.html?page=jgcw"
-            signedIn={false}
-            loginHref="/login.html"
-          />
+          <CurrencyProvider locator={{ currency: 'CNY', rates: { CNY: 1 }, updatedAt: '' }} locale="zh-CN">
+            <AddToCartButton
+              item={{ ...item, ...overrides }}
+              lang="cn"
+              cartHref="/cart.html"
+              priceReasonsHref="/gz/notice/article.html?page=jgcw"
+              signedIn={false}
+              loginHref="/login.html"
+            />
+          </CurrencyProvider>
         </MemoryRouter>
       </I18nextProvider>,
     );
@@ -151,6 +153,22 @@ describe('AddToCartButton', () => {
     renderButton({ artNo: ' ' });
     expect(screen.getByTestId('cart-refusal').textContent).toContain('货号');
     expect(screen.queryByRole('button', { name: '加入购物车' })).toBeNull();
+  });
+
+  it('opens a modal dialog: Tab stays inside, Escape closes it and the focus is back on the button', async () => {
+    renderButton({});
+    const opener = screen.getByRole('button', { name: '加入购物车' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: item.title });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    const close = screen.getByRole('button', { name: '关闭' });
+    close.focus();
+    fireEvent.keyDown(close, { key: 'Tab' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(dialog.isConnected).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('shows the price-setting error with a link to the reasons for price types other than 1 or 2', () => {

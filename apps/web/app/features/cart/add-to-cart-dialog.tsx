@@ -1,15 +1,17 @@
 import {
   ApiError,
   cartAddRoute,
+  DIALOG_WIDTH,
   type ItemDetail,
   imageUrl,
   type Language,
   purchaseAddAllRoute,
 } from '@stallhub/contracts';
 import clsx from 'clsx';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrency } from '../../components/currency/currency-context.tsx';
+import { CornerClose, Dialog, DialogTitle } from '../../components/dialog.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { setCartCount } from './cart-count-store.ts';
@@ -72,7 +74,6 @@ export function AddToCartDialog({
 }) {
   const { t } = useT();
   const { format } = useCurrency();
-  const titleId = useId();
   const [selection, setSelection] = useState<Selection>({});
   const [quantity, setQuantity] = useState('1');
   const [message, setMessage] = useState<string | null>(null);
@@ -81,12 +82,6 @@ export function AddToCartDialog({
   const [sending, setSending] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
   const sku = selectedSku(item.skus, selection);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
 
   /** The chosen SKU when the choice is complete and the quantity valid; else says what is missing. */
   function checkedChoice() {
@@ -159,151 +154,130 @@ export function AddToCartDialog({
     );
 
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-3">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-testid="add-to-cart-dialog"
-        className="relative max-h-full w-full max-w-[660px] overflow-y-auto rounded-lg bg-white p-5 shadow-xl"
-      >
-        <button
-          type="button"
-          aria-label={t('addToCart.close')}
-          onClick={onClose}
-          className="absolute top-3 right-3 size-7 rounded text-ink-faint text-xl leading-none hover:bg-page hover:text-ink"
-        >
-          ×
-        </button>
-        <div className="mb-4 flex gap-3 pr-6">
-          <img
-            src={imageUrl(item.indexImgUrl, 80)}
-            alt=""
-            className="size-16 shrink-0 rounded object-cover"
-          />
-          <div className="min-w-0">
-            <h2 id={titleId} className="line-clamp-2 font-semibold text-base text-ink">
-              {item.title}
-            </h2>
-            <p className="text-ink-soft text-xs">{t('addToCart.artNo', { artNo: item.artNo })}</p>
-            <p className="mt-1 font-bold text-brand">
-              {sku?.discountPrice != null
-                ? format(sku.discountPrice)
-                : item.price != null
-                  ? format(item.price)
-                  : t('addToCart.loginForPrice')}
-            </p>
-          </div>
-        </div>
-        <fieldset className="mb-3">
-          <legend className="mb-1.5 text-ink-soft text-sm">{t('addToCart.color')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {item.colors.map((color) => {
-              const disabled = colorDisabled(item.skus, color.id, selection.sizeId);
-              const chosen = selection.colorId === color.id;
-              return (
-                <button
-                  key={color.id}
-                  type="button"
-                  aria-pressed={chosen}
-                  disabled={disabled}
-                  onClick={() => setSelection((s) => ({ ...s, colorId: toggle(s.colorId, color.id) }))}
-                  className={option(chosen, disabled)}
-                >
-                  {color.name}
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
-        <fieldset className="mb-3">
-          <legend className="mb-1.5 text-ink-soft text-sm">{t('addToCart.size')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {item.sizes.map((size) => {
-              const disabled = sizeDisabled(item.skus, size.id, selection.colorId);
-              const chosen = selection.sizeId === size.id;
-              return (
-                <button
-                  key={size.id}
-                  type="button"
-                  aria-pressed={chosen}
-                  disabled={disabled}
-                  onClick={() => setSelection((s) => ({ ...s, sizeId: toggle(s.sizeId, size.id) }))}
-                  className={option(chosen, disabled)}
-                >
-                  {size.name}
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
-        <label className="mb-4 flex items-center gap-2 text-ink-soft text-sm">
-          {t('addToCart.quantity')}
-          <input
-            value={quantity}
-            onChange={(event) => setQuantity(typedQuantity(event.target.value))}
-            inputMode="numeric"
-            maxLength={3}
-            className="w-20 rounded border border-line px-2 py-1 text-ink"
-          />
-          <span className="text-ink-faint text-xs">{t('addToCart.quantityRule')}</span>
-        </label>
-        {item.isSpecialOffer && <p className="mb-2 text-amber-700 text-xs">{t('addToCart.noRefund')}</p>}
-        {message && (
-          <p role="alert" className="mb-3 rounded bg-red-50 px-3 py-2 text-red-700 text-sm">
-            {message}
+    <Dialog onClose={onClose} width={DIALOG_WIDTH.addToCart} testId="add-to-cart-dialog">
+      <div className="mb-4 flex gap-3 pr-6">
+        <img src={imageUrl(item.indexImgUrl, 80)} alt="" className="size-16 shrink-0 rounded object-cover" />
+        <div className="min-w-0">
+          <DialogTitle className="line-clamp-2 font-semibold text-base text-ink">{item.title}</DialogTitle>
+          <p className="text-ink-soft text-xs">{t('addToCart.artNo', { artNo: item.artNo })}</p>
+          <p className="mt-1 font-bold text-brand">
+            {sku?.discountPrice != null
+              ? format(sku.discountPrice)
+              : item.price != null
+                ? format(item.price)
+                : t('addToCart.loginForPrice')}
           </p>
-        )}
-        {added && (
-          <p role="status" className="mb-3 rounded bg-green-50 px-3 py-2 text-green-800 text-sm">
-            {t('addToCart.added')}{' '}
-            <Link to={cartHref} className="font-medium underline">
-              {t('addToCart.goToCart')}
-            </Link>
-          </p>
-        )}
-        {kept !== null && (
-          <p role="status" className="mb-3 rounded bg-green-50 px-3 py-2 text-green-800 text-sm">
-            {t('purchaseList.added', { count: kept })}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded border border-line px-4 py-2 text-ink text-sm hover:border-brand"
-          >
-            {t('addToCart.cancel')}
-          </button>
-          {signedIn ? (
-            <button
-              type="button"
-              onClick={addToPurchaseList}
-              disabled={sending}
-              className="rounded border border-brand px-4 py-2 text-brand text-sm hover:bg-brand-soft disabled:opacity-60"
-            >
-              {t('purchaseList.add')}
-            </button>
-          ) : (
-            <a
-              href={loginHref}
-              data-gate="login"
-              className="rounded border border-line px-4 py-2 text-ink-soft text-sm hover:border-brand"
-            >
-              {t('purchaseList.loginToAdd')}
-            </a>
-          )}
-          <button
-            ref={addButton}
-            type="button"
-            onClick={add}
-            disabled={sending}
-            className="rounded bg-brand px-5 py-2 font-medium text-sm text-white hover:bg-brand-dark disabled:opacity-60"
-          >
-            {t('addToCart.add')}
-          </button>
         </div>
       </div>
-    </div>
+      <fieldset className="mb-3">
+        <legend className="mb-1.5 text-ink-soft text-sm">{t('addToCart.color')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {item.colors.map((color) => {
+            const disabled = colorDisabled(item.skus, color.id, selection.sizeId);
+            const chosen = selection.colorId === color.id;
+            return (
+              <button
+                key={color.id}
+                type="button"
+                aria-pressed={chosen}
+                disabled={disabled}
+                onClick={() => setSelection((s) => ({ ...s, colorId: toggle(s.colorId, color.id) }))}
+                className={option(chosen, disabled)}
+              >
+                {color.name}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="mb-1.5 text-ink-soft text-sm">{t('addToCart.size')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {item.sizes.map((size) => {
+            const disabled = sizeDisabled(item.skus, size.id, selection.colorId);
+            const chosen = selection.sizeId === size.id;
+            return (
+              <button
+                key={size.id}
+                type="button"
+                aria-pressed={chosen}
+                disabled={disabled}
+                onClick={() => setSelection((s) => ({ ...s, sizeId: toggle(s.sizeId, size.id) }))}
+                className={option(chosen, disabled)}
+              >
+                {size.name}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      <label className="mb-4 flex items-center gap-2 text-ink-soft text-sm">
+        {t('addToCart.quantity')}
+        <input
+          value={quantity}
+          onChange={(event) => setQuantity(typedQuantity(event.target.value))}
+          inputMode="numeric"
+          maxLength={3}
+          className="w-20 rounded border border-line px-2 py-1 text-ink"
+        />
+        <span className="text-ink-faint text-xs">{t('addToCart.quantityRule')}</span>
+      </label>
+      {item.isSpecialOffer && <p className="mb-2 text-amber-700 text-xs">{t('addToCart.noRefund')}</p>}
+      {message && (
+        <p role="alert" className="mb-3 rounded bg-red-50 px-3 py-2 text-red-700 text-sm">
+          {message}
+        </p>
+      )}
+      {added && (
+        <p role="status" className="mb-3 rounded bg-green-50 px-3 py-2 text-green-800 text-sm">
+          {t('addToCart.added')}{' '}
+          <Link to={cartHref} className="font-medium underline">
+            {t('addToCart.goToCart')}
+          </Link>
+        </p>
+      )}
+      {kept !== null && (
+        <p role="status" className="mb-3 rounded bg-green-50 px-3 py-2 text-green-800 text-sm">
+          {t('purchaseList.added', { count: kept })}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded border border-line px-4 py-2 text-ink text-sm hover:border-brand"
+        >
+          {t('addToCart.cancel')}
+        </button>
+        {signedIn ? (
+          <button
+            type="button"
+            onClick={addToPurchaseList}
+            disabled={sending}
+            className="rounded border border-brand px-4 py-2 text-brand text-sm hover:bg-brand-soft disabled:opacity-60"
+          >
+            {t('purchaseList.add')}
+          </button>
+        ) : (
+          <a
+            href={loginHref}
+            data-gate="login"
+            className="rounded border border-line px-4 py-2 text-ink-soft text-sm hover:border-brand"
+          >
+            {t('purchaseList.loginToAdd')}
+          </a>
+        )}
+        <button
+          ref={addButton}
+          type="button"
+          onClick={add}
+          disabled={sending}
+          className="rounded bg-brand px-5 py-2 font-medium text-sm text-white hover:bg-brand-dark disabled:opacity-60"
+        >
+          {t('addToCart.add')}
+        </button>
+      </div>
+      <CornerClose label={t('addToCart.close')} />
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { CouponOffer } from '@stallhub/contracts';
+import { type CouponOffer, DIALOG_WIDTH } from '@stallhub/contracts';
 import { useRef } from 'react';
 import { useCurrency } from '../../components/currency/currency-context.tsx';
+import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../components/dialog.tsx';
 import { CloseIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { useSignInGate } from '../sign-in-gate/use-sign-in-gate.ts';
@@ -19,63 +19,55 @@ export function NewUserCouponDialog() {
   const claim = () => gate.requireSignIn(() => void receive());
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/55" />
-        <Dialog.Content
-          data-testid="coupon-dialog"
-          // The offer's own button takes the focus, not the close cross in the corner.
-          onOpenAutoFocus={(event) => {
-            if (!claimButton.current) return;
-            event.preventDefault();
-            claimButton.current.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-[61] w-[min(398px,calc(100vw-32px))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-2xl outline-none bg-gradient-to-b from-brand to-brand-dark text-white shadow-2xl"
-        >
-          <Dialog.Close
-            aria-label={t('coupon.close')}
-            className="absolute top-2.5 right-2.5 rounded-full p-1 text-white/80 hover:bg-white/15 hover:text-white"
-          >
-            <CloseIcon className="size-4" />
-          </Dialog.Close>
-          <div className="px-6 pt-7 pb-4 text-center">
-            <Dialog.Title className="font-bold text-xl">{t('coupon.title')}</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-white/85">
-              {t('coupon.subtitle')}
-            </Dialog.Description>
-            <TotalAmount offer={offer} />
+    <Dialog
+      open={open}
+      onClose={() => setOpen(false)}
+      width={DIALOG_WIDTH.coupon}
+      testId="coupon-dialog"
+      // The offer's own button takes the focus, not the close cross in the corner.
+      initialFocus={claimButton}
+      className="max-h-full overflow-y-auto rounded-2xl bg-gradient-to-b from-brand to-brand-dark text-white shadow-2xl"
+    >
+      <DialogClose
+        aria-label={t('coupon.close')}
+        className="absolute top-2.5 right-2.5 rounded-full p-1 text-white/80 hover:bg-white/15 hover:text-white"
+      >
+        <CloseIcon className="size-4" />
+      </DialogClose>
+      <div className="px-6 pt-7 pb-4 text-center">
+        <DialogTitle className="font-bold text-xl">{t('coupon.title')}</DialogTitle>
+        <DialogDescription className="mt-1 text-sm text-white/85">{t('coupon.subtitle')}</DialogDescription>
+        <TotalAmount offer={offer} />
+      </div>
+      <div className="mx-4 mb-4 rounded-xl bg-white p-4 text-ink">
+        <OfferLines offer={offer} />
+        {coupon.receivedFlag ? (
+          <div className="mt-4 text-center">
+            <p className="font-medium text-brand" role="status">
+              {t('coupon.received', { days: offer.remainingDays })}
+            </p>
+            <DialogClose className="mt-3 w-full rounded-full bg-brand py-2.5 font-medium text-white hover:bg-brand-dark">
+              {t('coupon.ok')}
+            </DialogClose>
           </div>
-          <div className="mx-4 mb-4 rounded-xl bg-white p-4 text-ink">
-            <OfferLines offer={offer} />
-            {coupon.receivedFlag ? (
-              <div className="mt-4 text-center">
-                <p className="font-medium text-brand" role="status">
-                  {t('coupon.received', { days: offer.remainingDays })}
-                </p>
-                <Dialog.Close className="mt-3 w-full rounded-full bg-brand py-2.5 font-medium text-white hover:bg-brand-dark">
-                  {t('coupon.ok')}
-                </Dialog.Close>
-              </div>
-            ) : (
-              <>
-                <button
-                  ref={claimButton}
-                  type="button"
-                  onClick={claim}
-                  disabled={busy}
-                  className="mt-4 w-full rounded-full bg-brand py-2.5 font-medium text-white hover:bg-brand-dark disabled:opacity-60"
-                >
-                  {t('coupon.receive')}
-                </button>
-                <p className="mt-2 text-center text-ink-faint text-xs">
-                  {t('coupon.claimWithin', { days: offer.remainingDays })}
-                </p>
-              </>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        ) : (
+          <>
+            <button
+              ref={claimButton}
+              type="button"
+              onClick={claim}
+              disabled={busy}
+              className="mt-4 w-full rounded-full bg-brand py-2.5 font-medium text-white hover:bg-brand-dark disabled:opacity-60"
+            >
+              {t('coupon.receive')}
+            </button>
+            <p className="mt-2 text-center text-ink-faint text-xs">
+              {t('coupon.claimWithin', { days: offer.remainingDays })}
+            </p>
+          </>
+        )}
+      </div>
+    </Dialog>
   );
 }
 

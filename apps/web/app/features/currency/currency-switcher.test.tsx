@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
+
+import { createI18n } from '@stallhub/i18n';
+import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CurrencyProvider, useCurrency } from '../../components/currency/currency-context.tsx';
-import { readCatalogue } from '../../i18n/catalogue-files.ts';
-import { createI18n } from '../../i18n/i18n.ts';
 import { CurrencySwitcher } from './currency-switcher.tsx';
 
 const catalogue = readCatalogue('en');
@@ -29,8 +30,12 @@ describe('CurrencySwitcher', () => {
       </I18nextProvider>,
     );
     expect(screen.getByTestId('price').textContent).toBe('$14.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Currency: USD' }));
     fireEvent.click(screen.getByRole('button', { name: /JPY/ }));
     expect(screen.getByTestId('price').textContent).toBe('¥2,150');
     expect(document.cookie).toContain('currency=JPY');
+    // The choice closes the menu; the trigger names the new currency.
+    expect(screen.queryByRole('button', { name: /EUR/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Currency: JPY' })).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+
+import { createI18n } from '@stallhub/i18n';
+import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '../../components/cookie.ts';
-import { readCatalogue } from '../../i18n/catalogue-files.ts';
-import { createI18n } from '../../i18n/i18n.ts';
 import { useFavourite } from './use-favourite.tsx';
 
 // What the page shows for each answer of favoriteItem/add and cancel (spec 3 §8 "Favourite add/cancel").

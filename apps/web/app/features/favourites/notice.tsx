@@ -1,6 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { DIALOG_WIDTH } from '@stallhub/contracts';
 import clsx from 'clsx';
 import { type ReactNode, useEffect } from 'react';
+import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../components/dialog.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
 /** A short answer to a click (favourited, already following, ...): shown a moment, then gone. */
@@ -56,38 +57,28 @@ export function ConfirmDialog({
 }) {
   const { t } = useT();
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/45" />
-        <Dialog.Content
-          data-testid={testId}
-          className="fixed top-1/2 left-1/2 z-[61] w-[min(360px,calc(100vw-24px))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl outline-none"
-        >
-          <Dialog.Title className="font-semibold text-base text-ink">
-            {t('favourites.dialog.title')}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-ink-soft text-sm">{text}</Dialog.Description>
-          <div className="mt-5 flex justify-end gap-2">
-            <Dialog.Close className="rounded-full border border-line px-4 py-1.5 text-ink-soft text-sm hover:text-brand">
-              {onConfirm ? t('favourites.dialog.cancel') : t('favourites.dialog.close')}
-            </Dialog.Close>
-            {extraAction}
-            {onConfirm && (
-              <button
-                type="button"
-                data-testid="confirm"
-                onClick={() => {
-                  onClose();
-                  onConfirm();
-                }}
-                className="rounded-full bg-brand px-4 py-1.5 text-sm text-white hover:bg-brand-dark"
-              >
-                {confirmLabel ?? t('favourites.dialog.confirm')}
-              </button>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onClose={onClose} width={DIALOG_WIDTH.confirm} testId={testId}>
+      <DialogTitle className="font-semibold text-base text-ink">{t('favourites.dialog.title')}</DialogTitle>
+      <DialogDescription className="mt-2 text-ink-soft text-sm">{text}</DialogDescription>
+      <div className="mt-5 flex justify-end gap-2">
+        <DialogClose className="rounded-full border border-line px-4 py-1.5 text-ink-soft text-sm hover:text-brand">
+          {onConfirm ? t('favourites.dialog.cancel') : t('favourites.dialog.close')}
+        </DialogClose>
+        {extraAction}
+        {onConfirm && (
+          <button
+            type="button"
+            data-testid="confirm"
+            onClick={() => {
+              onClose();
+              onConfirm();
+            }}
+            className="rounded-full bg-brand px-4 py-1.5 text-sm text-white hover:bg-brand-dark"
+          >
+            {confirmLabel ?? t('favourites.dialog.confirm')}
+          </button>
+        )}
+      </div>
+    </Dialog>
   );
 }

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import { CHAT_TIP_HIDE_MS, type ItemDetail } from '@stallhub/contracts';
+import { CHAT_TIP_HIDE_MS, CODE, type ItemDetail } from '@stallhub/contracts';
+import { createI18n } from '@stallhub/i18n';
+import { readCatalogue } from '@stallhub/i18n/files';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
-import { readCatalogue } from '../../i18n/catalogue-files.ts';
-import { createI18n } from '../../i18n/i18n.ts';
 import { testCard } from '../catalogue/item-card/test-card.ts';
 import { ActionStrip } from './action-strip.tsx';
 import { PricePanel } from './price-panel.tsx';
@@ -257,7 +257,7 @@ describe('StallBlock chat (spec 3 §4 "Chat")', () => {
   it('a buyer who reminds posts remainToBeMember with the stall and type 2, then reads the thanks', async () => {
     const fetch = vi.fn(async () =>
       Response.json({
-        code: 200,
+        code: CODE.ok,
         message: 'success',
         data: { record: { id: 1, remindShopId: 7, createdAt: '' } },
       }),

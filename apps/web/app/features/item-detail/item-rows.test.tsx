@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+
+import { createI18n } from '@stallhub/i18n';
+import { readCatalogue } from '@stallhub/i18n/files';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
-import { readCatalogue } from '../../i18n/catalogue-files.ts';
-import { createI18n } from '../../i18n/i18n.ts';
 import { testCard } from '../catalogue/item-card/test-card.ts';
 import { testShop } from '../catalogue/shop-card/test-shop.ts';
 import { ItemRows } from './item-rows.tsx';

@@ -1,12 +1,17 @@
 // @vitest-environment happy-dom
-import { SUGGESTION_HIDE_MS, searchSuggestTopicRoute, suggestionRoute } from '@stallhub/contracts';
+import {
+  SUGGESTION_HIDE_MS,
+  searchSuggestRoute,
+  searchSuggestTopicRoute,
+  suggestionRoute,
+} from '@stallhub/contracts';
+import { createI18n } from '@stallhub/i18n';
+import { readCatalogue } from '@stallhub/i18n/files';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCatalogue } from '../../i18n/catalogue-files.ts';
-import { createI18n } from '../../i18n/i18n.ts';
 import { SearchBox } from './search-box.tsx';
 
 const catalogue = readCatalogue('cn');
@@ -129,6 +134,40 @@ describe('SearchBox', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/gz/search/index.html'));
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('夏日清凉');
     expect(call).not.toHaveBeenCalledWith(searchSuggestTopicRoute, expect.anything());
+  });
+
+  it('Escape closes the suggestions and keeps the text; a second Escape empties the box; neither opens them', async () => {
+    window.localStorage.setItem('searchHistory', '卫衣,T恤');
+    const answered = call.getMockImplementation();
+    call.mockImplementation(async (endpoint: unknown, input: unknown) =>
+      endpoint === searchSuggestRoute
+        ? {
+            shops: [],
+            cats: [],
+            suggests: ['卫衣女'],
+            injecting_suggest_items: [],
+            injecting_suggest_topic: [],
+            requestId: '',
+          }
+        : answered?.(endpoint, input),
+    );
+    renderBox();
+    fireEvent.focus(input());
+    fireEvent.change(input(), { target: { value: '卫' } });
+    await waitFor(() => expect(screen.getByRole('option', { name: '卫衣女' })).toBeTruthy());
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(input().getAttribute('aria-activedescendant')).not.toBeNull();
+    // Not prevented, the key would empty the field in the browser, and the emptied box reopened the list.
+    expect(fireEvent.keyDown(input(), { key: 'Escape' })).toBe(false);
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    expect(input().getAttribute('aria-activedescendant')).toBeNull();
+    expect(input()).toHaveProperty('value', '卫');
+    expect(fireEvent.keyDown(input(), { key: 'Escape' })).toBe(false);
+    expect(input()).toHaveProperty('value', '');
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    // The arrow keys open them again: here the history, for the empty box.
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(screen.getByRole('option', { name: '卫衣' })).toBeTruthy();
   });
 
   it('the dropdown shows the history on focus and hides 500 ms after blur', async () => {

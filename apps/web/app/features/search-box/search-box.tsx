@@ -118,6 +118,10 @@ export function SearchBox({ lang, city, placeholders, hotWords, compact = false 
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((i) => (options.length === 0 ? -1 : (i + step + options.length) % options.length));
     } else if (event.key === 'Escape') {
+      // The browser's own Escape empties a search field, and the emptied box showed the history again.
+      // Ours closes the suggestions; pressed again with them closed, it empties the box. Neither opens them.
+      event.preventDefault();
+      if (!expanded) setText('');
       dropdown.hideNow();
       setActive(-1);
     }

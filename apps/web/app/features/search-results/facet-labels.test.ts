@@ -1,6 +1,6 @@
+import { createI18n } from '@stallhub/i18n';
+import { readCatalogue } from '@stallhub/i18n/files';
 import { describe, expect, it } from 'vitest';
-import { readCatalogue } from '../../i18n/catalogue-files.ts';
-import { createI18n } from '../../i18n/i18n.ts';
 import { facetValueLabel, orderFacetValues } from './facet-labels.ts';
 
 const zh = createI18n('cn', readCatalogue('cn')).t;

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+
+import { createI18n } from '@stallhub/i18n';
+import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCatalogue } from '../../i18n/catalogue-files.ts';
-import { createI18n } from '../../i18n/i18n.ts';
 import { GUEST, type SessionState } from '../session/session-state.ts';
 import { SHOW_LOGIN_BAR_EVENT } from '../sign-in-gate/login-bar-rules.ts';
 import { SignInOpenerContext } from '../sign-in-gate/use-sign-in-gate.ts';

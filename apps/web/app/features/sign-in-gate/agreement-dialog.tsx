@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { type Language, USER_AGREEMENT_EFFECTIVE_DATE } from '@stallhub/contracts';
+import { DIALOG_WIDTH, type Language, USER_AGREEMENT_EFFECTIVE_DATE } from '@stallhub/contracts';
 import { useEffect, useState } from 'react';
+import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../components/dialog.tsx';
 import { CloseIcon } from '../../components/icons.tsx';
 import { dateFormat } from '../../components/intl-formats.ts';
 import { HTML_LANG } from '../../i18n/i18n.ts';
@@ -36,50 +36,48 @@ export function AgreementDialog({
   }).format(new Date(`${USER_AGREEMENT_EFFECTIVE_DATE}T00:00:00Z`));
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/45" />
-        <Dialog.Content
-          data-testid="agreement-dialog"
-          className="fixed top-1/2 left-1/2 z-[61] flex max-h-[85vh] w-[min(760px,calc(100vw-24px))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-lg bg-white shadow-xl outline-none"
+    <Dialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      width={DIALOG_WIDTH.agreement}
+      testId="agreement-dialog"
+      className="flex max-h-[85vh] flex-col overflow-hidden rounded-lg bg-white shadow-xl"
+    >
+      <div className="flex items-center justify-between border-line border-b px-5 py-3">
+        <DialogTitle className="font-semibold text-base">{t('agreement.title')}</DialogTitle>
+        <DialogClose
+          className="rounded p-1 text-ink-soft hover:bg-page hover:text-ink"
+          aria-label={t('agreement.close')}
         >
-          <div className="flex items-center justify-between border-line border-b px-5 py-3">
-            <Dialog.Title className="font-semibold text-base">{t('agreement.title')}</Dialog.Title>
-            <Dialog.Close
-              className="rounded p-1 text-ink-soft hover:bg-page hover:text-ink"
-              aria-label={t('agreement.close')}
-            >
-              <CloseIcon className="size-4" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            {t('agreement.effective', { date: effectiveDateLabel })}
-          </Dialog.Description>
-          <div className="min-h-40 flex-1 overflow-y-auto">
-            {file ? (
-              <ProtocolArticle
-                lang={lang}
-                ui={file.ui}
-                document={file.documents.buyerAgreement}
-                dateLine={{
-                  template: file.ui.effectiveDate,
-                  iso: file.documents.buyerAgreement.effectiveDate,
-                  label: effectiveDateLabel,
-                }}
-              />
-            ) : (
-              <p className="px-5 py-10 text-center text-ink-soft text-sm">
-                {failed ? t('agreement.loadFailed') : t('agreement.loading')}
-              </p>
-            )}
-          </div>
-          <div className="flex justify-end border-line border-t px-5 py-3">
-            <Dialog.Close className="rounded-full bg-brand px-6 py-1.5 text-sm text-white hover:bg-brand-dark">
-              {t('agreement.confirm')}
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <CloseIcon className="size-4" />
+        </DialogClose>
+      </div>
+      <DialogDescription className="sr-only">
+        {t('agreement.effective', { date: effectiveDateLabel })}
+      </DialogDescription>
+      <div className="min-h-40 flex-1 overflow-y-auto">
+        {file ? (
+          <ProtocolArticle
+            lang={lang}
+            ui={file.ui}
+            document={file.documents.buyerAgreement}
+            dateLine={{
+              template: file.ui.effectiveDate,
+              iso: file.documents.buyerAgreement.effectiveDate,
+              label: effectiveDateLabel,
+            }}
+          />
+        ) : (
+          <p className="px-5 py-10 text-center text-ink-soft text-sm">
+            {failed ? t('agreement.loadFailed') : t('agreement.loading')}
+          </p>
+        )}
+      </div>
+      <div className="flex justify-end border-line border-t px-5 py-3">
+        <DialogClose className="rounded-full bg-brand px-6 py-1.5 text-sm text-white hover:bg-brand-dark">
+          {t('agreement.confirm')}
+        </DialogClose>
+      </div>
+    </Dialog>
   );
 }

@@ -73,7 +73,7 @@ export function PopupCheck({ phone, lang }: { phone: PhoneCode; lang: Language }
   const { t } = useT();
   if (!phone.popup) return null;
   return (
-    <Modal title={t('signIn.slider.popupTitle')} onClose={phone.closePopup} closeLabel={t('signIn.close')}>
+    <Modal title={t('signIn.slider.popupTitle')} onClose={phone.closePopup}>
       <p className="mb-3 text-ink-soft text-sm">{t('signIn.slider.popupHint')}</p>
       <SliderCaptcha lang={lang} type={CAPTCHA_TYPE.popup} onPass={phone.passPopup} />
     </Modal>

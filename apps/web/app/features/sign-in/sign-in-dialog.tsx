@@ -21,7 +21,7 @@ export function SignInDialog({
 }) {
   const { t } = useT();
   return (
-    <Modal title={t('signIn.title')} onClose={onClose} closeLabel={t('signIn.close')}>
+    <Modal title={t('signIn.title')} onClose={onClose}>
       <SignInPanel lang={lang} onSignedIn={onSignedIn} alternatives={alternatives} />
     </Modal>
   );

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+
+import { createI18n } from '@stallhub/i18n';
+import { readCatalogue } from '@stallhub/i18n/files';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCatalogue } from '../../i18n/catalogue-files.ts';
-import { createI18n } from '../../i18n/i18n.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSignInGate } from '../sign-in-gate/use-sign-in-gate.ts';
 import { isPlainClick, SignInHost } from './sign-in-host.tsx';
 
@@ -33,6 +34,8 @@ const page = (onRun = () => undefined) =>
     </I18nextProvider>,
   );
 
+// The dialog's module loads on first use; loading it once up front keeps the first test's wait short.
+beforeAll(() => import('./sign-in-dialog.tsx'));
 beforeEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: the gate reads the uid cookie as the page does
   document.cookie = 'uid=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
@@ -64,6 +67,23 @@ describe('actions that need sign-in open the login dialog on the page (issue 3 i
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(dialog.isConnected).toBe(false);
+  });
+
+  it('the dialog holds the keyboard: Tab stays inside, Escape closes it and the focus is back on the link', async () => {
+    page();
+    const link = screen.getByRole('link', { name: 'List to my shop' });
+    link.focus();
+    fireEvent.click(link);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const close = screen.getByRole('button', { name: 'Close' });
+    close.focus();
+    fireEvent.keyDown(close, { key: 'Tab' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).not.toBe(close);
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(dialog.isConnected).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(link));
   });
 
   it('a signed-in buyer runs the action directly', () => {

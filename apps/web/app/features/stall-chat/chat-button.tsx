@@ -1,8 +1,8 @@
 import { CHAT_TIP_HIDE_MS, COOKIE, REMIND_TYPE_CHAT, remindToBeMemberRoute } from '@stallhub/contracts';
 import clsx from 'clsx';
-import { type FocusEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { ChatIcon } from '../../components/icons.tsx';
-import { useDelayedHide } from '../../components/use-delayed-hide.ts';
+import { HoverPopover } from '../../components/popover.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { readCookie } from '../../routing/locale.ts';
@@ -36,8 +36,6 @@ const LOOKS = {
 export function ChatButton({ shopId, open, wwNickname, signedIn, look }: Props) {
   const { t } = useT();
   const gate = useSignInGate();
-  const tip = useDelayedHide(CHAT_TIP_HIDE_MS);
-  const tipId = useId();
   const [remind, setRemind] = useState<RemindState>('idle');
   const className = LOOKS[look];
   const href = chatHref(open, wwNickname);
@@ -74,60 +72,42 @@ export function ChatButton({ shopId, open, wwNickname, signedIn, look }: Props) 
     }
   };
 
-  const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) tip.hideLater();
-  };
-
   return (
-    <div
-      className="relative"
-      onMouseEnter={tip.show}
-      onMouseLeave={tip.hideLater}
-      onFocus={tip.show}
-      onBlur={onBlur}
-      onKeyDown={(event) => event.key === 'Escape' && tip.hideNow()}
-    >
-      <button
-        type="button"
-        aria-expanded={tip.open}
-        aria-controls={tip.open ? tipId : undefined}
-        onClick={tip.show}
-        data-testid="chat-off"
-        className={clsx(className, look === 'block' && 'w-full', 'opacity-70')}
-      >
-        <ChatIcon className="size-4" />
-        {t('stall.chat')}
-      </button>
-      {tip.open && (
-        <div
-          id={tipId}
-          role="dialog"
-          aria-label={t('remind.chatDisabled')}
-          data-testid="chat-tip"
-          className={clsx(
-            'absolute top-full z-30 mt-1.5 rounded-lg border border-line bg-white p-3 text-ink text-xs shadow-lg',
-            look === 'block' ? 'right-0 left-0' : 'left-0 w-56',
-          )}
+    <HoverPopover
+      hideMs={CHAT_TIP_HIDE_MS}
+      label={t('remind.chatDisabled')}
+      testId="chat-tip"
+      align={look === 'block' ? 'end' : 'start'}
+      // The item page's tip is as wide as its button; the stall header's is a fixed width.
+      className={clsx('p-3 text-xs', look === 'block' ? 'w-[var(--radix-popover-trigger-width)]' : 'w-56')}
+      trigger={
+        <button
+          type="button"
+          data-testid="chat-off"
+          className={clsx(className, look === 'block' && 'w-full', 'opacity-70')}
         >
-          {remind === 'sent' ? (
-            <p role="status" className="text-emerald-700">
-              {t('remind.delivered')}
-            </p>
-          ) : (
-            <>
-              <p>{t('remind.chatDisabled')}</p>
-              <button
-                type="button"
-                disabled={remind === 'sending'}
-                onClick={sendReminder}
-                className="mt-2 w-full rounded-md bg-brand py-1 text-white hover:bg-brand-dark disabled:opacity-60"
-              >
-                {t('remind.action')}
-              </button>
-            </>
-          )}
-        </div>
+          <ChatIcon className="size-4" />
+          {t('stall.chat')}
+        </button>
+      }
+    >
+      {remind === 'sent' ? (
+        <p role="status" className="text-emerald-700">
+          {t('remind.delivered')}
+        </p>
+      ) : (
+        <>
+          <p>{t('remind.chatDisabled')}</p>
+          <button
+            type="button"
+            disabled={remind === 'sending'}
+            onClick={sendReminder}
+            className="mt-2 w-full rounded-md bg-brand py-1 text-white hover:bg-brand-dark disabled:opacity-60"
+          >
+            {t('remind.action')}
+          </button>
+        </>
       )}
-    </div>
+    </HoverPopover>
   );
 }

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { redirect, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { CategoryMenu } from '../../features/catalogue/category-menu/category-menu.tsx';
 import { CategoryStrip } from '../../features/catalogue/category-menu/category-strip.tsx';
+import { CardGrid } from '../../features/catalogue/item-card/card-grid.tsx';
 import {
   categoryListHref,
   parseCategoryList,
@@ -24,7 +25,6 @@ import { SortBar } from '../../features/search-results/sort-bar.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { statusErrorPath } from '../../routing/locale.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
-import { CardGrid } from '../search/item-search.tsx';
 import type { Route } from './+types/category-list';
 
 /**

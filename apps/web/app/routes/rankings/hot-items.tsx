@@ -1,12 +1,12 @@
 import { getHotItems } from '@stallhub/contracts';
 import { redirect, useLoaderData } from 'react-router';
+import { CardGrid } from '../../features/catalogue/item-card/card-grid.tsx';
 import { formatMarketDay } from '../../features/rankings/market-day.ts';
 import { Pagination } from '../../features/search-results/pagination.tsx';
 import { pageCount, parseSearch } from '../../features/search-results/search-params.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
-import { CardGrid } from '../search/item-search.tsx';
 import type { Route } from './+types/hot-items';
 
 /** Seven-day hot items of a city (spec 3 §2 "/{city}/hot/index.html"), most sold first. */

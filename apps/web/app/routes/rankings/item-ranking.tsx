@@ -1,10 +1,10 @@
 import { getItemRankingCateList, getItemRankingPage } from '@stallhub/contracts';
 import clsx from 'clsx';
 import { Link, useLoaderData } from 'react-router';
+import { CardGrid } from '../../features/catalogue/item-card/card-grid.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { cookieCity, localePath } from '../../routing/locale.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
-import { CardGrid } from '../search/item-search.tsx';
 import type { Route } from './+types/item-ranking';
 
 /** Items the ranking shows: the top 100 (five floors of cards a page would be a list nobody reads). */

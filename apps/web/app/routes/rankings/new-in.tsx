@@ -1,13 +1,13 @@
 import { getNewIn } from '@stallhub/contracts';
 import clsx from 'clsx';
 import { Link, redirect, useLoaderData } from 'react-router';
+import { CardGrid } from '../../features/catalogue/item-card/card-grid.tsx';
 import { formatMarketDay, isMarketDay } from '../../features/rankings/market-day.ts';
 import { Pagination } from '../../features/search-results/pagination.tsx';
 import { pageCount, parseSearch } from '../../features/search-results/search-params.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath, statusErrorPath } from '../../routing/locale.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
-import { CardGrid } from '../search/item-search.tsx';
 import type { Route } from './+types/new-in';
 
 /** /{city}/new.html is the latest upload day; /{city}/new/{YYYY-MM-DD} one day (spec 3 §2). */

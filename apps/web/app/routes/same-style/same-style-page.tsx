@@ -1,6 +1,7 @@
 import { ApiError, getSameStyle, SAME_STYLE_SORTS, SEARCH_WORDS_MAX } from '@stallhub/contracts';
 import clsx from 'clsx';
 import { redirect, useLoaderData, useLocation, useNavigation } from 'react-router';
+import { CardGrid } from '../../features/catalogue/item-card/card-grid.tsx';
 import { NoOtherStalls } from '../../features/same-style/no-other-stalls.tsx';
 import { parseSameStyle, sameStylePath } from '../../features/same-style/same-style-state.ts';
 import { SourceItem } from '../../features/same-style/source-item.tsx';
@@ -11,7 +12,6 @@ import { SortBar } from '../../features/search-results/sort-bar.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { isCity, localePath } from '../../routing/locale.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
-import { CardGrid } from '../search/item-search.tsx';
 import type { Route } from './+types/same-style-page';
 
 const notFound = () => new Response(null, { status: 404 });

@@ -1,6 +1,4 @@
 import {
-  CARDS_PER_FLOOR,
-  type City,
   getCategoryMenu,
   getItemShopRecommended,
   getNoResultRecommend,
@@ -8,13 +6,10 @@ import {
   getSearchCategories,
   getSearchPage,
   getSearchRec,
-  type ItemCard as Item,
-  type Language,
 } from '@stallhub/contracts';
 import clsx from 'clsx';
-import type { CSSProperties } from 'react';
 import { redirect, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
-import { ItemCard } from '../../features/catalogue/item-card/item-card.tsx';
+import { CardGrid } from '../../features/catalogue/item-card/card-grid.tsx';
 import { searchPath } from '../../features/search-box/rules.ts';
 import { ActiveFilterBar } from '../../features/search-results/active-filter-bar.tsx';
 import { EmptyResults } from '../../features/search-results/empty-results.tsx';
@@ -167,34 +162,6 @@ export default function ItemSearch() {
         </>
       )}
     </main>
-  );
-}
-
-/** Item cards in floors of five at full width (spec 3 §9), two a row on a phone. */
-export function CardGrid({
-  items,
-  lang,
-  city,
-  testId,
-}: {
-  items: Item[];
-  lang: Language;
-  city: City;
-  testId: string;
-}) {
-  const floor = { '--cards-per-floor': CARDS_PER_FLOOR } as CSSProperties;
-  return (
-    <ul
-      data-testid={testId}
-      style={floor}
-      className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-[repeat(var(--cards-per-floor),minmax(0,1fr))] lg:gap-3"
-    >
-      {items.map((item, index) => (
-        <li key={item.itemId} data-item-id={item.itemId} className="flex">
-          <ItemCard item={item} lang={lang} city={city} eager={index < CARDS_PER_FLOOR} />
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -1,21 +1,16 @@
 import {
   ApiError,
-  CARDS_PER_FLOOR,
-  type City,
   COOKIE,
   getCategoryMenu,
   getShopItemDistro,
   getShopProfile,
   getShopStrength,
   hasFollowedShop,
-  type ItemCard as Item,
-  type Language,
   shopItemList,
 } from '@stallhub/contracts';
 import clsx from 'clsx';
-import type { CSSProperties } from 'react';
 import { useLoaderData, useLocation, useNavigation } from 'react-router';
-import { ItemCard } from '../../features/catalogue/item-card/item-card.tsx';
+import { CardGrid } from '../../features/catalogue/item-card/card-grid.tsx';
 import { ShopCategories } from '../../features/catalogue/shop-home/shop-categories.tsx';
 import { ShopHeader } from '../../features/catalogue/shop-home/shop-header.tsx';
 import { shopPath, shopView } from '../../features/catalogue/shop-home/shop-rules.ts';
@@ -137,7 +132,13 @@ export default function ShopHome() {
             <>
               <SortBar state={state} shown={items.sort} path={path} page={items.page} pages={pages} />
               <div aria-busy={loading} className={clsx('transition-opacity', loading && 'opacity-60')}>
-                <CardGrid items={items.list} lang={lang} city={profile.cityMarketCode} />
+                <CardGrid
+                  items={items.list}
+                  lang={lang}
+                  city={profile.cityMarketCode}
+                  testId="shop-items"
+                  stallShown={false}
+                />
                 <Pagination state={state} path={path} page={items.page} pages={pages} />
               </div>
             </>
@@ -150,24 +151,6 @@ export default function ShopHome() {
         </section>
       )}
     </main>
-  );
-}
-
-/** Item cards in floors of five at full width (spec 3 §9), two a row on a phone. */
-function CardGrid({ items, lang, city }: { items: Item[]; lang: Language; city: City }) {
-  const floor = { '--cards-per-floor': CARDS_PER_FLOOR } as CSSProperties;
-  return (
-    <ul
-      data-testid="shop-items"
-      style={floor}
-      className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-[repeat(var(--cards-per-floor),minmax(0,1fr))] lg:gap-3"
-    >
-      {items.map((item, index) => (
-        <li key={item.itemId} data-item-id={item.itemId} className="flex">
-          <ItemCard item={item} lang={lang} city={city} eager={index < CARDS_PER_FLOOR} stallShown={false} />
-        </li>
-      ))}
-    </ul>
   );
 }
 

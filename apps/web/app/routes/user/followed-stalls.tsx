@@ -1,5 +1,6 @@
 import { followedShopsFeed, listFollowAdvice, listFollowedShops } from '@stallhub/contracts';
 import { useLoaderData } from 'react-router';
+import { CardGrid } from '../../features/catalogue/item-card/card-grid.tsx';
 import { rethrowAsLogin } from '../../features/favourites/member-only.ts';
 import { StallRows } from '../../features/favourites/stall-rows.tsx';
 import { EmptyNote, UserCentreFrame } from '../../features/favourites/user-centre-tabs.tsx';
@@ -8,7 +9,6 @@ import { pageCount, parseSearch } from '../../features/search-results/search-par
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
-import { CardGrid } from '../search/item-search.tsx';
 import type { Route } from './+types/followed-stalls';
 
 const FEED_SIZE = 10;

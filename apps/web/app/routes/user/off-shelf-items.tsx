@@ -1,5 +1,6 @@
 import { listFavouriteOffShelfItems } from '@stallhub/contracts';
 import { useLoaderData } from 'react-router';
+import { CardGrid } from '../../features/catalogue/item-card/card-grid.tsx';
 import { rethrowAsLogin } from '../../features/favourites/member-only.ts';
 import { EmptyNote, UserCentreFrame } from '../../features/favourites/user-centre-tabs.tsx';
 import { Pagination } from '../../features/search-results/pagination.tsx';
@@ -7,7 +8,6 @@ import { pageCount, parseSearch } from '../../features/search-results/search-par
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
-import { CardGrid } from '../search/item-search.tsx';
 import type { Route } from './+types/off-shelf-items';
 
 /** /user/itemOffShelves.html: favourite items their stalls have taken off shelf. */

@@ -1,14 +1,12 @@
-import { CARDS_PER_FLOOR, type City, type FeedPage, type Language } from '@stallhub/contracts';
-import type { CSSProperties } from 'react';
+import type { City, FeedPage, Language } from '@stallhub/contracts';
 import { useT } from '../../../i18n/use-t.ts';
-import { ItemCard } from '../item-card/item-card.tsx';
+import { CardGrid } from '../item-card/card-grid.tsx';
 import { useFeedPages } from './use-feed-pages.ts';
 
 /** The home feed: item cards in floors of five at full width (spec 3 §9), two on a phone, with "load more". */
 export function HomeFeed({ lang, city, first }: { lang: Language; city: City; first: FeedPage }) {
   const { t } = useT();
   const { items, hasMore, loading, failed, loadMore } = useFeedPages({ first, city, lang });
-  const floor = { '--cards-per-floor': CARDS_PER_FLOOR } as CSSProperties;
   return (
     <section aria-labelledby="home-feed-title" className="mt-6">
       <div className="mb-3 flex items-end justify-between">
@@ -17,16 +15,7 @@ export function HomeFeed({ lang, city, first }: { lang: Language; city: City; fi
           <span className="ml-2 font-normal text-ink-faint text-sm">{t('home.feedSubtitle')}</span>
         </h2>
       </div>
-      <ul
-        style={floor}
-        className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-[repeat(var(--cards-per-floor),minmax(0,1fr))] lg:gap-3"
-      >
-        {items.map((item, index) => (
-          <li key={item.itemId} className="flex">
-            <ItemCard item={item} lang={lang} city={city} eager={index < CARDS_PER_FLOOR} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={items} lang={lang} city={city} />
       <div className="mt-6 flex flex-col items-center gap-2">
         {failed && (
           <p role="alert" className="text-rose-600 text-sm">

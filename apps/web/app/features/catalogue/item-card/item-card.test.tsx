@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { type ItemCard as Item, STALL_HOVER_HIDE_MS } from '@stallhub/contracts';
+import { createI18n } from '@stallhub/i18n';
+import { readCatalogue } from '@stallhub/i18n/files';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../../components/currency/currency-context.tsx';
-import { readCatalogue } from '../../../i18n/catalogue-files.ts';
-import { createI18n } from '../../../i18n/i18n.ts';
 import { ItemCard } from './item-card.tsx';
 import { testCard } from './test-card.ts';
 

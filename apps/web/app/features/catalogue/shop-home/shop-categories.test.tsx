@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import type { ShopItemDistro } from '@stallhub/contracts';
+import { createI18n } from '@stallhub/i18n';
+import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCatalogue } from '../../../i18n/catalogue-files.ts';
-import { createI18n } from '../../../i18n/i18n.ts';
 import { parseSearch } from '../../search-results/search-params.ts';
 import { ShopCategories } from './shop-categories.tsx';
 

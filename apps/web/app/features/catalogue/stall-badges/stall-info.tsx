@@ -1,8 +1,7 @@
 import { type Language, STALL_HOVER_HIDE_MS } from '@stallhub/contracts';
-import { type FocusEvent, useId } from 'react';
 import { Link } from 'react-router';
 import { StoreIcon } from '../../../components/icons.tsx';
-import { useDelayedHide } from '../../../components/use-delayed-hide.ts';
+import { HoverPopover } from '../../../components/popover.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { localePath } from '../../../routing/locale.ts';
 import { BadgeChip } from './badge-chip.tsx';
@@ -15,20 +14,15 @@ interface Stall extends StallBadgeData {
 }
 
 /**
- * The stall's name, address and badge chips; the chips open the stall's badge info on hover or focus,
+ * The stall's name, address and badge chips; the chips open the stall's badge info on hover or a click,
  * which closes 300 ms after the pointer or focus leaves (spec 3 §4 "Item card stall hover").
  */
 export function StallInfo({ lang, stall }: { lang: Language; stall: Stall }) {
   const { t } = useT();
-  const panelId = useId();
-  const popover = useDelayedHide(STALL_HOVER_HIDE_MS);
+  const label = t('stall.badgeInfo', { name: stall.name });
   const badges = stallBadges(stall);
   const credit = creditBadge(stall);
   const shopHref = localePath(lang, `/shop/${stall.shopId}`);
-
-  const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) popover.hideLater();
-  };
 
   return (
     <div className="min-w-0 text-xs">
@@ -38,53 +32,41 @@ export function StallInfo({ lang, stall }: { lang: Language; stall: Stall }) {
       </Link>
       <p className="mt-0.5 truncate text-ink-faint">{stall.address}</p>
       {(badges.length > 0 || credit) && (
-        <div
-          className="relative mt-1"
-          onMouseEnter={popover.show}
-          onMouseLeave={popover.hideLater}
-          onFocus={popover.show}
-          onBlur={onBlur}
-          onKeyDown={(event) => event.key === 'Escape' && popover.hideNow()}
-        >
-          <button
-            type="button"
-            aria-expanded={popover.open}
-            aria-controls={popover.open ? panelId : undefined}
-            aria-label={t('stall.badgeInfo', { name: stall.name })}
-            onClick={popover.show}
-            className="flex h-[18px] max-w-full flex-wrap gap-1 overflow-hidden rounded-sm text-left"
-          >
-            {badges.length > 0
-              ? badges.map((b) => <BadgeChip key={b.id} badge={b} />)
-              : credit && <BadgeChip badge={credit} />}
-          </button>
-          {/* Rendered only while open: forty closed panels would weigh on every feed page. */}
-          {popover.open && (
-            <div
-              id={panelId}
-              role="dialog"
-              aria-label={t('stall.badgeInfo', { name: stall.name })}
-              className="absolute bottom-full left-0 z-30 mb-1.5 w-60 rounded-lg border border-line bg-white p-3 text-ink shadow-lg"
+        <HoverPopover
+          hideMs={STALL_HOVER_HIDE_MS}
+          wrapperClassName="mt-1"
+          side="top"
+          label={label}
+          className="w-60 p-3"
+          trigger={
+            <button
+              type="button"
+              aria-label={label}
+              className="flex h-[18px] max-w-full flex-wrap gap-1 overflow-hidden rounded-sm text-left"
             >
-              <p className="truncate font-medium text-sm">{stall.name}</p>
-              <p className="mt-0.5 truncate text-ink-faint">{stall.address}</p>
-              <ul className="mt-2 space-y-1">
-                {[...badges, ...(credit ? [credit] : [])].map((badge) => (
-                  <li key={badge.id} className="flex items-center gap-2">
-                    <BadgeChip badge={badge} />
-                    <span className="text-ink-soft">{t(`stall.explain.${badge.id}`)}</span>
-                  </li>
-                ))}
-              </ul>
-              <Link
-                to={shopHref}
-                className="mt-2.5 block rounded-md bg-brand py-1 text-center text-white hover:bg-brand-dark"
-              >
-                {t('stall.visit')}
-              </Link>
-            </div>
-          )}
-        </div>
+              {badges.length > 0
+                ? badges.map((b) => <BadgeChip key={b.id} badge={b} />)
+                : credit && <BadgeChip badge={credit} />}
+            </button>
+          }
+        >
+          <p className="truncate font-medium text-sm">{stall.name}</p>
+          <p className="mt-0.5 truncate text-ink-faint">{stall.address}</p>
+          <ul className="mt-2 space-y-1">
+            {[...badges, ...(credit ? [credit] : [])].map((badge) => (
+              <li key={badge.id} className="flex items-center gap-2">
+                <BadgeChip badge={badge} />
+                <span className="text-ink-soft">{t(`stall.explain.${badge.id}`)}</span>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={shopHref}
+            className="mt-2.5 block rounded-md bg-brand py-1 text-center text-white hover:bg-brand-dark"
+          >
+            {t('stall.visit')}
+          </Link>
+        </HoverPopover>
       )}
     </div>
   );

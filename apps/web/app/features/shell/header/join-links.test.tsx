@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+
+import { createI18n } from '@stallhub/i18n';
+import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCatalogue } from '../../../i18n/catalogue-files.ts';
-import { createI18n } from '../../../i18n/i18n.ts';
 import { JoinLinks } from './join-links.tsx';
 
 const catalogue = readCatalogue('cn');

@@ -1,0 +1,40 @@
+import { CARDS_PER_FLOOR, type City, type ItemCard as Item, type Language } from '@stallhub/contracts';
+import type { CSSProperties } from 'react';
+import { ItemCard } from './item-card.tsx';
+
+/** Item cards in floors of five at full width (spec 3 §9), two a row on a phone. */
+export function CardGrid({
+  items,
+  lang,
+  city,
+  testId,
+  stallShown = true,
+}: {
+  items: Item[];
+  lang: Language;
+  city: City;
+  testId?: string;
+  /** A stall's own page leaves its name off its cards. */
+  stallShown?: boolean;
+}) {
+  const floor = { '--cards-per-floor': CARDS_PER_FLOOR } as CSSProperties;
+  return (
+    <ul
+      data-testid={testId}
+      style={floor}
+      className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-[repeat(var(--cards-per-floor),minmax(0,1fr))] lg:gap-3"
+    >
+      {items.map((item, index) => (
+        <li key={item.itemId} data-item-id={item.itemId} className="flex">
+          <ItemCard
+            item={item}
+            lang={lang}
+            city={city}
+            eager={index < CARDS_PER_FLOOR}
+            stallShown={stallShown}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

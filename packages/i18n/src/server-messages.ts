@@ -1,0 +1,86 @@
+import { LANGUAGES, type Language } from '@stallhub/contracts';
+import type { TFunction } from 'i18next';
+import cn from '../catalogues/server/cn.json' with { type: 'json' };
+import de from '../catalogues/server/de.json' with { type: 'json' };
+import en from '../catalogues/server/en.json' with { type: 'json' };
+import es from '../catalogues/server/es.json' with { type: 'json' };
+import fr from '../catalogues/server/fr.json' with { type: 'json' };
+import ja from '../catalogues/server/ja.json' with { type: 'json' };
+import ko from '../catalogues/server/ko.json' with { type: 'json' };
+import ptbr from '../catalogues/server/pt-br.json' with { type: 'json' };
+import th from '../catalogues/server/th.json' with { type: 'json' };
+import vi from '../catalogues/server/vi.json' with { type: 'json' };
+import cnShell from '../catalogues/web/cn/shell.json' with { type: 'json' };
+import deShell from '../catalogues/web/de/shell.json' with { type: 'json' };
+import enShell from '../catalogues/web/en/shell.json' with { type: 'json' };
+import esShell from '../catalogues/web/es/shell.json' with { type: 'json' };
+import frShell from '../catalogues/web/fr/shell.json' with { type: 'json' };
+import jaShell from '../catalogues/web/ja/shell.json' with { type: 'json' };
+import koShell from '../catalogues/web/ko/shell.json' with { type: 'json' };
+import ptbrShell from '../catalogues/web/pt-br/shell.json' with { type: 'json' };
+import thShell from '../catalogues/web/th/shell.json' with { type: 'json' };
+import viShell from '../catalogues/web/vi/shell.json' with { type: 'json' };
+import { createInstance, SOURCE_LANGUAGE } from './setup.ts';
+
+/** The server's own texts (answers' messages, mail, SMS), one section per module. */
+export type ServerCatalogue = typeof cn;
+
+/** Dotted keys of a catalogue's texts. */
+type TextKey<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${TextKey<T[K]>}` }[keyof T &
+  string];
+
+/**
+ * A server text ("cart.noLine"), or a page text of the shell area ("web:nav.itemRanking"): the search tips
+ * name the item ranking as the navigation bar does, so the server holds that area of the page catalogue too.
+ */
+export type ServerMessageKey = TextKey<ServerCatalogue> | `web:${TextKey<typeof cnShell>}`;
+
+// Imported as modules, not read from disk, so a bundled server carries them. Typed as the Chinese
+// catalogue, so a language lacking a text does not compile.
+export const serverCatalogues: Record<Language, ServerCatalogue> = {
+  cn,
+  en,
+  ko,
+  ja,
+  de,
+  fr,
+  es,
+  vi,
+  th,
+  'pt-br': ptbr,
+};
+const shellAreas: Record<Language, typeof cnShell> = {
+  cn: cnShell,
+  en: enShell,
+  ko: koShell,
+  ja: jaShell,
+  de: deShell,
+  fr: frShell,
+  es: esShell,
+  vi: viShell,
+  th: thShell,
+  'pt-br': ptbrShell,
+};
+// Every language in one instance: the fallback (English, then Chinese) finds the other languages' texts there.
+const instance = createInstance(
+  SOURCE_LANGUAGE,
+  'server',
+  Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, { server: serverCatalogues[lang], web: shellAreas[lang] }]),
+  ),
+);
+const translators = new Map<Language, TFunction>();
+
+/** The text for `key` in `lang`, its {{name}} placeholders filled from `values`. */
+export function serverMessage(
+  lang: Language,
+  key: ServerMessageKey,
+  values: Record<string, string | number> = {},
+): string {
+  let t = translators.get(lang);
+  if (!t) {
+    t = instance.getFixedT(lang);
+    translators.set(lang, t);
+  }
+  return t(key, values);
+}
