@@ -48,6 +48,14 @@ module.exports = {
       from: { path: FRONT_DOOR },
       to: { path: TABLES },
     },
+    {
+      name: 'no-circles-in-contracts',
+      severity: 'error',
+      comment:
+        'packages/contracts runs one way per domain, constants <- schemas <- routes <- calls (docs/decisions/036): an import circle means a lower layer reaches up. Move the shared piece down a layer.',
+      from: { path: '^packages/contracts/src/' },
+      to: { path: '^packages/contracts/src/', circular: true },
+    },
   ],
   options: {
     // `import type` counts: a type from another module's internals couples to them as much as a value.

@@ -141,3 +141,21 @@ describe('front-door-hands-out-no-tables', () => {
     ]);
   });
 });
+
+describe('no-circles-in-contracts', () => {
+  it('refuses an import circle in packages/contracts, type imports included, and allows one way', async () => {
+    expect(
+      await brokenRules({
+        'packages/contracts/src/cart/constants.ts': 'export const QUANTITY_MAX = 999;\n',
+        'packages/contracts/src/cart/schemas.ts':
+          "import { QUANTITY_MAX } from './constants.ts';\nexport const amount = { max: QUANTITY_MAX };\n",
+        'packages/contracts/src/cart/routes.ts':
+          "import type { Line } from './calls.ts';\nexport type CartRoute = { path: string; line?: Line };\n",
+        'packages/contracts/src/cart/calls.ts':
+          "import type { CartRoute } from './routes.ts';\nimport { amount } from './schemas.ts';\nexport type Line = { route: CartRoute };\nexport const add = { amount };\n",
+      }),
+    ).toEqual([
+      'no-circles-in-contracts: packages/contracts/src/cart/calls.ts → packages/contracts/src/cart/routes.ts',
+    ]);
+  });
+});
