@@ -15,6 +15,7 @@ export * from './markets.ts';
 export * from './password.ts';
 export * from './payment-routes.ts';
 export * from './payments.ts';
+export * from './price-fields.ts';
 export * from './price-inputs.ts';
 export * from './rankings.ts';
 export * from './route.ts';
