@@ -1,3 +1,4 @@
+import { CODE } from '@stallhub/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { JOURNEY_CAPTCHA_TOKEN, newContext, openJourney, PHONE, screenshot } from './support/browser.ts';
@@ -120,7 +121,7 @@ describe('password recovery at /findpwd.html, and the change in the user centre'
       password: 'phone-new-password',
       captchaSlideParam: JOURNEY_CAPTCHA_TOKEN,
     });
-    expect(login.code).toBe(200);
+    expect(login.code).toBe(CODE.ok);
     expect(
       (
         await postFrom(page, '/apic/login', {
@@ -164,10 +165,12 @@ describe('password recovery at /findpwd.html, and the change in the user centre'
       lang: 'en',
       captchaSlideParam: JOURNEY_CAPTCHA_TOKEN,
     });
-    expect(registered.code).toBe(200);
+    expect(registered.code).toBe(CODE.ok);
     const activation = (await newestTo(elsewherePage, email))!.body;
     const token = /token=([\w-]+)/.exec(activation)![1];
-    expect((await postFrom(elsewherePage, '/apic/verifyEmailValidateCode', { email, token })).code).toBe(200);
+    expect((await postFrom(elsewherePage, '/apic/verifyEmailValidateCode', { email, token })).code).toBe(
+      CODE.ok,
+    );
     expect(
       (
         await postFrom(elsewherePage, '/apic/login', {

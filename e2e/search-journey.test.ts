@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type SearchPage } from '@stallhub/contracts';
+import { CODE, DEFAULT_PAGE_SIZE, type SearchPage } from '@stallhub/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -262,7 +262,7 @@ describe('a newcomer searches for items and narrows the results', () => {
         captchaSlideParam: JOURNEY_CAPTCHA_TOKEN,
       },
     });
-    expect((await signedIn.json()).code).toBe(200);
+    expect((await signedIn.json()).code).toBe(CODE.ok);
     await bare.reload();
     await bare.getByRole('textbox', { name: '最低价' }).fill('30');
     await bare.getByRole('textbox', { name: '最高价' }).fill('90');

@@ -1,3 +1,4 @@
+import { CODE } from '@stallhub/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newContext, openJourney, PHONE, screenshot, signInAsDemoBuyer } from './support/browser.ts';
@@ -30,7 +31,7 @@ describe('a buyer uses the user centre', () => {
 
   it('signs in and sees the account with its menu', async () => {
     const code = await signInAsDemoBuyer(page, { auto: true });
-    expect(code).toBe(200);
+    expect(code).toBe(CODE.ok);
     await page.goto('/user/home.html');
     await expect(page.getByTestId('user-nickname').textContent()).resolves.toBe('Demo buyer');
     const menu = page.getByTestId('user-centre-menu');

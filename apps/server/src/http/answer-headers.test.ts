@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  CODE,
   cartCountRoute,
   homeFeedRoute,
   loginInfoRoute,
@@ -23,7 +24,7 @@ describe('the headers of every answer', () => {
     fs.writeFileSync(path.join(dataDir, 'storage/items/picture_400.webp'), 'not really a picture');
     t = await openAuthTestApp({ DATA_DIR: dataDir });
     const login = await signIn(t.app);
-    expect(login.body.code).toBe(200);
+    expect(login.body.code).toBe(CODE.ok);
     sid = login.sid!;
   });
   afterAll(async () => {

@@ -1,3 +1,4 @@
+import { CODE } from '@stallhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -11,7 +12,7 @@ describe('the API envelope and error handling', () => {
   it('answers success as {code: 200, message, data}', async () => {
     const response = await t.app.inject('/apif/newamount?city=gz');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 200, message: 'success', data: { amount: 0 } });
+    expect(response.json()).toEqual({ code: CODE.ok, message: 'success', data: { amount: 0 } });
   });
 
   it('answers an unknown API path with HTTP 404 in the envelope, never the HTML page', async () => {
@@ -19,7 +20,7 @@ describe('the API envelope and error handling', () => {
       const response = await t.app.inject(path);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/application\/json/);
-      expect(response.json()).toMatchObject({ code: 404, data: null });
+      expect(response.json()).toMatchObject({ code: CODE.notFound, data: null });
       expect(response.json().message).toContain(path);
     }
   });
@@ -27,7 +28,7 @@ describe('the API envelope and error handling', () => {
   it('answers bad input with HTTP 400, code 400 and a message naming the field', async () => {
     const response = await t.app.inject('/apif/nav/menu?city=nowhere');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 400, data: null });
+    expect(response.json()).toMatchObject({ code: CODE.badRequest, data: null });
     expect(response.json().message).toMatch(/^city: /);
   });
 
@@ -45,13 +46,13 @@ describe('the API envelope and error handling', () => {
       payload: '{"city":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 400, data: null });
+    expect(response.json()).toMatchObject({ code: CODE.badRequest, data: null });
   });
 
   it('reports health with the database kind', async () => {
     const response = await t.app.inject('/healthz');
     expect(response.json()).toEqual({
-      code: 200,
+      code: CODE.ok,
       message: 'success',
       data: { status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' },
     });

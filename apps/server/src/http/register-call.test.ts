@@ -1,5 +1,5 @@
 import fastifyFormbody from '@fastify/formbody';
-import { defineCall } from '@stallhub/contracts';
+import { CODE, defineCall } from '@stallhub/contracts';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -36,20 +36,20 @@ describe('a call registered from the contract', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'itemId=12&lang=en',
     });
-    expect(response.json()).toEqual({ code: 200, message: 'success', data: { itemId: 12 } });
+    expect(response.json()).toEqual({ code: CODE.ok, message: 'success', data: { itemId: 12 } });
   });
 
   it('takes a JSON body the same way', async () => {
     const app = await appWithEcho();
     const response = await app.inject({ method: 'POST', url: '/apic/echo', payload: { itemId: 12 } });
-    expect(response.json()).toEqual({ code: 200, message: 'success', data: { itemId: 12 } });
+    expect(response.json()).toEqual({ code: CODE.ok, message: 'success', data: { itemId: 12 } });
   });
 
   it('answers a business outcome with its own code', async () => {
     const app = await appWithEcho();
     const response = await app.inject({ method: 'POST', url: '/apic/echo', payload: { itemId: 7 } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 201, message: 'already', data: { itemId: 7 } });
+    expect(response.json()).toEqual({ code: CODE.already, message: 'already', data: { itemId: 7 } });
   });
 
   it('answers invalid input with 400 naming the field', async () => {

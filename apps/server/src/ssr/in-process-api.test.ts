@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import { getHotWords, getItemDetail, getNav } from '@stallhub/contracts';
+import { CODE, getHotWords, getItemDetail, getNav } from '@stallhub/contracts';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inProcessApis } from './in-process-api.ts';
@@ -11,16 +11,16 @@ async function appWithPage(sharedForMs: number) {
   const hits = { nav: 0, hot: 0, item: 0 };
   let hotFails = false;
   app.get(getNav.path, async (request) => ({
-    code: 200,
+    code: CODE.ok,
     message: '',
     data: { n: ++hits.nav, q: request.query },
   }));
   app.get(getHotWords.path, async (_, reply) => {
     hits.hot++;
-    if (hotFails) return reply.status(500).send({ code: 500, message: 'down', data: null });
-    return { code: 200, message: '', data: [] };
+    if (hotFails) return reply.status(500).send({ code: CODE.serverError, message: 'down', data: null });
+    return { code: CODE.ok, message: '', data: [] };
   });
-  app.get(getItemDetail.path, async () => ({ code: 200, message: '', data: ++hits.item }));
+  app.get(getItemDetail.path, async () => ({ code: CODE.ok, message: '', data: ++hits.item }));
   const apiFor = inProcessApis(app, { sharedForMs });
   app.get('/page', async (request) => {
     const api = apiFor(request);

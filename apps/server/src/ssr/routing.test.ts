@@ -1,3 +1,4 @@
+import { CODE } from '@stallhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -154,7 +155,7 @@ describe('routing rules', () => {
   it('never answers an API path with a page', async () => {
     const response = await get('/apif/gz');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 404 });
+    expect(response.json()).toMatchObject({ code: CODE.notFound });
   });
 });
 

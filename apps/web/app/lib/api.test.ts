@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { newUserCouponRoute, remindToBeMemberRoute } from '@stallhub/contracts';
+import { CODE, newUserCouponRoute, remindToBeMemberRoute } from '@stallhub/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserApi, quietApi } from './api.ts';
 
 const notLoggedIn = () =>
-  Response.json({ code: 401, message: 'account not logged in', data: null }, { status: 401 });
+  Response.json({ code: CODE.notLoggedIn, message: 'account not logged in', data: null }, { status: 401 });
 
 /** The page's location at `pathname`, recording where the page is sent. */
 const pageAt = (pathname: string) => {

@@ -1,3 +1,4 @@
+import { AUTH_CODE, CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
@@ -51,24 +52,24 @@ describe('the slider captcha', () => {
   it('gives a one-time token for an answer within 5 px, which passes one check only', async () => {
     const { challenge, answer: x } = await puzzle(t);
     const { body } = await answer(t, challenge.challengeId, x + 4);
-    expect(body).toMatchObject({ code: 200, data: { type: 10, expiresIn: 120 } });
+    expect(body).toMatchObject({ code: CODE.ok, data: { type: 10, expiresIn: 120 } });
     const token = body.data.token as string;
-    expect((await sendWith(t, [{ type: 10, param: token }])).body.code).toBe(200);
-    expect((await sendWith(t, [{ type: 10, param: token }])).body.code).toBe(603);
+    expect((await sendWith(t, [{ type: 10, param: token }])).body.code).toBe(CODE.ok);
+    expect((await sendWith(t, [{ type: 10, param: token }])).body.code).toBe(AUTH_CODE.captchaFailed);
     // Solved once: the same puzzle gives no second token.
-    expect((await answer(t, challenge.challengeId, x)).body.code).toBe(603);
+    expect((await answer(t, challenge.challengeId, x)).body.code).toBe(AUTH_CODE.captchaFailed);
   });
 
   it('allows 3 tries per puzzle, and a wrong answer gets no token', async () => {
     const { challenge, answer: x } = await puzzle(t);
     for (let i = 0; i < 3; i++) {
       expect((await answer(t, challenge.challengeId, x + 40)).body).toMatchObject({
-        code: 603,
+        code: AUTH_CODE.captchaFailed,
         message: 'Verification failed. Please try again',
         data: null,
       });
     }
-    expect((await answer(t, challenge.challengeId, x)).body.code).toBe(603);
+    expect((await answer(t, challenge.challengeId, x)).body.code).toBe(AUTH_CODE.captchaFailed);
   });
 
   it('expires puzzles', async () => {
@@ -76,7 +77,7 @@ describe('the slider captcha', () => {
     await t.database.db.execute(
       sql`update captcha_challenges set expires_at = now() - interval '1 second' where id = ${challenge.challengeId}`,
     );
-    expect((await answer(t, challenge.challengeId, x)).body.code).toBe(603);
+    expect((await answer(t, challenge.challengeId, x)).body.code).toBe(AUTH_CODE.captchaFailed);
   });
 
   it('a token of the embedded slider (10) does not stand for the popup slider (20)', async () => {
@@ -89,7 +90,7 @@ describe('the slider captcha', () => {
         { mobile, captchaVerifyParamList: [{ type: 10, param: TEST_CAPTCHA }] },
         { headers, from: freshAddress() },
       );
-      expect(sent.body.code).toBe(200);
+      expect(sent.body.code).toBe(CODE.ok);
     }
     const embedded = await puzzle(t, 10);
     const embeddedToken = (await answer(t, embedded.challenge.challengeId, embedded.answer)).body.data.token;
@@ -101,28 +102,28 @@ describe('the slider captcha', () => {
         { headers, from: freshAddress() },
       );
     expect((await send([{ type: 20, param: embeddedToken }])).body).toMatchObject({
-      code: 603,
+      code: AUTH_CODE.captchaFailed,
       data: { needVerifyType: 20 },
     });
     const popup = await puzzle(t, 20);
     const popupToken = (await answer(t, popup.challenge.challengeId, popup.answer)).body.data.token;
-    expect((await send([{ type: 20, param: popupToken }])).body.code).toBe(200);
+    expect((await send([{ type: 20, param: popupToken }])).body.code).toBe(CODE.ok);
   });
 
   it('CAPTCHA_TEST_TOKEN passes every check only when set; unset, no fixed token passes', async () => {
-    expect((await sendWith(t, [{ type: 10, param: TEST_CAPTCHA }])).body.code).toBe(200);
+    expect((await sendWith(t, [{ type: 10, param: TEST_CAPTCHA }])).body.code).toBe(CODE.ok);
     expect(
       (await signIn(t.app, 'buyer@demo.stallhub', 'stallhub-demo', { captchaSlideParam: TEST_CAPTCHA })).body
         .code,
     ).toBe(200);
     for (const guess of [TEST_CAPTCHA, 'test', '', 'undefined', 'null', '1']) {
       const sent = await sendWith(plain, [{ type: 10, param: guess }]);
-      expect(sent.body.code, guess).toBe(603);
+      expect(sent.body.code, guess).toBe(AUTH_CODE.captchaFailed);
     }
     // The real slider still works there.
     const { challenge, answer: x } = await puzzle(plain);
     const token = (await answer(plain, challenge.challengeId, x)).body.data.token;
-    expect((await sendWith(plain, [{ type: 10, param: token }])).body.code).toBe(200);
+    expect((await sendWith(plain, [{ type: 10, param: token }])).body.code).toBe(CODE.ok);
   });
 
   it('is rate limited per address', async () => {

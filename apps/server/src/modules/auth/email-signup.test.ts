@@ -49,7 +49,10 @@ async function activationMail(email: string) {
 
 describe('POST /apic/emailRegister', () => {
   it('answers 400 naming what is wrong: e-mail format, password length, repeated password', async () => {
-    expect((await register('not-an-email')).body).toMatchObject({ code: 400, message: /valid e-mail/ });
+    expect((await register('not-an-email')).body).toMatchObject({
+      code: CODE.badRequest,
+      message: /valid e-mail/,
+    });
     expect((await register(freshEmail(), { password: 'short', repassword: 'short' })).body.message).toMatch(
       /8 to 64 characters/,
     );
@@ -59,14 +62,18 @@ describe('POST /apic/emailRegister', () => {
   });
 
   it('needs the solved slider (509 without, 603 for a wrong one)', async () => {
-    expect((await register(freshEmail(), { captchaSlideParam: '' })).body.code).toBe(509);
-    expect((await register(freshEmail(), { captchaSlideParam: 'not-a-token' })).body.code).toBe(603);
+    expect((await register(freshEmail(), { captchaSlideParam: '' })).body.code).toBe(
+      AUTH_CODE.captchaRequired,
+    );
+    expect((await register(freshEmail(), { captchaSlideParam: 'not-a-token' })).body.code).toBe(
+      AUTH_CODE.captchaFailed,
+    );
   });
 
   it('creates an unactivated account with the registration source fields and mails a code and a link', async () => {
     const email = freshEmail();
     const { body } = await register(email, { registerSource: 12 });
-    expect(body).toMatchObject({ code: 200, data: { email } });
+    expect(body).toMatchObject({ code: CODE.ok, data: { email } });
     const [row] = await queryRows<Record<string, unknown>>(
       t.database.db,
       sql`select email_verified, register_source, register_endpoint, register_type from users where email = ${email}`,
@@ -81,13 +88,15 @@ describe('POST /apic/emailRegister', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(link).toContain(`/en/emailActivation.html?email=${encodeURIComponent(email)}&token=`);
     // Until activated, signing in with the e-mail answers 562.
-    expect((await signIn(t.app, email, PASSWORD, {}, { from: freshAddress() })).body.code).toBe(562);
+    expect((await signIn(t.app, email, PASSWORD, {}, { from: freshAddress() })).body.code).toBe(
+      AUTH_CODE.notActivated,
+    );
   });
 
   it('refuses an address that already has an account (515)', async () => {
     const email = freshEmail();
     await register(email);
-    expect((await register(email.toUpperCase())).body.code).toBe(515);
+    expect((await register(email.toUpperCase())).body.code).toBe(AUTH_CODE.emailTaken);
   });
 
   it('makes one account of 20 parallel sign-ups with one address; the others answer 515', async () => {
@@ -108,17 +117,17 @@ describe('POST /apic/verifyEmailValidateCode', () => {
     const email = freshEmail();
     await register(email);
     const { code } = await activationMail(email);
-    expect((await activate({ email, code })).body.code).toBe(200);
-    expect((await activate({ email, code })).body.code).toBe(512);
-    expect((await signIn(t.app, email, PASSWORD, {}, { from: freshAddress() })).body.code).toBe(200);
+    expect((await activate({ email, code })).body.code).toBe(CODE.ok);
+    expect((await activate({ email, code })).body.code).toBe(AUTH_CODE.smsCodeExpired);
+    expect((await signIn(t.app, email, PASSWORD, {}, { from: freshAddress() })).body.code).toBe(CODE.ok);
   });
 
   it('activates with the link token, which works once only', async () => {
     const email = freshEmail();
     await register(email);
     const { token } = await activationMail(email);
-    expect((await activate({ email, token })).body.code).toBe(200);
-    expect((await activate({ email, token })).body.code).toBe(512);
+    expect((await activate({ email, token })).body.code).toBe(CODE.ok);
+    expect((await activate({ email, token })).body.code).toBe(AUTH_CODE.smsCodeExpired);
   });
 
   it('allows 5 guesses, then the code is dead even when right', async () => {
@@ -128,10 +137,10 @@ describe('POST /apic/verifyEmailValidateCode', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let left = 4; left >= 0; left--) {
       const { body } = await activate({ email, code: wrong });
-      expect(body.code).toBe(511);
+      expect(body.code).toBe(AUTH_CODE.smsCodeWrong);
       expect(body.message).toContain(`${left} attempts left`);
     }
-    expect((await activate({ email, code })).body.code).toBe(512);
+    expect((await activate({ email, code })).body.code).toBe(AUTH_CODE.smsCodeExpired);
   });
 
   it('refuses a code after 10 minutes', async () => {
@@ -141,7 +150,7 @@ describe('POST /apic/verifyEmailValidateCode', () => {
     await t.database.db.execute(
       sql`update email_codes set expires_at = now() - interval '1 second' where email = ${email}`,
     );
-    expect((await activate({ email, code })).body.code).toBe(512);
+    expect((await activate({ email, code })).body.code).toBe(AUTH_CODE.smsCodeExpired);
   });
 
   it('answers 400 without an e-mail or without a code', async () => {
@@ -173,8 +182,12 @@ describe('POST /apic/activateEmail (resend activation with an image code)', () =
 
   it('refuses a wrong image code and spends it, so the right answer then fails too', async () => {
     const { answer, cookies } = await imageCode();
-    expect((await resend({ email: 'a@b.co', secCode: 'ZZZZ' }, cookies)).body.code).toBe(603);
-    expect((await resend({ email: 'a@b.co', secCode: answer }, cookies)).body.code).toBe(603);
+    expect((await resend({ email: 'a@b.co', secCode: 'ZZZZ' }, cookies)).body.code).toBe(
+      AUTH_CODE.captchaFailed,
+    );
+    expect((await resend({ email: 'a@b.co', secCode: answer }, cookies)).body.code).toBe(
+      AUTH_CODE.captchaFailed,
+    );
   });
 
   it('sends a new activation mail whose code works while the old one no longer does; once a minute', async () => {
@@ -183,19 +196,19 @@ describe('POST /apic/activateEmail (resend activation with an image code)', () =
     const first = await activationMail(email);
     const code1 = await imageCode();
     const sent = await resend({ email, secCode: code1.answer.toLowerCase() }, code1.cookies);
-    expect(sent.body).toMatchObject({ code: 200, message: `An activation e-mail was sent to ${email}` });
+    expect(sent.body).toMatchObject({ code: CODE.ok, message: `An activation e-mail was sent to ${email}` });
     const second = await activationMail(email);
     expect(second.token).not.toBe(first.token);
-    expect((await activate({ email, token: first.token })).body.code).toBe(512);
+    expect((await activate({ email, token: first.token })).body.code).toBe(AUTH_CODE.smsCodeExpired);
 
     const code2 = await imageCode();
     const again = await resend({ email, secCode: code2.answer }, code2.cookies);
     expect(again.status).toBe(429);
-    expect((await activate({ email, code: second.code })).body.code).toBe(200);
+    expect((await activate({ email, code: second.code })).body.code).toBe(CODE.ok);
   });
 
   it('answers an unknown address like a known one', async () => {
     const { answer, cookies } = await imageCode();
-    expect((await resend({ email: 'nobody@example.com', secCode: answer }, cookies)).body.code).toBe(200);
+    expect((await resend({ email: 'nobody@example.com', secCode: answer }, cookies)).body.code).toBe(CODE.ok);
   });
 });

@@ -1,3 +1,4 @@
+import { AUTH_CODE, CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
@@ -52,11 +53,14 @@ describe('POST /apic/login', () => {
   it('signs in both demo accounts with stallhub-demo', async () => {
     const buyer = await signIn(t.app, BUYER, DEMO_PASSWORD, {}, { from: freshAddress() });
     expect(buyer.body).toMatchObject({
-      code: 200,
+      code: CODE.ok,
       data: { type: 0, failCount: 0, userInfo: { email: BUYER, type: 0 } },
     });
     const stall = await signIn(t.app, STALL, DEMO_PASSWORD, {}, { from: freshAddress() });
-    expect(stall.body).toMatchObject({ code: 200, data: { type: 1, userInfo: { email: STALL, type: 1 } } });
+    expect(stall.body).toMatchObject({
+      code: CODE.ok,
+      data: { type: 1, userInfo: { email: STALL, type: 1 } },
+    });
     expect(stall.sid).toBeDefined();
   });
 
@@ -65,20 +69,20 @@ describe('POST /apic/login', () => {
     const wrong = () => signIn(t.app, BUYER, 'not it', {}, { from });
     for (const expected of [1, 2, 3]) {
       const { body } = await wrong();
-      expect(body.code).toBe(510);
+      expect(body.code).toBe(AUTH_CODE.wrongCredentials);
       expect(body.message).toBe('Incorrect account or password');
       expect(body.data.failCount).toBe(expected);
     }
     // failCount is above 2 now: the page shows the slider, and the server refuses without it.
     const refused = await wrong();
-    expect(refused.body).toMatchObject({ code: 509, data: { failCount: 3 } });
+    expect(refused.body).toMatchObject({ code: AUTH_CODE.captchaRequired, data: { failCount: 3 } });
     const rightWithout = await signIn(t.app, BUYER, DEMO_PASSWORD, {}, { from });
-    expect(rightWithout.body.code).toBe(509);
+    expect(rightWithout.body.code).toBe(AUTH_CODE.captchaRequired);
     expect(rightWithout.sid).toBeUndefined();
     const badToken = await signIn(t.app, BUYER, DEMO_PASSWORD, { captchaSlideParam: 'made-up' }, { from });
-    expect(badToken.body.code).toBe(603);
+    expect(badToken.body.code).toBe(AUTH_CODE.captchaFailed);
     const solved = await signIn(t.app, BUYER, DEMO_PASSWORD, { captchaSlideParam: TEST_CAPTCHA }, { from });
-    expect(solved.body.code).toBe(200);
+    expect(solved.body.code).toBe(CODE.ok);
     // A success clears the account's failures.
     expect((await signIn(t.app, BUYER, 'not it', {}, { from: freshAddress() })).body.data.failCount).toBe(1);
     await signIn(t.app, BUYER, DEMO_PASSWORD, {}, { from: freshAddress() });
@@ -94,7 +98,7 @@ describe('POST /apic/login', () => {
         { captchaSlideParam: TEST_CAPTCHA },
         { from: freshAddress() },
       );
-      expect(body.code).toBe(510);
+      expect(body.code).toBe(AUTH_CODE.wrongCredentials);
       return performance.now() - started;
     };
     const known: number[] = [];
@@ -126,7 +130,7 @@ describe('POST /apic/login', () => {
       {},
       { from: freshAddress() },
     );
-    expect(twentyFirst.body.code).toBe(509);
+    expect(twentyFirst.body.code).toBe(AUTH_CODE.captchaRequired);
     expect(twentyFirst.body.data.failCount).toBeGreaterThan(2);
     const withSlider = await signIn(
       t.app,
@@ -135,7 +139,7 @@ describe('POST /apic/login', () => {
       { captchaSlideParam: await solveSlider(freshAddress()) },
       { from: freshAddress() },
     );
-    expect(withSlider.body.code).toBe(200);
+    expect(withSlider.body.code).toBe(CODE.ok);
   });
 
   it('a solved slider token opens one attempt only', async () => {
@@ -149,7 +153,7 @@ describe('POST /apic/login', () => {
       { captchaSlideParam: token },
       { from },
     );
-    expect(first.body).toMatchObject({ code: 510, data: { failCount: 4 } });
+    expect(first.body).toMatchObject({ code: AUTH_CODE.wrongCredentials, data: { failCount: 4 } });
     const again = await signIn(
       t.app,
       'slider@mail.test',
@@ -157,16 +161,16 @@ describe('POST /apic/login', () => {
       { captchaSlideParam: token },
       { from },
     );
-    expect(again.body.code).toBe(603);
+    expect(again.body.code).toBe(AUTH_CODE.captchaFailed);
   });
 
   it('counts failures per address too: three wrong accounts from one address make it need the captcha', async () => {
     const from = freshAddress();
     for (const name of ['nobody1@mail.test', 'nobody2@mail.test', 'nobody3@mail.test']) {
-      expect((await signIn(t.app, name, 'guess', {}, { from })).body.code).toBe(510);
+      expect((await signIn(t.app, name, 'guess', {}, { from })).body.code).toBe(AUTH_CODE.wrongCredentials);
     }
     const next = await signIn(t.app, 'address@mail.test', 'pass-for-tests', {}, { from });
-    expect(next.body).toMatchObject({ code: 509, data: { failCount: 3 } });
+    expect(next.body).toMatchObject({ code: AUTH_CODE.captchaRequired, data: { failCount: 3 } });
     expect(
       (await signIn(t.app, 'address@mail.test', 'pass-for-tests', {}, { from: freshAddress() })).body.code,
     ).toBe(200);
@@ -176,14 +180,14 @@ describe('POST /apic/login', () => {
     const unknown = await signIn(t.app, 'nobody@mail.test', 'guess', {}, { from: freshAddress() });
     const wrong = await signIn(t.app, STALL, 'guess', {}, { from: freshAddress() });
     expect(unknown.body).toEqual({ ...wrong.body, data: { failCount: 1 } });
-    expect(unknown.body.code).toBe(510);
+    expect(unknown.body.code).toBe(AUTH_CODE.wrongCredentials);
   });
 
   it('answers 562 for an e-mail account not yet activated, only after the right password', async () => {
     const wrong = await signIn(t.app, 'new@mail.test', 'guess', {}, { from: freshAddress() });
-    expect(wrong.body.code).toBe(510);
+    expect(wrong.body.code).toBe(AUTH_CODE.wrongCredentials);
     const right = await signIn(t.app, 'New@Mail.test', 'pass-for-tests', {}, { from: freshAddress() });
-    expect(right.body).toMatchObject({ code: 562, data: { email: 'new@mail.test' } });
+    expect(right.body).toMatchObject({ code: AUTH_CODE.notActivated, data: { email: 'new@mail.test' } });
     expect(right.body.message).toMatch(/not verified/);
     expect(right.sid).toBeUndefined();
   });
@@ -191,7 +195,7 @@ describe('POST /apic/login', () => {
   it('signs in with a mobile as the username', async () => {
     const { body } = await signIn(t.app, '13900000001', 'pass-for-tests', {}, { from: freshAddress() });
     expect(body).toMatchObject({
-      code: 200,
+      code: CODE.ok,
       data: { userInfo: { mobile: '139****0001', mobile_confirm: true } },
     });
   });
@@ -200,7 +204,7 @@ describe('POST /apic/login', () => {
     const en = await post(t.app, '/apic/login', { username: '', password: 'x', lang: 'en' });
     expect(en).toMatchObject({
       status: 400,
-      body: { code: 400, message: 'Please enter your e-mail or phone number' },
+      body: { code: CODE.badRequest, message: 'Please enter your e-mail or phone number' },
     });
     const cn = await post(t.app, '/apic/login', { username: BUYER, lang: 'cn' });
     expect(cn.body.message).toBe('请输入密码');
@@ -214,7 +218,7 @@ describe('POST /apic/login', () => {
     for (let i = 0; i < 21; i++)
       answers.push(await post(t.app, '/apic/login', { username: '', password: '' }, { from }));
     expect(answers.slice(0, 20).every((a) => a.status === 400)).toBe(true);
-    expect(answers[20]).toMatchObject({ status: 429, body: { code: 429 } });
+    expect(answers[20]).toMatchObject({ status: 429, body: { code: CODE.tooManyRequests } });
   });
 
   it('cannot be dodged by naming another address in X-Forwarded-For (only a local proxy is believed)', async () => {
@@ -230,7 +234,7 @@ describe('POST /apic/login', () => {
     const codes = [];
     for (let i = 1; i <= 4; i++) codes.push((await attempt(i)).body.code);
     // Four accounts, four claimed addresses, one real one: the fourth attempt meets the per-address captcha.
-    expect(codes).toEqual([510, 510, 510, 509]);
+    expect(codes).toEqual([...Array(3).fill(AUTH_CODE.wrongCredentials), AUTH_CODE.captchaRequired]);
   });
 });
 
@@ -238,14 +242,14 @@ describe('POST /apic/sf/mobile-check and /apic/login/c', () => {
   it('says whether a phone is registered and whether it can sign in with a password', async () => {
     const check = async (mobile: string) => (await post(t.app, '/apic/sf/mobile-check', { mobile })).body;
     expect(await check('13900000001')).toMatchObject({
-      code: 200,
+      code: CODE.ok,
       data: { isRegisteredMobile: true, hasPassword: true },
     });
     expect((await check('13900000002')).data).toEqual({ isRegisteredMobile: true, hasPassword: false });
     expect((await check('13900000009')).data).toEqual({ isRegisteredMobile: false, hasPassword: false });
     const bad = await post(t.app, '/apic/sf/mobile-check', { mobile: '2390000000', lang: 'en' });
     expect(bad.body).toMatchObject({
-      code: 400,
+      code: CODE.badRequest,
       message: 'Please enter a valid 11-digit phone number starting with 1',
     });
   });

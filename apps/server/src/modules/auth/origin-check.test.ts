@@ -1,3 +1,4 @@
+import { CODE } from '@stallhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../testing/test-app.ts';
 import { post } from './test-helpers.ts';
@@ -34,7 +35,7 @@ describe('the Origin check on state-changing calls', () => {
     ]) {
       const { status, body } = await login(t, { origin });
       expect(status, origin).toBe(403);
-      expect(body, origin).toMatchObject({ code: 403, data: null });
+      expect(body, origin).toMatchObject({ code: CODE.forbidden, data: null });
     }
   });
 

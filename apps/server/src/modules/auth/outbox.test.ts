@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
+import { CODE } from '@stallhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMail } from '../../outside/mail/smtp-mail.ts';
 import { createServices } from '../../services.ts';
@@ -54,7 +55,7 @@ describe('/dev/outbox', () => {
     for (const path of ['/dev/outbox', '/dev/outbox.json']) {
       const remote = await get(t.app, path, { from: '203.0.113.7' });
       expect(remote.status, path).toBe(403);
-      expect(remote.body.code).toBe(403);
+      expect(remote.body.code).toBe(CODE.forbidden);
       const relayed = await get(t.app, path, { headers: { 'x-forwarded-for': '203.0.113.7' } });
       expect(relayed.status, path).toBe(403);
       const realIp = await get(t.app, path, { headers: { 'x-real-ip': '203.0.113.7' } });
@@ -80,9 +81,11 @@ describe('/dev/outbox', () => {
     const withProvider = await openAuthTestApp({ SMS_PROVIDER_URL: `http://127.0.0.1:${port}/send` });
     try {
       const json = await get(withProvider.app, '/dev/outbox.json');
-      expect(json).toMatchObject({ status: 404, body: { code: 404 } });
+      expect(json).toMatchObject({ status: 404, body: { code: CODE.notFound } });
       expect((await get(withProvider.app, '/dev/outbox')).status).toBe(404);
-      expect((await sendCode(withProvider.app, '13600000003', { from: freshAddress() })).body.code).toBe(200);
+      expect((await sendCode(withProvider.app, '13600000003', { from: freshAddress() })).body.code).toBe(
+        CODE.ok,
+      );
       expect(received).toEqual([{ to: '13600000003', text: expect.stringMatching(/\d{6}/) }]);
     } finally {
       await withProvider.close();
@@ -100,7 +103,7 @@ describe('/dev/outbox', () => {
     const app = await openAuthTestApp({ SMS_PROVIDER_URL: `http://127.0.0.1:${port}/send` });
     try {
       const first = await sendCode(app.app, '13600000004', { from: freshAddress() });
-      expect(first).toMatchObject({ status: 502, body: { code: 500 } });
+      expect(first).toMatchObject({ status: 502, body: { code: CODE.serverError } });
       expect(first.body.message).toBe('The text message could not be sent. Please try again later');
       // The resend slot was given back: the next try is not told to wait 30 s.
       expect((await sendCode(app.app, '13600000004', { from: freshAddress() })).status).toBe(502);

@@ -1,3 +1,4 @@
+import { AUTH_CODE, CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
@@ -129,17 +130,19 @@ async function resetMail(email: string) {
 
 describe('POST /apic/findpwd/smsCode (reset code by SMS)', () => {
   it('needs the solved slider first (509 without, 603 for a wrong token)', async () => {
-    expect((await sendResetCode(freshPhone(), { captchaVerifyParamList: '[]' })).body.code).toBe(509);
+    expect((await sendResetCode(freshPhone(), { captchaVerifyParamList: '[]' })).body.code).toBe(
+      AUTH_CODE.captchaRequired,
+    );
     const wrong = await sendResetCode(freshPhone(), {
       captchaVerifyParamList: JSON.stringify([{ type: 10, param: 'not-a-token' }]),
     });
-    expect(wrong.body.code).toBe(603);
+    expect(wrong.body.code).toBe(AUTH_CODE.captchaFailed);
   });
 
   it('sends a reset text through the SMS adapter, then refuses a resend within 30 s (shared with sign-in codes)', async () => {
     const mobile = freshPhone();
     expect((await sendResetCode(mobile)).body).toMatchObject({
-      code: 200,
+      code: CODE.ok,
       message: 'Verification code sent',
     });
     const sms = (await outbox(t.app)).find((row) => row.channel === 'sms' && row.recipient === mobile);
@@ -157,8 +160,8 @@ describe('POST /apic/findpwd/smsCode (reset code by SMS)', () => {
   });
 
   it('answers the same for a phone without an account (400 only for a malformed phone)', async () => {
-    expect((await sendResetCode(freshPhone())).body.code).toBe(200);
-    expect((await sendResetCode('2345')).body).toMatchObject({ code: 400, message: /11-digit/ });
+    expect((await sendResetCode(freshPhone())).body.code).toBe(CODE.ok);
+    expect((await sendResetCode('2345')).body).toMatchObject({ code: CODE.badRequest, message: /11-digit/ });
   });
 });
 
@@ -168,13 +171,13 @@ describe('POST /apic/findpwd/sms (reset with the SMS code)', () => {
     await sendResetCode(mobile);
     const code = await lastCode(t.app, mobile);
     expect((await resetBySms(mobile, code, { password: 'short', repassword: 'short' })).body).toMatchObject({
-      code: 400,
+      code: CODE.badRequest,
       message: /8 to 64 characters/,
     });
     expect((await resetBySms(mobile, code, { repassword: 'something-else' })).body.message).toMatch(
       /do not match/,
     );
-    expect((await resetBySms(mobile, code)).body.code).toBe(200);
+    expect((await resetBySms(mobile, code)).body.code).toBe(CODE.ok);
   });
 
   it('sets the new password, ends every session of the account, and the code works once', async () => {
@@ -183,12 +186,12 @@ describe('POST /apic/findpwd/sms (reset with the SMS code)', () => {
     await sendResetCode(mobile);
     const code = await lastCode(t.app, mobile);
     expect((await resetBySms(mobile, code)).body).toMatchObject({
-      code: 200,
+      code: CODE.ok,
       message: /signed out everywhere/,
     });
     for (const sid of sids) expect(await signedInUser(sid)).toBeNull();
-    expect((await signIn(t.app, mobile, NEW_PASSWORD, {}, { from: freshAddress() })).body.code).toBe(200);
-    expect((await resetBySms(mobile, code)).body.code).toBe(512);
+    expect((await signIn(t.app, mobile, NEW_PASSWORD, {}, { from: freshAddress() })).body.code).toBe(CODE.ok);
+    expect((await resetBySms(mobile, code)).body.code).toBe(AUTH_CODE.smsCodeExpired);
   });
 
   it('allows 5 guesses: wrong codes count down (511), then even the right one is refused (512)', async () => {
@@ -198,17 +201,17 @@ describe('POST /apic/findpwd/sms (reset with the SMS code)', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let left = 4; left >= 0; left--) {
       expect((await resetBySms(mobile, wrong)).body).toMatchObject({
-        code: 511,
+        code: AUTH_CODE.smsCodeWrong,
         message: new RegExp(`${left} attempts`),
       });
     }
-    expect((await resetBySms(mobile, code)).body.code).toBe(512);
+    expect((await resetBySms(mobile, code)).body.code).toBe(AUTH_CODE.smsCodeExpired);
   });
 
   it('tells the owner of a proven phone that no account uses it (516), and creates none', async () => {
     const mobile = freshPhone();
     await sendResetCode(mobile);
-    expect((await resetBySms(mobile, await lastCode(t.app, mobile))).body.code).toBe(516);
+    expect((await resetBySms(mobile, await lastCode(t.app, mobile))).body.code).toBe(AUTH_CODE.noAccount);
     const rows = await queryRows(t.database.db, sql`select id from users where mobile = ${mobile}`);
     expect(rows).toHaveLength(0);
   });
@@ -216,9 +219,16 @@ describe('POST /apic/findpwd/sms (reset with the SMS code)', () => {
 
 describe('POST /apic/findpwd/emailLink and /apic/findpwd/email (reset by mailed link)', () => {
   it('needs the slider and a well-formed address', async () => {
-    expect((await askLink(freshEmail(), { captchaSlideParam: '' })).body.code).toBe(509);
-    expect((await askLink(freshEmail(), { captchaSlideParam: 'nope' })).body.code).toBe(603);
-    expect((await askLink('not-an-address')).body).toMatchObject({ code: 400, message: /valid e-mail/ });
+    expect((await askLink(freshEmail(), { captchaSlideParam: '' })).body.code).toBe(
+      AUTH_CODE.captchaRequired,
+    );
+    expect((await askLink(freshEmail(), { captchaSlideParam: 'nope' })).body.code).toBe(
+      AUTH_CODE.captchaFailed,
+    );
+    expect((await askLink('not-an-address')).body).toMatchObject({
+      code: CODE.badRequest,
+      message: /valid e-mail/,
+    });
   });
 
   it('answers an unknown address exactly as a known one, and mails nothing', async () => {
@@ -226,8 +236,8 @@ describe('POST /apic/findpwd/emailLink and /apic/findpwd/email (reset by mailed 
     const { email } = await emailAccount();
     const a = await askLink(unknown);
     const b = await askLink(email);
-    expect(a.body.code).toBe(200);
-    expect(b.body.code).toBe(200);
+    expect(a.body.code).toBe(CODE.ok);
+    expect(b.body.code).toBe(CODE.ok);
     expect(a.body.message.replace(unknown, '')).toBe(b.body.message.replace(email, ''));
     expect((await resetMail(unknown)).mail).toBeUndefined();
     const { link, token } = await resetMail(email);
@@ -262,16 +272,18 @@ describe('POST /apic/findpwd/emailLink and /apic/findpwd/email (reset by mailed 
     const { email, sids } = await emailAccount();
     await askLink(email);
     const { token } = await resetMail(email);
-    expect((await resetByEmail(email, token!, { repassword: 'other-password' })).body.code).toBe(400);
-    expect((await resetByEmail(email, 'x'.repeat(43))).body.code).toBe(512);
-    expect((await resetByEmail(email, token!)).body.code).toBe(200);
+    expect((await resetByEmail(email, token!, { repassword: 'other-password' })).body.code).toBe(
+      CODE.badRequest,
+    );
+    expect((await resetByEmail(email, 'x'.repeat(43))).body.code).toBe(AUTH_CODE.smsCodeExpired);
+    expect((await resetByEmail(email, token!)).body.code).toBe(CODE.ok);
     for (const sid of sids) expect(await signedInUser(sid)).toBeNull();
     expect((await signIn(t.app, email, 'the-old-password', {}, { from: freshAddress() })).body.code).toBe(
       510,
     );
-    expect((await signIn(t.app, email, NEW_PASSWORD, {}, { from: freshAddress() })).body.code).toBe(200);
+    expect((await signIn(t.app, email, NEW_PASSWORD, {}, { from: freshAddress() })).body.code).toBe(CODE.ok);
     expect((await resetByEmail(email, token!)).body).toMatchObject({
-      code: 512,
+      code: AUTH_CODE.smsCodeExpired,
       message: /expired or was already used/,
     });
   });
@@ -283,11 +295,11 @@ describe('POST /apic/findpwd/emailLink and /apic/findpwd/email (reset by mailed 
     await t.database.db.execute(sql`delete from auth_counters where key = ${`mail:reset:${email}`}`);
     await askLink(email);
     const second = (await resetMail(email)).token!;
-    expect((await resetByEmail(email, first)).body.code).toBe(512);
+    expect((await resetByEmail(email, first)).body.code).toBe(AUTH_CODE.smsCodeExpired);
     await t.database.db.execute(
       sql`update password_reset_links set expires_at = now() - interval '1 second' where email = ${email}`,
     );
-    expect((await resetByEmail(email, second)).body.code).toBe(512);
+    expect((await resetByEmail(email, second)).body.code).toBe(AUTH_CODE.smsCodeExpired);
   });
 });
 
@@ -301,8 +313,8 @@ describe('POST /apic/user/password/change (signed in)', () => {
     );
 
   it('answers 401 to a guest', async () => {
-    expect((await change(undefined, { oldPassword: 'x' })).body.code).toBe(401);
-    expect((await get(t.app, '/apic/user/password/info')).body.code).toBe(401);
+    expect((await change(undefined, { oldPassword: 'x' })).body.code).toBe(CODE.notLoggedIn);
+    expect((await get(t.app, '/apic/user/password/info')).body.code).toBe(CODE.notLoggedIn);
   });
 
   it('needs the current password (510 when wrong) and the sign-up rules for the new one', async () => {
@@ -311,7 +323,7 @@ describe('POST /apic/user/password/change (signed in)', () => {
       hasPassword: true,
     });
     expect((await change(sids[0], { oldPassword: 'wrong-password' })).body).toMatchObject({
-      code: 510,
+      code: AUTH_CODE.wrongCredentials,
       message: 'The current password is incorrect',
     });
     expect(
@@ -323,17 +335,19 @@ describe('POST /apic/user/password/change (signed in)', () => {
   it('refuses after 5 wrong current passwords in an hour, even the right one', async () => {
     const { sids } = await emailAccount();
     for (let i = 0; i < 5; i++)
-      expect((await change(sids[0], { oldPassword: `wrong-${i}` })).body.code).toBe(510);
-    expect((await change(sids[0], { oldPassword: 'the-old-password' })).body.code).toBe(429);
+      expect((await change(sids[0], { oldPassword: `wrong-${i}` })).body.code).toBe(
+        AUTH_CODE.wrongCredentials,
+      );
+    expect((await change(sids[0], { oldPassword: 'the-old-password' })).body.code).toBe(CODE.tooManyRequests);
   });
 
   it('ends the other sessions and keeps this one', async () => {
     const { email, sids } = await emailAccount();
     const { body } = await change(sids[0], { oldPassword: 'the-old-password' });
-    expect(body).toMatchObject({ code: 200, data: { endedSessions: 1 } });
+    expect(body).toMatchObject({ code: CODE.ok, data: { endedSessions: 1 } });
     expect(await signedInUser(sids[0]!)).not.toBeNull();
     expect(await signedInUser(sids[1]!)).toBeNull();
-    expect((await signIn(t.app, email, NEW_PASSWORD, {}, { from: freshAddress() })).body.code).toBe(200);
+    expect((await signIn(t.app, email, NEW_PASSWORD, {}, { from: freshAddress() })).body.code).toBe(CODE.ok);
   });
 
   it('lets an SMS-only account set its first password without a current one', async () => {
@@ -341,7 +355,7 @@ describe('POST /apic/user/password/change (signed in)', () => {
     expect((await get(t.app, '/apic/user/password/info', { cookies: { sid: sids[0]! } })).body.data).toEqual({
       hasPassword: false,
     });
-    expect((await change(sids[0], {})).body.code).toBe(200);
-    expect((await signIn(t.app, mobile, NEW_PASSWORD, {}, { from: freshAddress() })).body.code).toBe(200);
+    expect((await change(sids[0], {})).body.code).toBe(CODE.ok);
+    expect((await signIn(t.app, mobile, NEW_PASSWORD, {}, { from: freshAddress() })).body.code).toBe(CODE.ok);
   });
 });

@@ -1,4 +1,4 @@
-import { AUTH_CODE } from '@stallhub/contracts';
+import { AUTH_CODE, CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
@@ -54,7 +54,7 @@ const verify = (code: string, verifyCode: string, from = freshAddress()) =>
 describe('second step of a password sign-in (code 423)', () => {
   it('is not asked at an account first sign-in, nor again from the same device or address', async () => {
     const first = await fromSomewhereNew('traveller@mail.test');
-    expect(first.body.code).toBe(200);
+    expect(first.body.code).toBe(CODE.ok);
     const sameAddress = await signIn(
       t.app,
       'traveller@mail.test',
@@ -66,20 +66,20 @@ describe('second step of a password sign-in (code 423)', () => {
       },
     );
     // A new device and a new address: asked.
-    expect(sameAddress.body.code).toBe(423);
+    expect(sameAddress.body.code).toBe(AUTH_CODE.secondStep);
     expect(sameAddress.sid).toBeUndefined();
   });
 
   it('answers 423 with an opaque challenge, mails a 6-digit code, and the code signs in once', async () => {
     await fromSomewhereNew('twice@mail.test');
     const challenged = await fromSomewhereNew('twice@mail.test', { auto: true });
-    expect(challenged.body).toMatchObject({ code: 423, data: { code: expect.any(String) } });
+    expect(challenged.body).toMatchObject({ code: AUTH_CODE.secondStep, data: { code: expect.any(String) } });
     expect(challenged.body.data.code).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(challenged.body.data.userInfo).toBeUndefined();
 
     const code = await mailedCode('twice@mail.test');
     const done = await verify(challenged.body.data.code, code);
-    expect(done.body).toMatchObject({ code: 200, data: { userInfo: { email: 'twice@mail.test' } } });
+    expect(done.body).toMatchObject({ code: CODE.ok, data: { userInfo: { email: 'twice@mail.test' } } });
     const sid = sidOf(done.response);
     expect(sid).toBeDefined();
     // The same cookies as a sign-in, with the auto-login lifetime asked for at the password step.
@@ -91,7 +91,7 @@ describe('second step of a password sign-in (code 423)', () => {
     expect(info.body.data.userId).toBe(done.body.data.userInfo.id);
 
     // Single use.
-    expect((await verify(challenged.body.data.code, code)).body.code).toBe(512);
+    expect((await verify(challenged.body.data.code, code)).body.code).toBe(AUTH_CODE.smsCodeExpired);
   });
 
   it('a device that finished the second step is known from then on', async () => {
@@ -107,14 +107,14 @@ describe('second step of a password sign-in (code 423)', () => {
         headers: device,
       },
     );
-    expect(challenged.body.code).toBe(423);
+    expect(challenged.body.code).toBe(AUTH_CODE.secondStep);
     const done = await post(
       t.app,
       '/apic/login/second',
       { code: challenged.body.data.code, verifyCode: await mailedCode('reused@mail.test') },
       { from: freshAddress(), headers: device },
     );
-    expect(done.body.code).toBe(200);
+    expect(done.body.code).toBe(CODE.ok);
     const again = await signIn(
       t.app,
       'reused@mail.test',
@@ -122,7 +122,7 @@ describe('second step of a password sign-in (code 423)', () => {
       {},
       { from: freshAddress(), headers: device },
     );
-    expect(again.body.code).toBe(200);
+    expect(again.body.code).toBe(CODE.ok);
   });
 
   it('allows 5 guesses, then the challenge is dead even for the right code', async () => {
@@ -133,12 +133,12 @@ describe('second step of a password sign-in (code 423)', () => {
     const lefts = [];
     for (let i = 0; i < 5; i++) {
       const answer = await verify(challenged.body.data.code, wrong);
-      expect(answer.body.code).toBe(511);
+      expect(answer.body.code).toBe(AUTH_CODE.smsCodeWrong);
       lefts.push(answer.body.message);
     }
     expect(lefts[0]).toContain('4');
     const late = await verify(challenged.body.data.code, right);
-    expect(late.body.code).toBe(512);
+    expect(late.body.code).toBe(AUTH_CODE.smsCodeExpired);
     expect(sidOf(late.response)).toBeUndefined();
   });
 
@@ -146,7 +146,7 @@ describe('second step of a password sign-in (code 423)', () => {
     const older = await fromSomewhereNew('guesser@mail.test');
     const olderCode = await mailedCode('guesser@mail.test');
     await fromSomewhereNew('guesser@mail.test');
-    expect((await verify(older.body.data.code, olderCode)).body.code).toBe(512);
+    expect((await verify(older.body.data.code, olderCode)).body.code).toBe(AUTH_CODE.smsCodeExpired);
   });
 
   it('keeps one challenge live when 20 sign-ins from new places arrive at once (issue 12 point 6)', async () => {
@@ -165,7 +165,7 @@ describe('second step of a password sign-in (code 423)', () => {
   });
 
   it('refuses unknown challenges and answers 400 naming a missing code', async () => {
-    expect((await verify('x'.repeat(43), '123456')).body.code).toBe(512);
+    expect((await verify('x'.repeat(43), '123456')).body.code).toBe(AUTH_CODE.smsCodeExpired);
     const empty = await verify('x'.repeat(43), '');
     expect(empty.status).toBe(400);
     expect(empty.body.message).toMatch(/code/i);
@@ -177,7 +177,7 @@ describe('second step of a password sign-in (code 423)', () => {
   it('is not asked of accounts without a verified e-mail (phone accounts)', async () => {
     const phone = (from: string) =>
       signIn(t.app, '13900000011', PASSWORD, {}, { from, headers: { 'device-id': `d-${from}` } });
-    expect((await phone(freshAddress())).body.code).toBe(200);
-    expect((await phone(freshAddress())).body.code).toBe(200);
+    expect((await phone(freshAddress())).body.code).toBe(CODE.ok);
+    expect((await phone(freshAddress())).body.code).toBe(CODE.ok);
   });
 });

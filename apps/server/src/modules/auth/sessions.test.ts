@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { AUTH_CODE, CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
@@ -29,7 +30,7 @@ const sessionRow = async (sid: string) =>
 describe('sessions', () => {
   it('the session cookie is httpOnly, SameSite=Lax, Path=/ and holds a 256-bit token kept only as its hash', async () => {
     const { body, response, sid } = await signIn(t.app);
-    expect(body.code).toBe(200);
+    expect(body.code).toBe(CODE.ok);
     const cookie = setCookies(response).sid!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(sid).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -53,7 +54,7 @@ describe('sessions', () => {
   it('logout revokes the session and clears the session and display cookies', async () => {
     const { sid } = await signIn(t.app);
     const out = await post(t.app, '/apic/user/logout', {}, { cookies: { sid: sid! } });
-    expect(out.body).toMatchObject({ code: 200, data: null });
+    expect(out.body).toMatchObject({ code: CODE.ok, data: null });
     const cleared = setCookies(out.response);
     for (const name of ['sid', 'uid', 'ut', 'userName', 'umc', 'uno', 'userLoginAuto', 'generateToken']) {
       expect(cleared[name], name).toBeDefined();
@@ -72,7 +73,7 @@ describe('sessions', () => {
     });
     expect(viaLink.status).toBe(405);
     expect(viaLink.response.headers.allow).toBe('POST');
-    expect(viaLink.body).toMatchObject({ code: 405, data: null });
+    expect(viaLink.body).toMatchObject({ code: CODE.methodNotAllowed, data: null });
     expect(viaLink.body.message).toMatch(/POST/);
     expect(setCookies(viaLink.response).sid).toBeUndefined();
     expect(await whoIs(sid)).not.toBeNull();
@@ -148,8 +149,10 @@ describe('sessions', () => {
     expect(await services.auth.changePassword(userId, 'a new password 42', keptId)).toBeGreaterThanOrEqual(1);
     expect(await whoIs(kept.sid)).toBe(userId);
     expect(await whoIs(other.sid)).toBeNull();
-    expect((await signIn(t.app, 'stall@demo.stallhub', 'a new password 42')).body.code).toBe(200);
-    expect((await signIn(t.app, 'stall@demo.stallhub', DEMO_PASSWORD)).body.code).toBe(510);
+    expect((await signIn(t.app, 'stall@demo.stallhub', 'a new password 42')).body.code).toBe(CODE.ok);
+    expect((await signIn(t.app, 'stall@demo.stallhub', DEMO_PASSWORD)).body.code).toBe(
+      AUTH_CODE.wrongCredentials,
+    );
   });
 });
 

@@ -46,7 +46,7 @@ describe('POST /apic/smsCode4Login', () => {
   it("validates the phone with the spec's phone-empty and phone-error messages, in the caller's language", async () => {
     const send = (mobile: string, lang: string) => post(t.app, '/apic/smsCode4Login', { mobile, lang });
     expect((await send('', 'en')).body).toMatchObject({
-      code: 400,
+      code: CODE.badRequest,
       message: 'Please enter your phone number',
     });
     expect((await send('', 'cn')).body.message).toBe('请输入手机号');
@@ -64,21 +64,25 @@ describe('POST /apic/smsCode4Login', () => {
   it('needs the slider (type 10) first: none gives 509, a wrong token 603, and no SMS is sent', async () => {
     const mobile = freshPhone();
     const none = await post(t.app, '/apic/smsCode4Login', { mobile, lang: 'en' }, { from: freshAddress() });
-    expect(none.body).toMatchObject({ code: 509, data: { needVerifyType: 10 } });
+    expect(none.body).toMatchObject({ code: AUTH_CODE.captchaRequired, data: { needVerifyType: 10 } });
     const wrong = await post(
       t.app,
       '/apic/smsCode4Login',
       { mobile, captchaVerifyParamList: [{ type: 10, param: 'made-up' }] },
       { from: freshAddress() },
     );
-    expect(wrong.body.code).toBe(603);
+    expect(wrong.body.code).toBe(AUTH_CODE.captchaFailed);
     expect(await smsTo(mobile)).toHaveLength(0);
   });
 
   it('sends a 6-digit code, stored only as an HMAC, that expires within 10 minutes', async () => {
     const mobile = freshPhone();
     const { body } = await sendCode(t.app, mobile, { from: freshAddress() });
-    expect(body).toEqual({ code: 200, message: 'Verification code sent', data: { needVerifyType: null } });
+    expect(body).toEqual({
+      code: CODE.ok,
+      message: 'Verification code sent',
+      data: { needVerifyType: null },
+    });
     const code = await lastCode(t.app, mobile);
     expect(code).toMatch(/^\d{6}$/);
     const [row] = await queryRows<{ code_hash: string; ttl: number }>(
@@ -107,10 +111,10 @@ describe('POST /apic/smsCode4Login', () => {
 
   it('refuses a resend within 30 s with the seconds to wait, and sends again after', async () => {
     const mobile = freshPhone();
-    expect((await sendCode(t.app, mobile, { from: freshAddress() })).body.code).toBe(200);
+    expect((await sendCode(t.app, mobile, { from: freshAddress() })).body.code).toBe(CODE.ok);
     const again = await sendCode(t.app, mobile, { from: freshAddress() });
     expect(again.status).toBe(429);
-    expect(again.body.code).toBe(429);
+    expect(again.body.code).toBe(CODE.tooManyRequests);
     expect(again.body.data.retryAfter).toBeGreaterThan(0);
     expect(again.body.data.retryAfter).toBeLessThanOrEqual(30);
     expect(again.body.message).toBe(
@@ -118,7 +122,7 @@ describe('POST /apic/smsCode4Login', () => {
     );
     expect(again.response.headers['retry-after']).toBe(String(again.body.data.retryAfter));
     await letResendWindowPass(mobile);
-    expect((await sendCode(t.app, mobile, { from: freshAddress() })).body.code).toBe(200);
+    expect((await sendCode(t.app, mobile, { from: freshAddress() })).body.code).toBe(CODE.ok);
     expect(await smsTo(mobile)).toHaveLength(2);
   });
 
@@ -129,7 +133,7 @@ describe('POST /apic/smsCode4Login', () => {
       await letResendWindowPass(mobile);
     }
     const over = await sendCode(t.app, mobile, { from: freshAddress() });
-    expect(over).toMatchObject({ status: 429, body: { code: 429 } });
+    expect(over).toMatchObject({ status: 429, body: { code: CODE.tooManyRequests } });
     expect(over.body.message).toBe(
       'Too many codes were requested for this phone number today. Please try again tomorrow',
     );
@@ -167,7 +171,7 @@ describe('POST /apic/smsCode4Login', () => {
     await t.database.db.execute(
       sql`insert into auth_counters (key, count, window_start) values (${`sms:day:ip:${from}`}, ${SMS_LIMITS.perAddressPerDay - 1}, now())`,
     );
-    expect((await sendCode(t.app, freshPhone(), { from })).body.code).toBe(200);
+    expect((await sendCode(t.app, freshPhone(), { from })).body.code).toBe(CODE.ok);
     const over = await sendCode(t.app, freshPhone(), { from });
     expect(over.status).toBe(429);
     expect(over.body.message).toBe(
@@ -178,11 +182,13 @@ describe('POST /apic/smsCode4Login', () => {
   it('asks for the popup slider (needVerifyType 20) when one device asks codes for many phones in an hour', async () => {
     const headers = { 'device-id': 'a-device-harvesting-codes' };
     for (let i = 0; i < SMS_LIMITS.phonesPerDeviceHour; i++) {
-      expect((await sendCode(t.app, freshPhone(), { headers, from: freshAddress() })).body.code).toBe(200);
+      expect((await sendCode(t.app, freshPhone(), { headers, from: freshAddress() })).body.code).toBe(
+        CODE.ok,
+      );
     }
     const mobile = freshPhone();
     const raised = await sendCode(t.app, mobile, { headers, from: freshAddress() });
-    expect(raised.body).toMatchObject({ code: 509, data: { needVerifyType: 20 } });
+    expect(raised.body).toMatchObject({ code: AUTH_CODE.captchaRequired, data: { needVerifyType: 20 } });
     expect(raised.body.message).toBe('Unusual activity detected. Please complete the security check');
     expect(await smsTo(mobile)).toHaveLength(0);
     const popup = await post(
@@ -191,7 +197,7 @@ describe('POST /apic/smsCode4Login', () => {
       { mobile, captchaVerifyParamList: JSON.stringify([{ type: 20, param: TEST_CAPTCHA }]) },
       { headers, from: freshAddress() },
     );
-    expect(popup.body).toMatchObject({ code: 200, data: { needVerifyType: null } });
+    expect(popup.body).toMatchObject({ code: CODE.ok, data: { needVerifyType: null } });
   });
 
   it('is rate limited per address', async () => {
@@ -213,7 +219,7 @@ describe('POST /apic/sf/smsLoginAndRegister', () => {
       bdVid: 'vid-1',
     });
     expect(body).toMatchObject({
-      code: 200,
+      code: CODE.ok,
       message: 'Registration successful',
       data: { isNewRegister: true, userInfo: { type: 0, mobile_confirm: true } },
     });
@@ -242,7 +248,11 @@ describe('POST /apic/sf/smsLoginAndRegister', () => {
     await letResendWindowPass(mobile);
     await sendCode(t.app, mobile, { from: freshAddress() });
     const second = await smsLogin(mobile, await lastCode(t.app, mobile));
-    expect(second.body).toMatchObject({ code: 200, message: 'Signed in', data: { isNewRegister: false } });
+    expect(second.body).toMatchObject({
+      code: CODE.ok,
+      message: 'Signed in',
+      data: { isNewRegister: false },
+    });
     expect(second.body.data.userInfo.id).toBe(first.body.data.userInfo.id);
     const [user] = await queryRows<{ register_source: number }>(
       t.database.db,
@@ -262,7 +272,7 @@ describe('POST /apic/sf/smsLoginAndRegister', () => {
     const [first, second] = await Promise.all([smsLogin(mobile, code), smsLogin(mobile, code)]);
     expect([first.body.code, second.body.code].sort()).toEqual([200, 512]);
     expect((await smsLogin(mobile, code)).body).toMatchObject({
-      code: 512,
+      code: AUTH_CODE.smsCodeExpired,
       message: 'The verification code has expired or was already used. Please request a new one',
     });
   });
@@ -286,7 +296,7 @@ describe('POST /apic/sf/smsLoginAndRegister', () => {
     await t.database.db.execute(
       sql`update sms_codes set expires_at = now() - interval '1 second' where mobile = ${mobile}`,
     );
-    expect((await smsLogin(mobile, await lastCode(t.app, mobile))).body.code).toBe(512);
+    expect((await smsLogin(mobile, await lastCode(t.app, mobile))).body.code).toBe(AUTH_CODE.smsCodeExpired);
   });
 
   it('a code allows 5 guesses, then not even the right code opens it', async () => {
@@ -297,12 +307,12 @@ describe('POST /apic/sf/smsLoginAndRegister', () => {
     const lefts = [];
     for (let i = 0; i < 5; i++) {
       const { body } = await smsLogin(mobile, wrongCode);
-      expect(body.code).toBe(511);
+      expect(body.code).toBe(AUTH_CODE.smsCodeWrong);
       lefts.push(body.message);
     }
     expect(lefts[0]).toBe('Incorrect verification code. 4 attempts left');
     expect(lefts[4]).toBe('Incorrect verification code. 0 attempts left');
-    expect((await smsLogin(mobile, code)).body.code).toBe(512);
+    expect((await smsLogin(mobile, code)).body.code).toBe(AUTH_CODE.smsCodeExpired);
   });
 
   it('5 guesses hold under parallel guessing', async () => {
@@ -325,14 +335,14 @@ describe('POST /apic/sf/smsLoginAndRegister', () => {
     await letResendWindowPass(mobile);
     await sendCode(t.app, mobile, { from: freshAddress() });
     const current = await lastCode(t.app, mobile);
-    if (old !== current) expect((await smsLogin(mobile, old)).body.code).toBe(511);
-    expect((await smsLogin(mobile, current)).body.code).toBe(200);
+    if (old !== current) expect((await smsLogin(mobile, old)).body.code).toBe(AUTH_CODE.smsCodeWrong);
+    expect((await smsLogin(mobile, current)).body.code).toBe(CODE.ok);
   });
 
   it('validates the phone and the code', async () => {
     expect((await smsLogin('', '123456')).body.message).toBe('Please enter your phone number');
     expect((await smsLogin('13700000000', '')).body).toMatchObject({
-      code: 400,
+      code: CODE.badRequest,
       message: 'Please enter the verification code',
     });
     expect((await smsLogin('13700000000', '1234567')).body.message).toBe(
@@ -355,15 +365,15 @@ describe('POST /apic/mobileVerify', () => {
         { cookies: { sid: sid! }, from: freshAddress() },
       );
     const code = await lastCode(t.app, mobile);
-    expect((await verify(code === '999999' ? '000000' : '999999')).body.code).toBe(511);
+    expect((await verify(code === '999999' ? '000000' : '999999')).body.code).toBe(AUTH_CODE.smsCodeWrong);
     const { body } = await verify(code);
-    expect(body).toMatchObject({ code: 200, data: { user: { mobile_confirm: true, type: 1 } } });
+    expect(body).toMatchObject({ code: CODE.ok, data: { user: { mobile_confirm: true, type: 1 } } });
     expect(body.data.user.mobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
   });
 
   it('answers 401 to a guest and 514 when the phone belongs to another account', async () => {
     const guest = await post(t.app, '/apic/mobileVerify', { mobile: freshPhone(), smsCode: '123456' });
-    expect(guest).toMatchObject({ status: 401, body: { code: 401 } });
+    expect(guest).toMatchObject({ status: 401, body: { code: CODE.notLoggedIn } });
 
     const taken = freshPhone();
     await sendCode(t.app, taken, { from: freshAddress() });
@@ -378,7 +388,7 @@ describe('POST /apic/mobileVerify', () => {
       { cookies: { sid: sid! } },
     );
     expect(answer.body).toMatchObject({
-      code: 514,
+      code: AUTH_CODE.mobileTaken,
       message: 'This phone number is already linked to another account',
     });
   });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
@@ -34,7 +35,7 @@ describe('POST /apic/o/r (token refresh)', () => {
 
     const { status, body, response } = await post(t.app, '/apic/o/r', {}, { cookies: { sid: sid! } });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ code: 200, data: { rd: 120 } });
+    expect(body).toMatchObject({ code: CODE.ok, data: { rd: 120 } });
     expect(await secondsLeft(sid!)).toBeGreaterThan(120 * DAY - 60);
     const cookies = setCookies(response);
     // The same token, now lasting the full lifetime again; the flag and marker 3 times that.
@@ -58,7 +59,7 @@ describe('POST /apic/o/r (token refresh)', () => {
     for (const cookies of guests) {
       const { status, body } = await post(t.app, '/apic/o/r', {}, { cookies });
       expect(status).toBe(401);
-      expect(body.code).toBe(401);
+      expect(body.code).toBe(CODE.notLoggedIn);
     }
   });
 

@@ -1,4 +1,5 @@
 import {
+  CODE,
   ITEM_PAGE_STALLS,
   ITEM_ROW_SIZE,
   type ItemCard,
@@ -158,7 +159,7 @@ describe('GET /apif/item/', () => {
     const [delisted] = await t.rows<{ vid: string }>(sql`select vid from items where status = 0 limit 1`);
     const gone = await t.get('/apif/item/', { query: { vid: delisted!.vid } });
     expect(gone.status).toBe(404);
-    expect(gone.body.code).toBe(404);
+    expect(gone.body.code).toBe(CODE.notFound);
     const missing = await t.get('/apif/item/');
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/^vid\b/);

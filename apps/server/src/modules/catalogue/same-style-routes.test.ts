@@ -1,4 +1,4 @@
-import { SAME_STYLE_SORTS, type SameStylePage, type SameStyleSort } from '@stallhub/contracts';
+import { CODE, SAME_STYLE_SORTS, type SameStylePage, type SameStyleSort } from '@stallhub/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
@@ -213,7 +213,7 @@ describe('GET /apif/samestyle/v3', () => {
   it('answers 404 in the envelope for an unknown item', async () => {
     const { status, body } = await sameStyle({ itemId: 99_999_999 });
     expect(status).toBe(404);
-    expect(body.code).toBe(404);
+    expect(body.code).toBe(CODE.notFound);
     expect(body.message).toMatch(/^itemId\b/);
     expect((await sameStyle({ itemVid: 'no-such-item' })).status).toBe(404);
   });
@@ -229,7 +229,7 @@ describe('GET /apif/samestyle/v3', () => {
   ] as const)('answers 400 naming %s when it is wrong (%o)', async (field, query) => {
     const { status, body } = await sameStyle(query);
     expect(status).toBe(400);
-    expect(body.code).toBe(400);
+    expect(body.code).toBe(CODE.badRequest);
     expect(body.message).toMatch(new RegExp(`^${field}\\b`));
   });
 

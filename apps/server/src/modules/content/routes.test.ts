@@ -1,4 +1,4 @@
-import { CITIES, type FeedPage, type ShopCard } from '@stallhub/contracts';
+import { CITIES, CODE, type FeedPage, type ShopCard } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
@@ -117,7 +117,7 @@ describe('GET /apif/index/globalFeed', () => {
     for (const [query, message] of cases) {
       const { status, body } = await t.get('/apif/index/globalFeed', { query });
       expect(status, JSON.stringify(query)).toBe(400);
-      expect(body).toMatchObject({ code: 400, data: null });
+      expect(body).toMatchObject({ code: CODE.badRequest, data: null });
       expect(body.message).toMatch(message);
     }
   });

@@ -1,3 +1,4 @@
+import { CODE, COUPON_CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
@@ -79,7 +80,7 @@ describe('POST /apic/coupon/info/newUser', () => {
     expect(before.offerInfo.remainingDays).toBe(NEW_USER_PLAN.newUserDays);
 
     const { body } = await receive(sid!);
-    expect(body).toMatchObject({ code: 200, data: { result: true } });
+    expect(body).toMatchObject({ code: CODE.ok, data: { result: true } });
     const after = (await info('index', { sid: sid! })).body.data;
     expect(after).toMatchObject({ receivedFlag: true, receiveEnableFlag: false });
     expect(after.offerInfo.remainingDays).toBe(NEW_USER_PLAN.validDays);
@@ -96,7 +97,11 @@ describe('POST /apic/coupon/info/newUser', () => {
       expect(data).toMatchObject({ receivedFlag: false, receiveEnableFlag: false });
       expect(data.offerInfo.remainingDays).toBe(0);
       const { body } = await receive(sid!);
-      expect(body).toEqual({ code: 531, message: expect.any(String), data: { result: false } });
+      expect(body).toEqual({
+        code: COUPON_CODE.notNewUser,
+        message: expect.any(String),
+        data: { result: false },
+      });
       expect(await receipts(userId)).toBe(0);
     } finally {
       await t.database.db.execute(sql`update users set created_at = now() where id = ${userId}`);
@@ -114,7 +119,10 @@ describe('POST /apic/coupon/info/newUser', () => {
         offerInfo: null,
       });
       const { sid } = await signIn(t.app, BUYER);
-      expect((await receive(sid!)).body).toMatchObject({ code: 530, data: { result: false } });
+      expect((await receive(sid!)).body).toMatchObject({
+        code: COUPON_CODE.planEnded,
+        data: { result: false },
+      });
     } finally {
       await t.database.db.execute(sql`update coupon_send_plans set ends_at = null`);
     }
@@ -130,7 +138,7 @@ describe('POST /apic/user/coupon/receive', () => {
       { cookies: { uid: '1' } },
     );
     expect(status).toBe(401);
-    expect(body.code).toBe(401);
+    expect(body.code).toBe(CODE.notLoggedIn);
   });
 
   it('answers 400 naming couponSendPlanId when it is missing or not a number', async () => {
@@ -146,7 +154,10 @@ describe('POST /apic/user/coupon/receive', () => {
 
   it('answers 530 for an unknown plan', async () => {
     const { sid } = await signIn(t.app, BUYER);
-    expect((await receive(sid!, 999_999)).body).toMatchObject({ code: 530, data: { result: false } });
+    expect((await receive(sid!, 999_999)).body).toMatchObject({
+      code: COUPON_CODE.planEnded,
+      data: { result: false },
+    });
   });
 
   it('gives a user the plan once: 20 parallel claims make one receipt, the others answer 201', async () => {
@@ -158,7 +169,10 @@ describe('POST /apic/user/coupon/receive', () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(19);
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(await receipts(userId)).toBe(1);
-    expect((await receive(sid!)).body).toMatchObject({ code: 201, data: { result: false } });
+    expect((await receive(sid!)).body).toMatchObject({
+      code: COUPON_CODE.alreadyReceived,
+      data: { result: false },
+    });
   });
 });
 

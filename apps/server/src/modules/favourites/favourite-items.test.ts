@@ -70,9 +70,9 @@ describe('POST /apic/user/favoriteItem/add', () => {
     const item = items[0]!;
     const first = await add(item.id, buyer);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ code: 200, data: { itemId: item.id, isFavorited: 1 } });
+    expect(first.body).toMatchObject({ code: CODE.ok, data: { itemId: item.id, isFavorited: 1 } });
     const again = await add(item.id, buyer);
-    expect(again.body.code).toBe(201);
+    expect(again.body.code).toBe(CODE.already);
     expect(again.body.message).toBeTruthy();
     expect(await favourites(buyerId)).toEqual([{ item_id: item.id }]);
   });
@@ -82,7 +82,7 @@ describe('POST /apic/user/favoriteItem/add', () => {
     await t.database.db.execute(sql`update items set status = 0 where id = ${item.id}`);
     const { status, body } = await add(item.id, buyer);
     expect(status).toBe(200);
-    expect(body.code).toBe(209);
+    expect(body.code).toBe(CODE.serverMessage);
     expect(body.message).toMatch(/off the shelf|下架/);
     await t.database.db.execute(sql`update items set status = 1 where id = ${item.id}`);
   });
@@ -90,7 +90,7 @@ describe('POST /apic/user/favoriteItem/add', () => {
   it('asks a guest to sign in (401) and 400 names a bad itemId', async () => {
     const guest = await add(items[2]!.id);
     expect(guest.status).toBe(401);
-    expect(guest.body.code).toBe(401);
+    expect(guest.body.code).toBe(CODE.notLoggedIn);
     for (const bad of ['abc', -3, undefined]) {
       const { status, body } = await add(bad, buyer);
       expect(status, String(bad)).toBe(400);
@@ -120,7 +120,7 @@ describe('POST /apic/user/favoriteItems/add (JSON)', () => {
       cookies: buyer,
     });
     const body = response.json();
-    expect(body.code).toBe(200);
+    expect(body.code).toBe(CODE.ok);
     expect(body.data.added.sort()).toEqual([items[4]!.id, items[5]!.id].sort());
     expect(body.data.already).toEqual([items[0]!.id]);
     const kept = (await favourites(buyerId)).map((r) => r.item_id);
@@ -137,7 +137,7 @@ describe('POST /apic/user/favoriteItems/add (JSON)', () => {
       { itemIds: [99_999_999] },
       { cookies: buyer },
     );
-    expect(none.body.code).toBe(209);
+    expect(none.body.code).toBe(CODE.serverMessage);
   });
 });
 
@@ -160,7 +160,7 @@ describe('POST /apic/user/favoriteItem/cancel', () => {
     const item = items[5]!;
     for (let i = 0; i < 2; i++) {
       const { body } = await cancel(item.id, buyer);
-      expect(body).toMatchObject({ code: 200, data: { itemId: item.id, isFavorited: 0 } });
+      expect(body).toMatchObject({ code: CODE.ok, data: { itemId: item.id, isFavorited: 0 } });
     }
     const list = await get(t.app, '/apic/user/favoriteData?pageSize=100', { cookies: buyer });
     expect(list.body.data.list.map((c: { itemId: number }) => c.itemId)).not.toContain(item.id);
@@ -169,7 +169,7 @@ describe('POST /apic/user/favoriteItem/cancel', () => {
   it("never touches another user's rows, whatever user id the body carries", async () => {
     const item = items[0]!;
     const { body } = await cancel(item.id, stall, { userId: buyerId, uid: buyerId });
-    expect(body.code).toBe(200);
+    expect(body.code).toBe(CODE.ok);
     expect((await favourites(buyerId)).map((r) => r.item_id)).toContain(item.id);
     const theirs = await get(t.app, '/apic/user/favoriteData?pageSize=100', { cookies: stall });
     expect(theirs.body.data.list.map((c: { itemId: number }) => c.itemId)).toEqual([items[3]!.id]);
@@ -203,9 +203,9 @@ describe('the favourite limit', () => {
       select ${stallUserId}, id from items where vid like 'fill-%' order by id limit ${FAVOURITE_ITEMS_MAX - 2}`);
     // One kept already (items[3]) plus the fill: one below the limit.
     const last = await add(items[6]!.id, stall);
-    expect(last.body.code).toBe(200);
+    expect(last.body.code).toBe(CODE.ok);
     const over = await add(items[7]!.id, stall);
-    expect(over.body.code).toBe(202);
+    expect(over.body.code).toBe(CODE.limit);
     expect(over.body.message).toContain(String(FAVOURITE_ITEMS_MAX));
     const batch = await post(
       t.app,
@@ -215,7 +215,7 @@ describe('the favourite limit', () => {
         cookies: stall,
       },
     );
-    expect(batch.body.code).toBe(202);
+    expect(batch.body.code).toBe(CODE.limit);
     const rows = await t.rows<{ n: number }>(
       sql`select count(*)::int as n from favourite_items where user_id = ${stallUserId}`,
     );

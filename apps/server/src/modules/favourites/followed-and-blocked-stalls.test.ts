@@ -44,11 +44,11 @@ describe('POST /apic/user/favoriteShop/add, cancel, hasFavorite', () => {
   it('answers 200 followed, 201 already, and hasFavorite says so', async () => {
     const shopId = shopIds[0]!;
     expect((await follow(shopId, buyer)).body).toMatchObject({
-      code: 200,
+      code: CODE.ok,
       data: { shopId, hasFavorite: true },
     });
     const again = await follow(shopId, buyer);
-    expect(again.body.code).toBe(201);
+    expect(again.body.code).toBe(CODE.already);
     expect(again.body.message).toBeTruthy();
     expect(await followed(buyerId)).toEqual([{ shop_id: shopId }]);
     const has = await get(t.app, `/apic/user/favoriteShop/hasFavorite?shopId=${shopId}`, { cookies: buyer });
@@ -60,7 +60,7 @@ describe('POST /apic/user/favoriteShop/add, cancel, hasFavorite', () => {
   });
 
   it('answers 209 for an unknown stall, 400 naming shopId, 401 for a guest', async () => {
-    expect((await follow(99_999_999, buyer)).body.code).toBe(209);
+    expect((await follow(99_999_999, buyer)).body.code).toBe(CODE.serverMessage);
     const bad = await follow('x', buyer);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^shopId\b/);
@@ -77,7 +77,7 @@ describe('POST /apic/user/favoriteShop/add, cancel, hasFavorite', () => {
         cookies: buyer,
       },
     );
-    expect(batch.body.code).toBe(200);
+    expect(batch.body.code).toBe(CODE.ok);
     expect(batch.body.data.already).toEqual([shopIds[0]]);
     expect(batch.body.data.added.sort()).toEqual(shopIds.slice(1, 3).sort());
     for (let i = 0; i < 2; i++) {
@@ -87,7 +87,7 @@ describe('POST /apic/user/favoriteShop/add, cancel, hasFavorite', () => {
         { shopId: shopIds[2] },
         { cookies: buyer },
       );
-      expect(body).toMatchObject({ code: 200, data: { hasFavorite: false } });
+      expect(body).toMatchObject({ code: CODE.ok, data: { hasFavorite: false } });
     }
     expect(await followed(buyerId)).toEqual(shopIds.slice(0, 2).map((shop_id) => ({ shop_id })));
   });
@@ -99,7 +99,7 @@ describe('POST /apic/user/favoriteShop/add, cancel, hasFavorite', () => {
       { shopId: shopIds[0], userId: buyerId },
       { cookies: stall },
     );
-    expect(body.code).toBe(200);
+    expect(body.code).toBe(CODE.ok);
     expect(
       ids((await get(t.app, '/apif/user/favoriteShop/list', { cookies: buyer })).body.data.list),
     ).toContain(shopIds[0]);
@@ -147,7 +147,7 @@ describe('the followed-stall lists and feed', () => {
     const city = (await t.rows<{ city: string }>(sql`select city from shops where id = ${shopIds[0]}`))[0]!
       .city;
     const advice = await get(t.app, `/apif/user/favoriteShop/adviceList?city=${city}`, { cookies: buyer });
-    expect(advice.body.code).toBe(200);
+    expect(advice.body.code).toBe(CODE.ok);
     expect(ids(advice.body.data.list)).not.toContain(shopIds[0]);
     expect(ids(advice.body.data.list)).not.toContain(shopIds[1]);
   });
@@ -231,7 +231,7 @@ describe(`the ${FOLLOWED_SHOPS_MAX}-stall follow limit`, () => {
     const codes = answers.map((a) => a.body.code);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 202)).toHaveLength(49);
-    expect(answers.find((a) => a.body.code === 202)!.body.message).toContain(String(FOLLOWED_SHOPS_MAX));
+    expect(answers.find((a) => a.body.code === CODE.limit)!.body.message).toContain(String(FOLLOWED_SHOPS_MAX));
     const rows = await t.rows<{ n: number }>(
       sql`select count(*)::int as n from followed_shops where user_id = ${stallUserId}`,
     );
@@ -245,7 +245,7 @@ describe(`the ${FOLLOWED_SHOPS_MAX}-stall follow limit`, () => {
         cookies: stall,
       },
     );
-    expect(batch.body.code).toBe(202);
+    expect(batch.body.code).toBe(CODE.limit);
     const after = await t.rows<{ n: number }>(
       sql`select count(*)::int as n from followed_shops where user_id = ${stallUserId}`,
     );

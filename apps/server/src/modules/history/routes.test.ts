@@ -98,7 +98,7 @@ describe('browsing history', () => {
   it('answers a guest 401 and bad paging 400 naming the field', async () => {
     const guest = await t.get('/apic/user/goodsHistory');
     expect(guest.status).toBe(401);
-    expect(guest.body.code).toBe(401);
+    expect(guest.body.code).toBe(CODE.notLoggedIn);
     const bad = await t.get('/apic/user/goodsHistory', { query: { pageSize: 1000 }, cookies: buyer });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^pageSize\b/);

@@ -78,7 +78,7 @@ describe('message centre', () => {
     expect((await list(buyer, '?kind=spam')).status).toBe(400);
     const guest = await list({});
     expect(guest.status).toBe(401);
-    expect(guest.body.code).toBe(401);
+    expect(guest.body.code).toBe(CODE.notLoggedIn);
   });
 
   it('lists running broadcasts, remembers a click per user, and offers the newest unopened one', async () => {

@@ -72,7 +72,7 @@ describe('POST /apic/user/remainToBeMember', () => {
     const before = await t.rows<{ n: number }>(sql`select count(*)::int as n from stall_reminders`);
     const { status, body } = await remind({ remindShopId: shopId, type: 2 });
     expect(status).toBe(401);
-    expect(body.code).toBe(401);
+    expect(body.code).toBe(CODE.notLoggedIn);
     const after = await t.rows<{ n: number }>(sql`select count(*)::int as n from stall_reminders`);
     expect(after[0]!.n).toBe(before[0]!.n);
   });

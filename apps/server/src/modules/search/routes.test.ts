@@ -1,5 +1,6 @@
 import {
   CITIES,
+  CODE,
   type HotWord,
   type ItemCard,
   type Language,
@@ -251,7 +252,7 @@ describe('GET /apif/search/suggest', () => {
     for (const query of [{ city: 'gz' }, { q: '', city: 'gz' }, { q: '   ', city: 'gz' }] as Query[]) {
       const { status, body } = await t.get('/apif/search/suggest', { query });
       expect(status).toBe(400);
-      expect(body).toMatchObject({ code: 400, data: null });
+      expect(body).toMatchObject({ code: CODE.badRequest, data: null });
       expect(body.message).toMatch(/^q\b/);
     }
     const { status, body } = await t.get('/apif/search/suggest', { query: { q: 'x', type: 'market' } });
@@ -276,7 +277,7 @@ describe('GET /apif/search/suggest/topic', () => {
   it('answers the topic whose title is exactly the text', async () => {
     const [topic] = await topicsOf('gz', 'cn');
     expect(await topicFor({ q: topic!.title, city: 'gz' })).toEqual({
-      code: 200,
+      code: CODE.ok,
       message: 'success',
       data: { topicId: topic!.id, title: topic!.title },
     });
@@ -482,7 +483,7 @@ describe('GET /apif/searchPage', () => {
     for (const [query, message] of cases) {
       const { status, body } = await t.get('/apif/searchPage', { query });
       expect(status, JSON.stringify(query)).toBe(400);
-      expect(body.code).toBe(400);
+      expect(body.code).toBe(CODE.badRequest);
       expect(body.message).toMatch(message);
     }
   });

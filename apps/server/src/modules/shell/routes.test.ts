@@ -2,6 +2,7 @@ import {
   CITIES,
   type City,
   type CityMarket,
+  CODE,
   CURRENCY_CODES,
   type CurrencyLocator,
   canLinkTo,
@@ -80,7 +81,7 @@ describe('GET /apif/nav/menu', () => {
   it('answers 400 naming city for an unknown city', async () => {
     const { status, body } = await t.get('/apif/nav/menu', { query: { city: 'paris' } });
     expect(status).toBe(400);
-    expect(body.code).toBe(400);
+    expect(body.code).toBe(CODE.badRequest);
     expect(body.message).toMatch(/^city: /);
   });
 });
@@ -93,7 +94,7 @@ describe('GET /apif/newamount', () => {
         where city = ${city} and status = 1
           and up_time >= (select max(up_time) from items where city = ${city} and status = 1) - interval '24 hours'`);
       const { body } = await t.get<{ amount: number }>('/apif/newamount', { query: { city } });
-      expect(body).toEqual({ code: 200, message: 'success', data: { amount: expected!.n } });
+      expect(body).toEqual({ code: CODE.ok, message: 'success', data: { amount: expected!.n } });
       expect(body.data.amount, city).toBeGreaterThan(0);
     }
   });
@@ -189,7 +190,7 @@ describe('GET /apic/user/nationalSelectedApplyPermission', () => {
   it('never allows a guest to move in nationally', async () => {
     const { status, body } = await t.get('/apic/user/nationalSelectedApplyPermission');
     expect(status).toBe(200);
-    expect(body).toEqual({ code: 200, message: 'success', data: { allowMoveToNational: false } });
+    expect(body).toEqual({ code: CODE.ok, message: 'success', data: { allowMoveToNational: false } });
   });
 
   it('does not take the display cookies as a sign-in', async () => {

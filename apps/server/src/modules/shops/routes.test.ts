@@ -1,4 +1,5 @@
 import {
+  CODE,
   CREDIT_CYCLES,
   type SearchPage,
   SHOP_VISIT_DAYS,
@@ -69,7 +70,7 @@ describe('GET /apif/shop/profile', () => {
   it('answers 404 for a stall that does not exist and 400 naming shopId for a bad one', async () => {
     const missing = await t.get('/apif/shop/profile', { query: { shopId: 999_999_999 } });
     expect(missing.status).toBe(404);
-    expect(missing.body.code).toBe(404);
+    expect(missing.body.code).toBe(CODE.notFound);
     const bad = await t.get('/apif/shop/profile', { query: { shopId: 'abc' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^shopId\b/);

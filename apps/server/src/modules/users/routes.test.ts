@@ -1,4 +1,5 @@
 import type { FeedPage } from '@stallhub/contracts';
+import { CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
@@ -39,7 +40,7 @@ describe('GET /apic/user/login/info', () => {
   it('answers userId null for a guest', async () => {
     const { body } = await get(t.app, '/apic/user/login/info?city=gz&user_key=abc');
     expect(body).toEqual({
-      code: 200,
+      code: CODE.ok,
       message: 'success',
       data: {
         userId: null,

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { CHAT_TIP_HIDE_MS, type ItemDetail } from '@stallhub/contracts';
+import { CHAT_TIP_HIDE_MS, CODE, type ItemDetail } from '@stallhub/contracts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -257,7 +257,7 @@ describe('StallBlock chat (spec 3 §4 "Chat")', () => {
   it('a buyer who reminds posts remainToBeMember with the stall and type 2, then reads the thanks', async () => {
     const fetch = vi.fn(async () =>
       Response.json({
-        code: 200,
+        code: CODE.ok,
         message: 'success',
         data: { record: { id: 1, remindShopId: 7, createdAt: '' } },
       }),

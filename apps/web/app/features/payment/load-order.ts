@@ -1,4 +1,4 @@
-import { type ApiClient, ApiError, type Language, payConfirm } from '@stallhub/contracts';
+import { type ApiClient, ApiError, type Language, payConfirmRoute } from '@stallhub/contracts';
 import { redirect } from 'react-router';
 import { localePath } from '../../routing/locale.ts';
 import { requireMember } from '../user-centre/require-member.ts';
@@ -17,7 +17,7 @@ export function requireOrderNo(request: Request, lang: Language): string {
 export async function loadOrder(request: Request, params: { lang?: string }, api: ApiClient) {
   const { lang } = await requireMember(request, params, api);
   const orderNo = requireOrderNo(request, lang);
-  const order = await api.call(payConfirm, { orderNo }).catch((error: unknown) => {
+  const order = await api.call(payConfirmRoute, { orderNo }).catch((error: unknown) => {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw new Response(null, { status: 404 });
     }

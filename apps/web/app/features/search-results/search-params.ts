@@ -33,7 +33,7 @@ export type ActiveFilter =
   | { facet: ItemFacet; value: string }
   | { facet: 'price'; min?: number; max?: number };
 
-/** The API's limits on what it is sent (packages/contracts/src/search-page.ts). */
+/** The API's limits on what it is sent (packages/contracts/src/search-page/schemas.ts). */
 const MAX_QUERY_LENGTH = 100;
 const MAX_LIST_LENGTH = 500;
 /** Prices are whole yuan, typed as digits only (spec 3 §5 style); seven digits is ¥9,999,999. */

@@ -5,8 +5,8 @@ import {
   FIND_PASSWORD_PATH,
   type Language,
   LOGIN_FAILURES_BEFORE_CAPTCHA,
-  login,
-  mobileCheck,
+  loginRoute,
+  mobileCheckRoute,
 } from '@stallhub/contracts';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
@@ -73,11 +73,11 @@ export function AccountForm({
     ensureDeviceId();
     try {
       if (looksLikePhone(name)) {
-        const phone = await browserApi.call(mobileCheck, { mobile: name, lang });
+        const phone = await browserApi.call(mobileCheckRoute, { mobile: name, lang });
         if (!phone.isRegisteredMobile) return setError(t('signIn.error.phoneNotRegistered'));
         if (!phone.hasPassword && onUseSms) return onUseSms(name);
       }
-      const answer = await browserApi.envelope(login, {
+      const answer = await browserApi.envelope(loginRoute, {
         username: name,
         password,
         auto,

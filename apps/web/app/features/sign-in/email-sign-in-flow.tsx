@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, type Language, loginCheck } from '@stallhub/contracts';
+import { EMAIL_PATTERN, type Language, loginCheckRoute } from '@stallhub/contracts';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
@@ -34,7 +34,7 @@ export function EmailSignInFlow({
     setBusy(true);
     setError(null);
     try {
-      const found = await browserApi.call(loginCheck, { u: address, lang });
+      const found = await browserApi.call(loginCheckRoute, { u: address, lang });
       setStep(found.r ? { kind: 'password', email: address } : { kind: 'signUp', email: address });
     } catch (failure) {
       setError(errorText(failure, t));

@@ -2,7 +2,7 @@ import {
   AUTH_CODE,
   CODE,
   EMAIL_PATTERN,
-  emailRegister,
+  emailRegisterRoute,
   type Language,
   PASSWORD_RULE,
   REGISTER_ENDPOINT,
@@ -52,7 +52,7 @@ export function EmailSignUpForm({
     setBusy(true);
     setError(null);
     try {
-      const answer = await browserApi.envelope(emailRegister, {
+      const answer = await browserApi.envelope(emailRegisterRoute, {
         username: email.trim(),
         password,
         repassword: repeat,

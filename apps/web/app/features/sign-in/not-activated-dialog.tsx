@@ -1,4 +1,4 @@
-import { activateEmail, CODE, EMAIL_PATTERN, IMAGE_CODE_PATH, type Language } from '@stallhub/contracts';
+import { activateEmailRoute, CODE, EMAIL_PATTERN, IMAGE_CODE_PATH, type Language } from '@stallhub/contracts';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
@@ -59,7 +59,7 @@ function ResendActivationForm({ lang, initialEmail }: { lang: Language; initialE
     setLoading(true);
     setError(null);
     try {
-      const answer = await browserApi.envelope(activateEmail, {
+      const answer = await browserApi.envelope(activateEmailRoute, {
         email: email.trim(),
         secCode: secCode.trim(),
         lang,

@@ -2,10 +2,10 @@ import {
   ApiError,
   CAPTCHA_TYPE,
   type CaptchaType,
-  getSliderCaptcha,
+  captchaSliderRoute,
+  captchaSliderVerifyRoute,
   type Language,
   type SliderChallenge,
-  verifySliderCaptcha,
 } from '@stallhub/contracts';
 import clsx from 'clsx';
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -50,7 +50,7 @@ export function SliderCaptcha({
   const load = useCallback(async () => {
     setState({ kind: 'loading' });
     try {
-      const challenge = await browserApi.call(getSliderCaptcha, { type });
+      const challenge = await browserApi.call(captchaSliderRoute, { type });
       setState({ kind: 'ready', challenge, x: 0, failed: false });
     } catch {
       setState({ kind: 'error' });
@@ -108,7 +108,7 @@ export function SliderCaptcha({
     const released = dragX.current;
     setState({ kind: 'checking', challenge, x: released });
     try {
-      const answer = await browserApi.call(verifySliderCaptcha, {
+      const answer = await browserApi.call(captchaSliderVerifyRoute, {
         challengeId: challenge.challengeId,
         x: Math.round(released),
         lang,
@@ -119,7 +119,7 @@ export function SliderCaptcha({
       // A wrong answer keeps the puzzle for another try until the server retires it, then a new one.
       if (error instanceof ApiError) {
         try {
-          const fresh = await browserApi.call(getSliderCaptcha, { type });
+          const fresh = await browserApi.call(captchaSliderRoute, { type });
           setState({ kind: 'ready', challenge: fresh, x: 0, failed: true });
           return;
         } catch {}

@@ -2,8 +2,8 @@ import {
   type Language,
   REGISTER_ENDPOINT,
   REGISTER_SOURCE,
-  sendSmsCode,
-  smsLogin,
+  smsCodeRoute,
+  smsLoginRoute,
 } from '@stallhub/contracts';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
@@ -32,7 +32,7 @@ export function SmsForm({
   onSignedIn: () => void;
 }) {
   const { t } = useT();
-  const phone = usePhoneCode(sendSmsCode, lang, initialMobile);
+  const phone = usePhoneCode(smsCodeRoute, lang, initialMobile);
   const [submitting, setSubmitting] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
@@ -41,7 +41,7 @@ export function SmsForm({
     setSubmitting(true);
     phone.setError(null);
     try {
-      const answer = await browserApi.envelope(smsLogin, {
+      const answer = await browserApi.envelope(smsLoginRoute, {
         mobile: phone.mobile,
         smsCode: phone.code,
         auto,

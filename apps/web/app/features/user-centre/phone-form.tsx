@@ -1,4 +1,4 @@
-import { type Language, mobileVerify, sendSmsCode } from '@stallhub/contracts';
+import { type Language, mobileVerifyRoute, smsCodeRoute } from '@stallhub/contracts';
 import { type FormEvent, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
@@ -14,7 +14,7 @@ import { usePhoneCode } from '../sign-in/use-phone-code.ts';
 export function PhoneForm({ lang }: { lang: Language }) {
   const { t } = useT();
   const revalidator = useRevalidator();
-  const phone = usePhoneCode(sendSmsCode, lang);
+  const phone = usePhoneCode(smsCodeRoute, lang);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -23,7 +23,7 @@ export function PhoneForm({ lang }: { lang: Language }) {
     setBusy(true);
     phone.setError(null);
     try {
-      const answer = await browserApi.envelope(mobileVerify, {
+      const answer = await browserApi.envelope(mobileVerifyRoute, {
         mobile: phone.mobile,
         smsCode: phone.code,
         lang,

@@ -1,4 +1,10 @@
-import { type ApiClient, type City, getLoginInfo, type Language, type LoginInfo } from '@stallhub/contracts';
+import {
+  type ApiClient,
+  type City,
+  type Language,
+  type LoginInfo,
+  loginInfoRoute,
+} from '@stallhub/contracts';
 import { redirect } from 'react-router';
 import { resolveLocale } from '../../routing/localized-route.ts';
 import { signInHref } from '../sign-in-gate/use-sign-in-gate.ts';
@@ -13,7 +19,7 @@ export async function requireMember(
   api: ApiClient,
 ): Promise<{ lang: Language; city: City; me: LoginInfo }> {
   const { lang, city } = resolveLocale(request, params);
-  const me = await api.call(getLoginInfo, { city });
+  const me = await api.call(loginInfoRoute, { city });
   if (me.userId === null) {
     const url = new URL(request.url);
     throw redirect(signInHref(lang, url.pathname + url.search));

@@ -1,4 +1,4 @@
-import { CODE, EMAIL_CODE, verifyEmailCode } from '@stallhub/contracts';
+import { CODE, EMAIL_CODE, verifyEmailCodeRoute } from '@stallhub/contracts';
 import { type FormEvent, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { errorText, FormError, inputClass, SubmitButton } from '../../features/sign-in/form-parts.tsx';
@@ -16,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The mailed link carries a token: opening it activates the account.
   const outcome = token
     ? await context.api
-        .envelope(verifyEmailCode, { email, token, lang })
+        .envelope(verifyEmailCodeRoute, { email, token, lang })
         .then((answer) => ({ ok: answer.code === CODE.ok, message: answer.message }))
         .catch((failure: Error) => ({ ok: false, message: failure.message }))
     : null;
@@ -40,7 +40,7 @@ export default function EmailActivation() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await browserApi.envelope(verifyEmailCode, {
+      const answer = await browserApi.envelope(verifyEmailCodeRoute, {
         email: email.trim(),
         code: code.trim(),
         lang,

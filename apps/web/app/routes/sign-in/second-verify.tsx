@@ -1,4 +1,4 @@
-import { AUTH_CODE, CODE, SECOND_STEP_CODE, safeReturnPath, secondVerify } from '@stallhub/contracts';
+import { AUTH_CODE, CODE, SECOND_STEP_CODE, safeReturnPath, secondVerifyRoute } from '@stallhub/contracts';
 import { type FormEvent, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { errorText, FormError, inputClass, SubmitButton } from '../../features/sign-in/form-parts.tsx';
@@ -39,7 +39,7 @@ export default function SecondVerify() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await browserApi.envelope(secondVerify, {
+      const answer = await browserApi.envelope(secondVerifyRoute, {
         code: challenge,
         verifyCode: code.trim(),
         lang,

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { CREDIT_CYCLES, NEW_RELEASE_TIP_MS, type ShopProfile } from '@stallhub/contracts';
+import { CODE, CREDIT_CYCLES, NEW_RELEASE_TIP_MS, type ShopProfile } from '@stallhub/contracts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -123,7 +123,7 @@ describe('ShopHeader', () => {
   it('without Wangwang, chat opens the not-open tip with a remind action a buyer can send', async () => {
     const fetch = vi.fn(async () =>
       Response.json({
-        code: 200,
+        code: CODE.ok,
         message: 'success',
         data: { record: { id: 1, remindShopId: 7, createdAt: '' } },
       }),

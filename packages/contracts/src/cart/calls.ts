@@ -1,0 +1,54 @@
+// cart: the calls, each its route (method and path) joined with its input and answer schemas.
+
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import {
+  cartAddRoute,
+  cartBatchAddRoute,
+  cartCountRoute,
+  cartListRoute,
+  cartRemoveRoute,
+  cartUpdateRoute,
+  favoriteCartAddRoute,
+  purchaseAddAllRoute,
+  purchaseListRoute,
+} from './routes.ts';
+import {
+  cartAddData,
+  cartBatchInput,
+  cartItemInput,
+  cartLineIdInput,
+  cartListInput,
+  cartUpdateInput,
+  cartView,
+  purchaseAddAllInput,
+  purchaseList,
+} from './schemas.ts';
+
+export const addToCart = defineCall({ ...cartAddRoute, input: cartItemInput, data: cartAddData });
+/** The favourites page's add-to-cart (its path is not in the spec: ours). */
+export const favoriteAddToCart = defineCall({
+  ...favoriteCartAddRoute,
+  input: cartItemInput,
+  data: cartAddData,
+});
+export const batchAddToCart = defineCall({
+  ...cartBatchAddRoute,
+  input: cartBatchInput,
+  data: z.object({ user_key: z.string().nullable(), added: z.number().int(), cartCount: z.number().int() }),
+});
+export const getCart = defineCall({ ...cartListRoute, input: cartListInput, data: cartView });
+export const getCartCount = defineCall({
+  ...cartCountRoute,
+  input: z.object({}),
+  data: z.object({ cartCount: z.number().int() }),
+});
+export const updateCartLine = defineCall({ ...cartUpdateRoute, input: cartUpdateInput, data: cartView });
+export const removeCartLine = defineCall({ ...cartRemoveRoute, input: cartLineIdInput, data: cartView });
+export const purchaseAddAll = defineCall({
+  ...purchaseAddAllRoute,
+  input: purchaseAddAllInput,
+  /** orders_amount: the lines in the buyer's purchase list after the add. */
+  data: z.object({ orders_amount: z.number().int() }),
+});
+export const getPurchaseList = defineCall({ ...purchaseListRoute, input: z.object({}), data: purchaseList });

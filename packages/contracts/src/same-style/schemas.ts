@@ -1,0 +1,62 @@
+// same-style: the zod schemas of the calls' inputs and answers, and their types.
+
+import { z } from 'zod';
+import { itemCard } from '../catalogue/schemas.ts';
+import { MAX_PAGE_SIZE, SEARCH_MAX_PAGE } from '../constants.ts';
+import { citySchema, languageSchema } from '../shell/schemas.ts';
+import { SAME_STYLE_PAGE_SIZE, SAME_STYLE_SORTS } from './constants.ts';
+
+export const sameStyleInput = z
+  .object({
+    /** The item as the cards link it (/{city}/samestyle/{itemId}). */
+    itemId: z.coerce
+      .number({ message: 'itemId must be a number' })
+      .int('itemId must be a whole number')
+      .positive('itemId must be positive')
+      .optional(),
+    /** The item by vid, as /main/samestyle?itemVid= links it. */
+    itemVid: z
+      .string()
+      .trim()
+      .min(1, 'itemVid is empty')
+      .max(40, 'itemVid: at most 40 characters')
+      .optional(),
+    /** The market to compare in; the item's own city when absent. */
+    searchCity: citySchema.optional(),
+    lang: languageSchema.optional(),
+    /**
+     * Cheapest first for a signed-in buyer, best sellers for a guest (who gets no prices) when absent; a
+     * guest's price sorts are dropped (price-inputs.ts).
+     */
+    sort: z.enum(SAME_STYLE_SORTS).optional(),
+    page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(SAME_STYLE_PAGE_SIZE),
+  })
+  .refine((v) => v.itemId !== undefined || v.itemVid !== undefined, {
+    path: ['itemId'],
+    message: 'itemId is required',
+  });
+export type SameStyleInput = z.input<typeof sameStyleInput>;
+
+/** How the other stalls compare: prices only for signed-in buyers, null for guests and for none. */
+export const sameStyleCompete = z.object({
+  stalls: z.number().int(),
+  minPrice: z.number().nullable(),
+  maxPrice: z.number().nullable(),
+});
+export type SameStyleCompete = z.infer<typeof sameStyleCompete>;
+
+export const sameStylePage = z.object({
+  /** The item whose style is compared; it may be off shelf (finding it elsewhere is the point then). */
+  item: itemCard,
+  onShelf: z.boolean(),
+  searchCity: citySchema,
+  sort: z.enum(SAME_STYLE_SORTS),
+  /** On-shelf items of the style in searchCity from stalls other than the item's own. */
+  list: z.array(itemCard),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  compete: sameStyleCompete,
+});
+export type SameStylePage = z.infer<typeof sameStylePage>;
