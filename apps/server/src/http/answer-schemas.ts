@@ -17,13 +17,23 @@ const MAP = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
  * (a transform, a date) throws here, when the route is registered, rather than answering unchecked.
  */
 export function dataSchemaOf(call: Call, asker: Asker): JsonSchema {
-  const { $schema: _, ...schema } = z.toJSONSchema(call.data, {
+  const known = made.get(call) ?? {};
+  made.set(call, known);
+  known[asker] ??= shaped(jsonSchemaOf(call.data), asker);
+  return known[asker];
+}
+
+/** Made once per call and process, for every app's routes and the API document; nothing alters them. */
+const made = new WeakMap<Call, Partial<Record<Asker, JsonSchema>>>();
+
+const jsonSchemaOf = (data: z.ZodType): JsonSchema => {
+  const { $schema: _, ...schema } = z.toJSONSchema(data, {
     target: 'draft-2020-12',
     io: 'output',
     unrepresentable: 'throw',
   });
-  return shaped(schema, asker);
-}
+  return schema;
+};
 
 /**
  * The envelope `{code, message, data}` around a data schema. A business outcome other than success

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompil
 import type { z } from 'zod';
 import { allowedInput } from './allowed-input.ts';
 import { type Asker, dataSchemaOf, envelopeSchema } from './answer-schemas.ts';
+import { compileAnswerSerialiser } from './answer-serialiser.ts';
 import { badRequest } from './errors.ts';
 
 export const ok = <T>(data: T, message = 'success'): Envelope<T> => ({ code: CODE.ok, message, data });
@@ -69,6 +70,7 @@ export function registerCall<C extends Call>(app: FastifyInstance, call: C, hand
       response: { 200: answers.member },
     },
     validatorCompiler: validateInput,
+    serializerCompiler: compileAnswerSerialiser,
     preValidation: usesQuery ? undefined : queryAndBody,
     async handler(request, reply) {
       const parsed = (usesQuery ? request.query : request.body) as z.output<C['input']>;

@@ -231,7 +231,9 @@ describe(`the ${FOLLOWED_SHOPS_MAX}-stall follow limit`, () => {
     const codes = answers.map((a) => a.body.code);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 202)).toHaveLength(49);
-    expect(answers.find((a) => a.body.code === CODE.limit)!.body.message).toContain(String(FOLLOWED_SHOPS_MAX));
+    expect(answers.find((a) => a.body.code === CODE.limit)!.body.message).toContain(
+      String(FOLLOWED_SHOPS_MAX),
+    );
     const rows = await t.rows<{ n: number }>(
       sql`select count(*)::int as n from followed_shops where user_id = ${stallUserId}`,
     );
