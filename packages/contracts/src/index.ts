@@ -16,6 +16,7 @@ export * from './item-detail/index.ts';
 export * from './markets/index.ts';
 export * from './password/index.ts';
 export * from './payments/index.ts';
+export * from './price-fields.ts';
 export * from './price-inputs.ts';
 export * from './rankings/index.ts';
 export * from './route.ts';

@@ -1,6 +1,7 @@
 import * as contracts from '@stallhub/contracts';
 import {
   type Call,
+  getItemDetail,
   getSameStyle,
   getSearchPage,
   type ItemCard,
@@ -242,6 +243,43 @@ describe('bisecting prices as a guest', () => {
         ),
         { numRuns: 25 },
       );
+    },
+  );
+});
+
+describe("a guest's answer, shaped by the guest schema", () => {
+  /** Every key naming a price (but priceType), whatever it holds, null and absent-valued included. */
+  function priceKeysIn(value: unknown, path = ''): string[] {
+    if (Array.isArray(value)) return value.flatMap((v, i) => priceKeysIn(v, `${path}[${i}]`));
+    if (typeof value !== 'object' || value === null) return [];
+    return Object.entries(value).flatMap(([key, v]) => [
+      ...(/price/i.test(key) && key !== 'priceType' ? [`${path}.${key}`] : []),
+      ...priceKeysIn(v, `${path}.${key}`),
+    ]);
+  }
+  const answers: { name: string; ask: (cookies?: Record<string, string>) => Promise<unknown> }[] = [
+    { name: 'item search', ask: (cookies) => ask(getSearchPage, { city: 'gz' }, cookies) },
+    { name: "stall's item list", ask: (cookies) => ask(shopItemList, { shopId: stall.id }, cookies) },
+    {
+      name: 'item detail',
+      ask: async (cookies) => {
+        const [item] = await t.rows<{ vid: string }>(sql`select vid from items where shop_id = ${stall.id}
+          and status = 1 and exists (select 1 from skus where item_id = items.id) limit 1`);
+        const response = await t.get(getItemDetail.path, { query: { vid: item!.vid }, cookies });
+        expect(response.status).toBe(200);
+        return response.body.data;
+      },
+    },
+  ];
+
+  it.each(answers)(
+    'the $name answers a guest no price field at any depth, and a buyer every price',
+    async ({ ask }) => {
+      const asGuest = await ask();
+      expect(priceKeysIn(asGuest)).toEqual([]);
+      const asBuyer = await ask(buyer);
+      expect(priceKeysIn(asBuyer).length).toBeGreaterThan(0);
+      expect(pricesIn(asBuyer)).toEqual(priceKeysIn(asBuyer));
     },
   );
 });

@@ -63,8 +63,8 @@ export const cartLine = z.object({
   sizeId: z.number().int(),
   size: z.string(),
   amount: z.number().int(),
-  /** Unit price in CNY; null for guests (they never receive prices). */
-  price: z.number().nullable(),
+  /** Unit price in CNY; absent for guests (they never receive prices). */
+  price: z.number().nullable().optional(),
   stock: z.number().int(),
   isLack: z.boolean(),
   /** The item is still on shelf: a delisted one stays in the cart, marked. */
@@ -88,10 +88,10 @@ export const cartView = z.object({
   groups: z.array(cartGroup),
   cartCount: z.number().int(),
   pieces: z.number().int(),
-  /** Total in CNY and in the chosen currency; null for guests. */
-  total: z.number().nullable(),
+  /** The lines' price in CNY and in the chosen currency; absent for guests. */
+  totalPrice: z.number().nullable().optional(),
   currency: z.string(),
-  totalInCurrency: z.number().nullable(),
+  totalPriceInCurrency: z.number().nullable().optional(),
   signedIn: z.boolean(),
 });
 export type CartView = z.infer<typeof cartView>;

@@ -2,15 +2,15 @@
 import { z } from 'zod';
 
 /**
- * The item card as the API serves it (spec 3 §3 "Item card"). `price` is null for guests:
- * prices never leave the server for a visitor who is not signed in.
+ * The item card as the API serves it (spec 3 §3 "Item card"). A guest's card has no `price` at all
+ * (price-fields.ts): prices never leave the server for a visitor who is not signed in.
  */
 export const itemCard = z.object({
   itemId: z.number().int(),
   vid: z.string(),
   title: z.string(),
   indexImgUrl: z.string(),
-  price: z.number().nullable(),
+  price: z.number().nullable().optional(),
   priceType: z.number().int(),
   artNo: z.string(),
   shopId: z.number().int(),

@@ -12,7 +12,7 @@ export const itemDetailInput = z.object({
   lang: z.enum(LANGUAGES).optional(),
 });
 
-/** One SKU row: colour × size, its price (null for guests), and lack and arrival data (spec 3 §3). */
+/** One SKU row: colour × size, its price (absent for guests), and lack and arrival data (spec 3 §3). */
 export const skuEntry = z.object({
   id: z.number().int(),
   /** ";colorId;sizeId;" as the add-to-cart dialog matches it. */
@@ -21,7 +21,7 @@ export const skuEntry = z.object({
   color: z.string(),
   sizeId: z.number().int(),
   size: z.string(),
-  discountPrice: z.number().nullable(),
+  discountPrice: z.number().nullable().optional(),
   isLack: z.boolean(),
   lackReason: z.string().nullable(),
   arriveTime: z.string().nullable(),
@@ -54,7 +54,7 @@ export type ItemStall = z.infer<typeof itemStall>;
 
 export const itemDetail = z.object({
   item: itemCard.extend({
-    originalPrice: z.number().nullable(),
+    originalPrice: z.number().nullable().optional(),
     city: z.string(),
     categoryId: z.number().int(),
     isPreSell: z.boolean(),

@@ -38,11 +38,11 @@ export const sameStyleInput = z
   });
 export type SameStyleInput = z.input<typeof sameStyleInput>;
 
-/** How the other stalls compare: prices only for signed-in buyers, null for guests and for none. */
+/** How the other stalls compare: prices only for signed-in buyers (null when no other stall sells it). */
 export const sameStyleCompete = z.object({
   stalls: z.number().int(),
-  minPrice: z.number().nullable(),
-  maxPrice: z.number().nullable(),
+  minPrice: z.number().nullable().optional(),
+  maxPrice: z.number().nullable().optional(),
 });
 export type SameStyleCompete = z.infer<typeof sameStyleCompete>;
 

@@ -130,7 +130,7 @@ export function createCartService(
           sizeId: row.sku.sizeId,
           size: row.sku.size,
           amount: row.amount,
-          price: signedIn ? row.sku.price : null,
+          price: signedIn ? row.sku.price : undefined,
           stock: row.sku.stock,
           isLack: row.sku.isLack,
           onShelf: row.item.status === 1,
@@ -144,8 +144,10 @@ export function createCartService(
   async function view(owner: CartOwner | null, lang: Language, chosenCurrency?: string): Promise<CartView> {
     const signedIn = owner?.userId !== undefined;
     const locator = await deps.shell.currencyLocator(lang, chosenCurrency);
-    const empty = { groups: [], cartCount: 0, pieces: 0, total: signedIn ? 0 : null };
-    if (!owner) return { ...empty, currency: locator.currency, totalInCurrency: empty.total, signedIn };
+    // A guest's cart holds no price at all: the answer's guest schema has none (price-fields.ts).
+    const prices = (total: number) => (signedIn ? { totalPrice: total, totalPriceInCurrency: total } : {});
+    if (!owner)
+      return { groups: [], cartCount: 0, pieces: 0, ...prices(0), currency: locator.currency, signedIn };
     const lines =
       owner.userId !== undefined
         ? await linesOf(userCartLines, owner.userId, lang, signedIn)
@@ -170,17 +172,16 @@ export function createCartService(
     }
     // Lines no longer for sale (delisted, out of stock) are shown but not counted in the total.
     const payable = lines.filter(({ line }) => line.onShelf && !line.stockShort);
-    const total = signedIn
-      ? roundMoney(payable.reduce((sum, { line }) => sum + (line.price ?? 0) * line.amount, 0))
-      : null;
+    const totalPrice = roundMoney(
+      payable.reduce((sum, { line }) => sum + (line.price ?? 0) * line.amount, 0),
+    );
     const rate = locator.rates[locator.currency] ?? 1;
     return {
       groups: [...groups.values()],
       cartCount: lines.length,
       pieces: lines.reduce((sum, { line }) => sum + line.amount, 0),
-      total,
+      ...(signedIn ? { totalPrice, totalPriceInCurrency: roundMoney(totalPrice * rate) } : {}),
       currency: locator.currency,
-      totalInCurrency: total === null ? null : roundMoney(total * rate),
       signedIn,
     };
   }

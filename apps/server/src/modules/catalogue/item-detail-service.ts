@@ -111,7 +111,7 @@ export function createItemDetailService(
           color: sku.color,
           sizeId: sku.sizeId,
           size: sku.size,
-          discountPrice: priced ? sku.price : null,
+          discountPrice: priced ? sku.price : undefined,
           isLack: sku.isLack,
           lackReason: sku.lackReason,
           arriveTime: iso(sku.arriveTime),
@@ -121,7 +121,7 @@ export function createItemDetailService(
       return {
         item: {
           ...(await itemsService.markCards([itemsService.toCard(row, stall, viewer)], viewer))[0]!,
-          originalPrice: priced ? item.originalPrice : null,
+          originalPrice: priced ? item.originalPrice : undefined,
           city: item.city,
           categoryId: item.categoryId,
           isPreSell: item.isPreSell,

@@ -119,10 +119,8 @@ describe('GET /apif/item/', () => {
   it('gives a guest no price anywhere: card, list price or SKU', async () => {
     const { body, text } = await detail(rich.vid);
     expect(body.data.signedIn).toBe(false);
-    expect(body.data.item.price).toBeNull();
-    expect(body.data.item.originalPrice).toBeNull();
-    expect(body.data.item.skus.every((s) => s.discountPrice === null)).toBe(true);
-    expect(text).not.toMatch(/"(price|originalPrice|discountPrice)":\s*-?\d/);
+    expect(body.data.item.skus.length).toBeGreaterThan(0);
+    expect(text).not.toMatch(/"(price|originalPrice|discountPrice)"/);
   });
 
   it("gives a signed-in buyer the item's and each SKU's price", async () => {
@@ -152,7 +150,7 @@ describe('GET /apif/item/', () => {
       const { item } = (await detail(rich.vid, buyer)).body.data;
       expect(item).toMatchObject({ priceType, isPreSell, isSpecialOffer });
       // Whatever the price type, a guest still gets no price.
-      expect((await detail(rich.vid)).body.data.item.price).toBeNull();
+      expect((await detail(rich.vid)).body.data.item).not.toHaveProperty('price');
     }
   });
 
@@ -219,7 +217,7 @@ describe('GET /apif/v1/item/right/recommend', () => {
       where category_id = ${rich.category_id} and city = ${rich.city} and status = 1 and id <> ${rich.id}
       order by sale_num desc, id desc limit 10`);
     expect(cards.map((c) => c.itemId)).toEqual(expected.map((r) => r.id));
-    expect(cards.every((c) => c.price === null)).toBe(true);
+    expect(response.text).not.toMatch(/"price"/);
   });
 
   it('answers 404 for an unknown item', async () => {

@@ -62,7 +62,8 @@ export function createItemsService(db: Db, shops: ShopsService, marks?: CardMark
       vid: item.vid,
       title: viewer.lang === 'cn' ? item.title : row.title,
       indexImgUrl: item.indexImgUrl,
-      price: viewer.userId === null ? null : item.price,
+      // A guest's card holds no price at all: the answer's guest schema has none (price-fields.ts).
+      price: viewer.userId === null ? undefined : item.price,
       priceType: item.priceType,
       artNo: item.artNo,
       shopId: item.shopId,

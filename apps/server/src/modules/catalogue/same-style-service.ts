@@ -14,7 +14,9 @@ const ORDERS: Record<SameStyleSort, SQL[]> = {
   newest: [desc(items.upTime)],
 };
 
-const NO_COMPETE: SameStyleCompete = { stalls: 0, minPrice: null, maxPrice: null };
+/** No other stall sells the style: no price range, for a member; a guest's answer has no price field. */
+const noCompete = (priced: boolean): SameStyleCompete =>
+  priced ? { stalls: 0, minPrice: null, maxPrice: null } : { stalls: 0 };
 
 export interface SameStyleQuery {
   itemId?: number;
@@ -103,13 +105,15 @@ export function createSameStyleService(db: Db, deps: { items: ItemsService }) {
         total: summary?.total ?? 0,
         page,
         pageSize,
-        compete: summary
-          ? {
-              stalls: summary.stalls,
-              minPrice: priced && summary.minPrice !== null ? Number(summary.minPrice) : null,
-              maxPrice: priced && summary.maxPrice !== null ? Number(summary.maxPrice) : null,
-            }
-          : NO_COMPETE,
+        compete: !summary
+          ? noCompete(priced)
+          : priced
+            ? {
+                stalls: summary.stalls,
+                minPrice: summary.minPrice === null ? null : Number(summary.minPrice),
+                maxPrice: summary.maxPrice === null ? null : Number(summary.maxPrice),
+              }
+            : { stalls: summary.stalls },
       };
     },
   };

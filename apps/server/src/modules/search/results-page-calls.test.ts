@@ -50,8 +50,8 @@ describe('GET /apif/search/noresult/recommend', () => {
     const response = await t.get<ItemCard[]>('/apif/search/noresult/recommend', {
       query: { city: 'gz', lang: 'en' },
     });
-    expect(response.body.data.every((c) => c.price === null)).toBe(true);
-    expect(response.text).not.toMatch(/"price":\s*-?\d/);
+    expect(response.body.data.length).toBeGreaterThan(0);
+    expect(response.text).not.toMatch(/"price"/);
     expect(response.body.data.some((c) => /[a-z]{3}/i.test(c.title))).toBe(true);
   });
 

@@ -84,13 +84,13 @@ export function CartLines({
         <span className="text-ink-soft">
           {t('cart.summary', { lines: cart.cartCount, pieces: cart.pieces })}
         </span>
-        {cart.total === null ? (
+        {cart.totalPrice == null ? (
           <a href={loginHref} className="font-medium text-brand hover:underline" data-gate="login">
             {t('cart.loginForPrice')}
           </a>
         ) : (
           <span data-testid="cart-total" className="font-bold text-brand text-lg">
-            {t('cart.total', { total: format(cart.total) })}
+            {t('cart.total', { total: format(cart.totalPrice) })}
           </span>
         )}
       </div>
@@ -141,7 +141,7 @@ function LineRow({
         )}
       </div>
       <div className="w-24 text-right text-sm">
-        {line.price === null ? (
+        {line.price == null ? (
           <a href={loginHref} className="text-brand text-xs hover:underline" data-gate="login">
             {t('cart.loginForPrice')}
           </a>

@@ -13,11 +13,13 @@ describe('priceArea (spec 3 §4, §8 "Item states")', () => {
   it('any other price type is the stall price-setting error, for buyers and guests alike', () => {
     for (const priceType of [0, 3, -1]) {
       expect(priceArea({ ...item, priceType })).toEqual({ price: { kind: 'error' }, tips: ['priceSetting'] });
-      expect(priceArea({ ...item, price: null, priceType }).tips).toEqual(['priceSetting']);
+      expect(priceArea({ ...item, price: undefined, priceType }).tips).toEqual(['priceSetting']);
     }
   });
 
-  it('guests see the log-in prompt instead of a price', () => {
+  it('guests (no price field in the answer) see the log-in prompt instead of a price', () => {
+    const { price: _, ...guests } = item;
+    expect(priceArea(guests).price).toEqual({ kind: 'login' });
     expect(priceArea({ ...item, price: null }).price).toEqual({ kind: 'login' });
   });
 
@@ -37,6 +39,8 @@ describe('struckPrice', () => {
     expect(struckPrice({ price: 59, originalPrice: 79 })).toBe(79);
     expect(struckPrice({ price: 59, originalPrice: 59 })).toBeNull();
     expect(struckPrice({ price: null, originalPrice: null })).toBeNull();
+    // A guest's item has neither.
+    expect(struckPrice({})).toBeNull();
   });
 });
 
@@ -64,8 +68,9 @@ describe('skuState', () => {
       arriveTime: '2026-12-01T00:00:00Z',
     });
     expect(skuState({ ...sku, discountPrice: 0 })).toEqual({ kind: 'unavailable' });
-    // A guest's null price is no reason to call the SKU unavailable.
-    expect(skuState({ ...sku, discountPrice: null })).toEqual({ kind: 'available' });
+    // A guest's SKU has no price: no reason to call it unavailable.
+    const { discountPrice: _, ...guests } = sku;
+    expect(skuState(guests)).toEqual({ kind: 'available' });
   });
 });
 

@@ -27,7 +27,7 @@ export function priceArea(item: Pick<Item, 'price' | 'priceType' | 'isPreSell' |
 
 /** A list price worth striking through: shown only when above the price. */
 export const struckPrice = (item: Pick<Item, 'price' | 'originalPrice'>): number | null =>
-  item.price !== null && item.originalPrice !== null && item.originalPrice > item.price
+  item.price != null && item.originalPrice != null && item.originalPrice > item.price
     ? item.originalPrice
     : null;
 

@@ -24,7 +24,7 @@ export function SkuTable({
 }) {
   const { t } = useT();
   const { format } = useCurrency();
-  const priced = item.price !== null;
+  const priced = item.price != null;
   return (
     <section aria-labelledby="sku-title" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">

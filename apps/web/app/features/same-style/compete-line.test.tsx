@@ -37,7 +37,8 @@ describe('the same-style comparison line', () => {
   });
 
   it('counts the stalls for a guest and asks them to log in for the prices, back to this page', () => {
-    renderLine({ stalls: 4, minPrice: null, maxPrice: null });
+    // A guest's answer has no price field.
+    renderLine({ stalls: 4 });
     expect(screen.getByText('共 4 家档口在卖同款')).toBeTruthy();
     expect(screen.getByRole('link', { name: '登录查看价格区间' }).getAttribute('href')).toBe(
       '/login.html?reurl=%2Fgz%2Fsamestyle%2F42',
@@ -45,7 +46,7 @@ describe('the same-style comparison line', () => {
   });
 
   it('says nothing when no other stall sells the style', () => {
-    renderLine({ stalls: 0, minPrice: null, maxPrice: null });
+    renderLine({ stalls: 0 });
     expect(screen.queryByTestId('same-style-compete')).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ export function CompeteLine({ compete }: { compete: SameStyleCompete }) {
   const gate = useSignInGate();
   if (compete.stalls === 0) return null;
   const { minPrice, maxPrice } = compete;
-  const priced = minPrice !== null && maxPrice !== null;
+  const priced = minPrice != null && maxPrice != null;
   const range = priced
     ? minPrice === maxPrice
       ? format(minPrice)

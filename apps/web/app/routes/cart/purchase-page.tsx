@@ -49,7 +49,7 @@ export default function PurchasePage() {
                     {line.color} / {line.size} · {line.artNo}
                   </span>
                 </a>
-                <span className="text-sm">{line.price === null ? '' : format(line.price)}</span>
+                <span className="text-sm">{line.price == null ? '' : format(line.price)}</span>
                 <span className="w-12 text-right text-ink-soft text-sm">×{line.amount}</span>
               </li>
             ))}

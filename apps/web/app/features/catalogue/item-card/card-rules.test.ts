@@ -68,9 +68,11 @@ describe('hotRecommendation', () => {
 });
 
 describe('priceDisplay', () => {
-  it('guests (no price sent) see the log-in prompt, whatever the price type', () => {
+  it('guests (no price field in the answer) see the log-in prompt, whatever the price type', () => {
+    expect(priceDisplay({ priceType: 1 })).toEqual({ kind: 'login' });
+    expect(priceDisplay({ priceType: 9 })).toEqual({ kind: 'login' });
+    expect(priceDisplay({ price: undefined, priceType: 1 })).toEqual({ kind: 'login' });
     expect(priceDisplay({ price: null, priceType: 1 })).toEqual({ kind: 'login' });
-    expect(priceDisplay({ price: null, priceType: 9 })).toEqual({ kind: 'login' });
   });
 
   it('price types 1 and 2 show the price', () => {

@@ -45,17 +45,17 @@ export function hotRecommendation({ saleNum, uploadNum, favNum }: Counts): Count
 export type PriceDisplay = { kind: 'login' } | { kind: 'error' } | { kind: 'price'; cny: number };
 
 /**
- * Guests see a log-in prompt (the server sends no price to them); a price type other than 1 or 2 is
- * the stall's price-setting error (spec 3 §4); otherwise the price, in CNY, to convert for display.
+ * Guests see a log-in prompt (a guest's answer has no price field at all); a price type other than 1 or 2
+ * is the stall's price-setting error (spec 3 §4); otherwise the price, in CNY, to convert for display.
  */
 export function priceDisplay({
   price,
   priceType,
 }: {
-  price: number | null;
+  price?: number | null;
   priceType: number;
 }): PriceDisplay {
-  if (price === null) return { kind: 'login' };
+  if (price == null) return { kind: 'login' };
   if (!(VALID_PRICE_TYPES as readonly number[]).includes(priceType)) return { kind: 'error' };
   return { kind: 'price', cny: price };
 }

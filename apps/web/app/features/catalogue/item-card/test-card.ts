@@ -6,7 +6,6 @@ export const testCard = (overrides: Partial<ItemCard> = {}): ItemCard => ({
   vid: 'v42',
   title: '韩版宽松连帽卫衣女',
   indexImgUrl: '/storage/items/42',
-  price: null,
   priceType: 1,
   artNo: 'A-881',
   shopId: 7,
