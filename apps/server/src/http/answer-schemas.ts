@@ -1,4 +1,4 @@
-import { type Call, isPriceField } from '@stallhub/contracts';
+import { type Call, CODE, isPriceField } from '@stallhub/contracts';
 import { z } from 'zod';
 
 export type JsonSchema = z.core.JSONSchema.JSONSchema;
@@ -31,9 +31,16 @@ const jsonSchemaOf = (data: z.ZodType): JsonSchema => {
     target: 'draft-2020-12',
     io: 'output',
     unrepresentable: 'throw',
+    override: withoutSafeIntegerBounds,
   });
   return schema;
 };
+
+/** zod's int() writes JavaScript's safe-integer range as bounds: true of every number JSON carries, so noise. */
+export function withoutSafeIntegerBounds({ jsonSchema }: { jsonSchema: JsonSchema }) {
+  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+}
 
 /**
  * The envelope `{code, message, data}` around a data schema. A business outcome other than success
@@ -43,8 +50,8 @@ export function envelopeSchema(data: JsonSchema, { nullData = false } = {}): Jso
   return {
     type: 'object',
     properties: {
-      code: { type: 'integer' },
-      message: { type: 'string' },
+      code: { type: 'integer', examples: [CODE.ok] },
+      message: { type: 'string', examples: ['success'] },
       data: nullData ? orNull(data) : data,
     },
     required: ['code', 'message', 'data'],

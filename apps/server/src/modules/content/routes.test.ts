@@ -67,8 +67,8 @@ describe('GET /apif/index/globalFeed', () => {
         query: { city: 'gz', lang, pageSize: 100 },
       });
       expect(response.body.data.list.length).toBeGreaterThan(0);
-      for (const card of response.body.data.list) expect(card.price).toBeNull();
-      expect(response.text).not.toMatch(/"price":\s*-?\d/);
+      expect(response.body.data.list.length).toBeGreaterThan(0);
+      expect(response.text).not.toMatch(/"price"/);
     }
   });
 

@@ -134,7 +134,7 @@ describe('GET /apif/global/newIn', () => {
   it('gives guests no prices', async () => {
     const response = await t.get<NewIn>('/apif/global/newIn', { query: { city: 'gz' } });
     expect(response.body.data.list.length).toBeGreaterThan(0);
-    expect(response.text).not.toMatch(/"price":\s*-?\d/);
+    expect(response.text).not.toMatch(/"price"/);
   });
 
   it('answers 400 for a date that is not a calendar day', async () => {
@@ -219,7 +219,7 @@ describe('GET /apif/item-ranking/cate-list/v1 and POST /apif/item-ranking/page/v
 
   it('gives guests no prices and answers 400 naming the field', async () => {
     const { body } = await post({ city: 'gz' });
-    expect(body.data.list.every((c) => c.price === null)).toBe(true);
+    expect(body.data.list.every((c) => !('price' in c))).toBe(true);
     const bad = await post({ city: 'gz', cateId: 'x' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^cateId\b/);
@@ -246,7 +246,7 @@ describe('GET /apif/hotitem/index', () => {
     expect(data.total).toBe(expected.length);
     expect(data.list.map((c) => c.itemId)).toEqual(expected.slice(0, 100).map((r) => r.item_id));
     expect(data.list.map((c) => c.rank)).toEqual(data.list.map((_, i) => i + 1));
-    expect(data.list.every((c) => c.price === null)).toBe(true);
+    expect(data.list.every((c) => !('price' in c))).toBe(true);
   });
 
   it('counts sales inside the window only: a big sale the day before it does not make an item hot', async () => {
