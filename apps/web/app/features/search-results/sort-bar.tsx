@@ -123,7 +123,7 @@ export function SortBar({ state, shown, path, page, pages, sorts = ITEM_SORTS, m
           title={t('searchPage.mergeHint')}
           data-testid="merge-toggle"
           data-selected={state.merge || undefined}
-          className="flex shrink-0 items-center gap-1.5 whitespace-nowrap text-ink hover:text-brand"
+          className="flex min-h-6 shrink-0 items-center gap-1.5 whitespace-nowrap text-ink hover:text-brand"
         >
           <span
             className={clsx(

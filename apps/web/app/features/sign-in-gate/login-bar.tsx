@@ -7,7 +7,11 @@ import { AgreementDialog } from './agreement-dialog.tsx';
 import { useLoginBar } from './use-login-bar.ts';
 import { useSignInGate } from './use-sign-in-gate.ts';
 
-/** The bar at the bottom that invites a guest to sign in (spec 1 §2 "Bottom login bar"). */
+/**
+ * The bar at the bottom that invites a guest to sign in (spec 1 §2 "Bottom login bar"). It sticks to the
+ * window's bottom while the page scrolls and comes to rest after the footer, so it never covers the
+ * footer's links (a fixed bar did, with nothing left to scroll).
+ */
 export function LoginBar({ lang, guest }: { lang: Language; guest: boolean }) {
   const { t } = useT();
   const location = useLocation();
@@ -21,7 +25,7 @@ export function LoginBar({ lang, guest }: { lang: Language; guest: boolean }) {
         <section
           aria-label={t('loginBar.label')}
           data-testid="login-bar"
-          className="fixed inset-x-0 bottom-0 z-40 bg-ink/90 text-white shadow-[0_-4px_16px_rgb(0_0_0/0.15)] backdrop-blur"
+          className="sticky bottom-0 z-40 bg-ink/90 text-white shadow-[0_-4px_16px_rgb(0_0_0/0.15)] backdrop-blur"
         >
           <div className="mx-auto flex max-w-[1200px] items-center gap-3 px-3 py-2.5 md:gap-6 md:py-3 xl:px-0">
             <div className="min-w-0 flex-1">

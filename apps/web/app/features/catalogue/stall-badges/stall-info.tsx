@@ -26,27 +26,29 @@ export function StallInfo({ lang, stall }: { lang: Language; stall: Stall }) {
 
   return (
     <div className="min-w-0 text-xs">
-      <Link to={shopHref} className="flex min-w-0 items-center gap-1 text-ink hover:text-brand">
+      <Link to={shopHref} className="flex min-h-6 min-w-0 items-center gap-1 text-ink hover:text-brand">
         <StoreIcon className="size-3.5 shrink-0 text-ink-faint" />
         <span className="truncate">{stall.name}</span>
       </Link>
-      <p className="mt-0.5 truncate text-ink-faint">{stall.address}</p>
+      <p className="truncate text-ink-faint">{stall.address}</p>
       {(badges.length > 0 || credit) && (
         <HoverPopover
           hideMs={STALL_HOVER_HIDE_MS}
-          wrapperClassName="mt-1"
           side="top"
           label={label}
           className="w-60 p-3"
           trigger={
+            // A finger's 24 px around one row of chips; chips that do not fit the row stay hidden.
             <button
               type="button"
               aria-label={label}
-              className="flex h-[18px] max-w-full flex-wrap gap-1 overflow-hidden rounded-sm text-left"
+              className="flex h-6 max-w-full items-center rounded-sm text-left"
             >
-              {badges.length > 0
-                ? badges.map((b) => <BadgeChip key={b.id} badge={b} />)
-                : credit && <BadgeChip badge={credit} />}
+              <span className="flex h-[18px] flex-wrap gap-1 overflow-hidden">
+                {badges.length > 0
+                  ? badges.map((b) => <BadgeChip key={b.id} badge={b} />)
+                  : credit && <BadgeChip badge={credit} />}
+              </span>
             </button>
           }
         >
