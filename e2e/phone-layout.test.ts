@@ -82,6 +82,18 @@ describe('the phone layout check', () => {
     expect(faults).toEqual([]);
   });
 
+  it('while a modal dialog is open, counts only its targets', async () => {
+    const crowded =
+      button('新', 'left:10px;top:10px;width:18px;height:18px') +
+      button('热', 'left:32px;top:10px;width:18px;height:18px');
+    const faults = await faultsOf(
+      `${crowded}<dialog data-testid="coupon" style="padding:16px"><button style="height:40px">领取</button></dialog>`,
+    );
+    expect(faults).toHaveLength(2);
+    await page.evaluate(() => document.querySelector('dialog')!.showModal());
+    expect(await phoneLayoutFaults(page)).toEqual([]);
+  });
+
   it('names a target that a fixed bar covers at the end of the page', async () => {
     const faults = await faultsOf(
       '<div style="height:1200px"></div><footer><a href="/about" style="display:block;height:40px">关于我们</a></footer>' +

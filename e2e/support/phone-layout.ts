@@ -97,7 +97,13 @@ async function pageFaults(min: number): Promise<string[]> {
     '[role=radio]',
     '[role=switch]',
   ].join(', ');
-  const modal = [...document.querySelectorAll('dialog[open], [role=dialog][aria-modal=true]')].find(shown);
+  // Modal: a <dialog> shown as one, aria-modal, or a dialog while the page refuses the pointer (Radix).
+  const pageInert = getComputedStyle(document.body).pointerEvents === 'none';
+  const modal = [...document.querySelectorAll('dialog, [role=dialog], [role=alertdialog]')].find(
+    (dialog) =>
+      shown(dialog) &&
+      (dialog.matches(':modal') || dialog.getAttribute('aria-modal') === 'true' || pageInert),
+  );
   const scope = modal ?? document.body;
   type Target = { element: Element; box: DOMRect; x: number; y: number; small: boolean };
   const union = (boxes: DOMRect[]) => {
