@@ -1,15 +1,9 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  cookieMap,
-  newContext,
-  openJourney,
-  PHONE,
-  screenshot,
-  screenshotDir,
-  signInAsDemoBuyer,
-} from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cookieMap, screenshot, screenshotDir, signInAsDemoBuyer } from './support/browser.ts';
+import { openPhone, useJourney } from './support/journey.ts';
+import { phoneLayoutFaults } from './support/phone-layout.ts';
 
 /** What the visitor sees in the window (dialogs and bars are fixed to it), beside the full-page shot. */
 const windowShot = (page: Page, name: string) =>
@@ -18,163 +12,161 @@ const windowShot = (page: Page, name: string) =>
 // Issue "Accounts", items 1 and 7: a guest sees "log in to see price", the login bar, the agreement and
 // the new-user coupon; signs in; sees prices and their name; claims the coupon; logs out.
 describe('a guest signs in, sees prices and their name, and logs out again', () => {
-  const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
+  const journey = useJourney({ couponSeenToday: false });
 
-  beforeAll(async () => {
-    ({ browser, context, page, errors } = await openJourney(baseUrl, { couponSeenToday: false }));
-  });
-  afterAll(() => browser?.close());
-
-  const priceLinks = () => page.locator('main').getByRole('link', { name: '登录看价格' });
-  const signInByApi = () => signInAsDemoBuyer(page, { auto: true });
+  const priceLinks = () => journey.page.locator('main').getByRole('link', { name: '登录看价格' });
+  const signInByApi = () => signInAsDemoBuyer(journey.page, { auto: true });
 
   it('a guest meets the new-user coupon once a day, and "log in to see price" on every card', async () => {
-    await page.goto('/gz');
-    const dialog = page.getByTestId('coupon-dialog');
+    await journey.page.goto('/gz');
+    const dialog = journey.page.getByTestId('coupon-dialog');
     await dialog.waitFor();
     await expect(dialog.textContent()).resolves.toContain('新人首单礼包');
-    expect((await cookieMap(context)).NEWUSERCOUPON?.value).toBe('1');
-    await page.waitForTimeout(300);
-    await screenshot(page, 'accounts-1-coupon-dialog-guest');
-    await windowShot(page, 'accounts-1-coupon-dialog-guest');
-    await page.getByRole('button', { name: '关闭' }).click();
+    expect((await cookieMap(journey.context)).NEWUSERCOUPON?.value).toBe('1');
+    await journey.page.waitForTimeout(300);
+    await screenshot(journey.page, 'accounts-1-coupon-dialog-guest');
+    await windowShot(journey.page, 'accounts-1-coupon-dialog-guest');
+    await journey.page.getByRole('button', { name: '关闭' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     await expect.poll(() => priceLinks().count()).toBeGreaterThan(5);
     const href = await priceLinks().first().getAttribute('href');
     expect(href).toBe('/login.html?reurl=%2Fgz');
-    await expect(page.getByRole('link', { name: '登录 / 注册' }).first().isVisible()).resolves.toBe(true);
-    await windowShot(page, 'accounts-2-header-guest');
+    await expect(journey.page.getByRole('link', { name: '登录 / 注册' }).first().isVisible()).resolves.toBe(
+      true,
+    );
+    await windowShot(journey.page, 'accounts-2-header-guest');
 
     // Shown today: the next visit does not show it again.
-    await page.reload();
+    await journey.page.reload();
     await expect.poll(() => priceLinks().count()).toBeGreaterThan(5);
-    await page.waitForTimeout(500);
-    expect(await page.getByTestId('coupon-dialog').count()).toBe(0);
+    await journey.page.waitForTimeout(500);
+    expect(await journey.page.getByTestId('coupon-dialog').count()).toBe(0);
   });
 
   it('a stale uid cookie without a session is cleared', async () => {
-    await context.addCookies([{ name: 'uid', value: '99', url: baseUrl }]);
-    await page.reload();
-    await expect.poll(async () => (await cookieMap(context)).uid).toBeUndefined();
+    await journey.context.addCookies([{ name: 'uid', value: '99', url: journey.baseUrl }]);
+    await journey.page.reload();
+    await expect.poll(async () => (await cookieMap(journey.context)).uid).toBeUndefined();
   });
 
   it('on a search page the login bar shows at once, opens the user agreement, and closes', async () => {
-    await page.goto('/gz/search/index.html?q=%E5%8D%AB%E8%A1%A3');
-    const bar = page.getByTestId('login-bar');
+    await journey.page.goto('/gz/search/index.html?q=%E5%8D%AB%E8%A1%A3');
+    const bar = journey.page.getByTestId('login-bar');
     await bar.waitFor();
-    await screenshot(page, 'accounts-3-login-bar');
-    await windowShot(page, 'accounts-3-login-bar');
+    await screenshot(journey.page, 'accounts-3-login-bar');
+    await windowShot(journey.page, 'accounts-3-login-bar');
     await bar.getByRole('button', { name: '《用户协议》' }).click();
-    const agreement = page.getByTestId('agreement-dialog');
+    const agreement = journey.page.getByTestId('agreement-dialog');
     await agreement.getByRole('heading', { level: 1 }).waitFor();
     await expect(agreement.textContent()).resolves.toContain('2019');
-    await screenshot(page, 'accounts-4-agreement-dialog');
-    await windowShot(page, 'accounts-4-agreement-dialog');
+    await screenshot(journey.page, 'accounts-4-agreement-dialog');
+    await windowShot(journey.page, 'accounts-4-agreement-dialog');
     await agreement.getByRole('button', { name: '我已阅读' }).click();
     await agreement.waitFor({ state: 'detached' });
     await bar.getByRole('button', { name: '关闭' }).click();
     await bar.waitFor({ state: 'detached' });
     // The page may bring it back on search pages.
-    await page.evaluate(() => window.dispatchEvent(new Event('stallhub:show-login-bar')));
+    await journey.page.evaluate(() => window.dispatchEvent(new Event('stallhub:show-login-bar')));
     await bar.waitFor();
   });
 
   it('signs in, and after reload sees prices and their name in the header; the home page refreshes the session', async () => {
-    await page.goto('/gz');
+    await journey.page.goto('/gz');
     expect(await signInByApi()).toBe(200);
-    await page.reload();
-    const account = page.getByTestId('account-links').first();
+    await journey.page.reload();
+    const account = journey.page.getByTestId('account-links').first();
     await account.waitFor();
     await expect(account.textContent()).resolves.toContain('你好，Demo buyer');
     await expect(account.getByRole('button', { name: '退出' }).isVisible()).resolves.toBe(true);
     expect(await priceLinks().count()).toBe(0);
-    await expect.poll(() => page.locator('main article').getByText(/^¥\d/).count()).toBeGreaterThan(5);
-    expect(await page.getByTestId('login-bar').count()).toBe(0);
-    await expect.poll(async () => (await cookieMap(context)).hasRefreshTk?.value).toBe('1');
-    const autoLogin = (await cookieMap(context)).userLoginAuto!;
+    await expect
+      .poll(() => journey.page.locator('main article').getByText(/^¥\d/).count())
+      .toBeGreaterThan(5);
+    expect(await journey.page.getByTestId('login-bar').count()).toBe(0);
+    await expect.poll(async () => (await cookieMap(journey.context)).hasRefreshTk?.value).toBe('1');
+    const autoLogin = (await cookieMap(journey.context)).userLoginAuto!;
     expect(autoLogin.expires * 1000 - Date.now()).toBeGreaterThan(359 * 24 * 3600 * 1000);
-    await windowShot(page, 'accounts-5-header-signed-in');
+    await windowShot(journey.page, 'accounts-5-header-signed-in');
   });
 
   it('a new buyer claims the coupon once', async () => {
-    await context.clearCookies({ name: 'NEWUSERCOUPON' });
-    await page.reload();
-    const dialog = page.getByTestId('coupon-dialog');
+    await journey.context.clearCookies({ name: 'NEWUSERCOUPON' });
+    await journey.page.reload();
+    const dialog = journey.page.getByTestId('coupon-dialog');
     await dialog.waitFor();
     await dialog.getByRole('button', { name: '立即领取' }).click();
     await dialog.getByRole('status').waitFor();
     await expect(dialog.getByRole('status').textContent()).resolves.toContain('领取成功');
-    await screenshot(page, 'accounts-6-coupon-received');
-    await windowShot(page, 'accounts-6-coupon-received');
+    await screenshot(journey.page, 'accounts-6-coupon-received');
+    await windowShot(journey.page, 'accounts-6-coupon-received');
     await dialog.getByRole('button', { name: '知道了' }).click();
 
-    await context.clearCookies({ name: 'NEWUSERCOUPON' });
-    await page.reload();
-    await page.getByTestId('account-links').first().waitFor();
-    await page.waitForTimeout(800);
-    expect(await page.getByTestId('coupon-dialog').count()).toBe(0);
+    await journey.context.clearCookies({ name: 'NEWUSERCOUPON' });
+    await journey.page.reload();
+    await journey.page.getByTestId('account-links').first().waitFor();
+    await journey.page.waitForTimeout(800);
+    expect(await journey.page.getByTestId('coupon-dialog').count()).toBe(0);
   });
 
   it('looks right on a phone, signed in and as a guest', async () => {
-    const phone = await newContext(browser, baseUrl, PHONE);
-    await phone.addCookies((await context.cookies()).filter((c) => c.name === 'sid'));
-    const phonePage = await phone.newPage();
+    const phone = await openPhone(journey, { signedIn: true });
+    const phonePage = phone.page;
     await phonePage.goto('/gz');
     await phonePage.getByTestId('account-links').first().waitFor();
+    expect(await phoneLayoutFaults(phonePage)).toEqual([]);
     await windowShot(phonePage, 'accounts-7-phone-signed-in');
-    await phone.clearCookies();
+    await phone.context.clearCookies();
     await phonePage.goto('/gz');
     await phonePage.getByTestId('coupon-dialog').waitFor();
     await phonePage.waitForTimeout(300);
+    expect(await phoneLayoutFaults(phonePage)).toEqual([]);
     await screenshot(phonePage, 'accounts-8-phone-coupon-dialog');
     await windowShot(phonePage, 'accounts-8-phone-coupon-dialog');
     await phonePage.getByRole('button', { name: '关闭' }).click();
     await phonePage.goto('/gz/search/index.html?q=%E5%8D%AB%E8%A1%A3');
     await phonePage.getByTestId('login-bar').waitFor();
+    expect(await phoneLayoutFaults(phonePage)).toEqual([]);
     await screenshot(phonePage, 'accounts-9-phone-login-bar');
     await windowShot(phonePage, 'accounts-9-phone-login-bar');
     await phonePage.getByTestId('login-bar').getByRole('button', { name: '关闭' }).click();
     await phonePage.goto('/gz');
+    expect(await phoneLayoutFaults(phonePage)).toEqual([]);
     await windowShot(phonePage, 'accounts-10-phone-guest');
     await phone.close();
   });
 
   it('logs out and is a guest again', async () => {
     // Today's new-user coupon was met above; its dialog would cover the guest's header.
-    await context.addCookies([{ name: 'NEWUSERCOUPON', value: '1', url: baseUrl }]);
-    await page.goto('/gz');
+    await journey.context.addCookies([{ name: 'NEWUSERCOUPON', value: '1', url: journey.baseUrl }]);
+    await journey.page.goto('/gz');
     // Logging out answers, then reloads the page; the page is then opened afresh, as a guest.
-    const loggedOut = page.waitForResponse((r) => r.url().includes('/apic/user/logout') && r.ok());
-    const reloaded = page.waitForEvent('load');
-    await page.getByTestId('account-links').first().getByRole('button', { name: '退出' }).click();
+    const loggedOut = journey.page.waitForResponse((r) => r.url().includes('/apic/user/logout') && r.ok());
+    const reloaded = journey.page.waitForEvent('load');
+    await journey.page.getByTestId('account-links').first().getByRole('button', { name: '退出' }).click();
     await Promise.all([loggedOut, reloaded]);
-    await page.goto('/gz');
-    await page.getByRole('link', { name: '登录 / 注册' }).first().waitFor();
+    await journey.page.goto('/gz');
+    await journey.page.getByRole('link', { name: '登录 / 注册' }).first().waitFor();
     await expect.poll(() => priceLinks().count()).toBeGreaterThan(5);
-    const cookies = await cookieMap(context);
+    const cookies = await cookieMap(journey.context);
     expect(cookies.uid).toBeUndefined();
     expect(cookies.sid).toBeUndefined();
-    expect(errors).toEqual([]);
+    expect(journey.errors).toEqual([]);
   });
 
   it("a guest's sign-in-only action opens the login dialog on the page; signing in there shows prices", async () => {
     // Today's coupon dialog was seen: it does not come over the sign-in dialog.
-    await context.addCookies([{ name: 'NEWUSERCOUPON', value: '1', url: baseUrl }]);
-    await page.goto('/gz');
+    await journey.context.addCookies([{ name: 'NEWUSERCOUPON', value: '1', url: journey.baseUrl }]);
+    await journey.page.goto('/gz');
     await expect.poll(() => priceLinks().count()).toBeGreaterThan(5);
-    const dialog = page.getByRole('dialog', { name: '登录' });
+    const dialog = journey.page.getByRole('dialog', { name: '登录' });
     // A click before hydration follows the link to the login page (the no-script way): come back and
     // click again until the dialog (loaded on first use) stands in for the page.
     await expect
       .poll(
         async () => {
           if ((await dialog.count()) === 0) {
-            if (new URL(page.url()).pathname !== '/gz') await page.goto('/gz');
+            if (new URL(journey.page.url()).pathname !== '/gz') await journey.page.goto('/gz');
             await priceLinks()
               .first()
               .click({ timeout: 5000 })
@@ -186,7 +178,7 @@ describe('a guest signs in, sees prices and their name, and logs out again', () 
         { timeout: 60_000 },
       )
       .toBe(1);
-    expect(new URL(page.url()).pathname).toBe('/gz');
+    expect(new URL(journey.page.url()).pathname).toBe('/gz');
     await expect
       .poll(async () => {
         await dialog.getByRole('tab', { name: '账号登录' }).click();
@@ -195,13 +187,15 @@ describe('a guest signs in, sees prices and their name, and logs out again', () 
       .toBe('true');
     await dialog.getByLabel('手机号 / 邮箱 / 账号').fill('buyer@demo.stallhub');
     await dialog.getByLabel('请输入密码').fill('stallhub-demo');
-    await windowShot(page, 'accounts-11-sign-in-dialog');
+    await windowShot(journey.page, 'accounts-11-sign-in-dialog');
     await dialog.getByRole('button', { name: '登录', exact: true }).click();
     // The page reloads in place, signed in: the prices replace "log in to see price".
-    await page.getByTestId('account-links').first().waitFor();
-    expect(new URL(page.url()).pathname).toBe('/gz');
-    await expect.poll(() => page.locator('main article').getByText(/^¥\d/).count()).toBeGreaterThan(5);
+    await journey.page.getByTestId('account-links').first().waitFor();
+    expect(new URL(journey.page.url()).pathname).toBe('/gz');
+    await expect
+      .poll(() => journey.page.locator('main article').getByText(/^¥\d/).count())
+      .toBeGreaterThan(5);
     expect(await priceLinks().count()).toBe(0);
-    expect(errors).toEqual([]);
+    expect(journey.errors).toEqual([]);
   });
 });

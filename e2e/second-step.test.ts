@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cookieMap, hydrated, launchBrowser, newContext, PHONE, screenshot } from './support/browser.ts';
+import { phoneLayoutFaults } from './support/phone-layout.ts';
 import { solveSlider } from './support/slider.ts';
 
 /**
@@ -104,6 +105,7 @@ describe('the second step of a sign-in from a new device', () => {
     await phone.page.goto('/second/verify?code=unknown-challenge');
     await hydrated(phone.page);
     await phone.page.getByLabel('邮件中的验证码').fill('123456');
+    expect(await phoneLayoutFaults(phone.page)).toEqual([]);
     await screenshot(phone.page, 'second-step-2-cn-phone');
     await phone.page.getByRole('button', { name: '验证并登录' }).click();
     await phone.page.getByText('验证已过期或已使用，请重新登录').waitFor();

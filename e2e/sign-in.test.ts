@@ -1,6 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cookieMap, newContext, openJourney, PHONE, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cookieMap, screenshot } from './support/browser.ts';
+import { openPhone, useJourney } from './support/journey.ts';
+import { phoneLayoutFaults } from './support/phone-layout.ts';
 import { solveSlider } from './support/slider.ts';
 
 /** The newest code sent to a phone, from the local outbox (no SMS provider is configured here). */
@@ -14,183 +16,175 @@ async function smsCodeFor(page: Page, mobile: string) {
 // Issue "Accounts" items 2-3: a newcomer signs up by SMS and comes back to where they were; a buyer
 // mistypes the password three times, meets the slider, and then signs in.
 describe('signing in and up on the login page', () => {
-  const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    ({ browser, context, page, errors } = await openJourney(baseUrl));
-  });
-  afterAll(() => browser?.close());
+  const journey = useJourney();
 
   it('signs a new phone up by SMS: slider, code from the outbox, sign-up message, back to reurl', async () => {
     const mobile = '13912345678';
-    await page.goto(`/login.html?reurl=${encodeURIComponent('/hz/search/index.html?q=dress')}`);
+    await journey.page.goto(`/login.html?reurl=${encodeURIComponent('/hz/search/index.html?q=dress')}`);
     await expect
-      .poll(() => page.getByRole('tab', { name: '短信登录' }).getAttribute('aria-selected'))
+      .poll(() => journey.page.getByRole('tab', { name: '短信登录' }).getAttribute('aria-selected'))
       .toBe('true');
-    await screenshot(page, 'sign-in-1-cn-desktop');
+    await screenshot(journey.page, 'sign-in-1-cn-desktop');
 
-    await page.getByLabel('请输入手机号').fill('2391234567');
-    await page.getByLabel('请输入验证码').click();
-    await expect.poll(() => page.getByText('手机号格式错误').count()).toBe(1);
-    expect(await page.getByTestId('slider-captcha').count()).toBe(0);
+    await journey.page.getByLabel('请输入手机号').fill('2391234567');
+    await journey.page.getByLabel('请输入验证码').click();
+    await expect.poll(() => journey.page.getByText('手机号格式错误').count()).toBe(1);
+    expect(await journey.page.getByTestId('slider-captcha').count()).toBe(0);
 
-    await page.getByLabel('请输入手机号').fill(mobile);
-    await solveSlider(page);
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect.poll(() => page.getByRole('button', { name: /秒后重新获取/ }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: /秒后重新获取/ }).isDisabled()).toBe(true);
+    await journey.page.getByLabel('请输入手机号').fill(mobile);
+    await solveSlider(journey.page);
+    await journey.page.getByRole('button', { name: '获取验证码' }).click();
+    await expect.poll(() => journey.page.getByRole('button', { name: /秒后重新获取/ }).count()).toBe(1);
+    expect(await journey.page.getByRole('button', { name: /秒后重新获取/ }).isDisabled()).toBe(true);
 
-    const code = await smsCodeFor(page, mobile);
+    const code = await smsCodeFor(journey.page, mobile);
     expect(code).toMatch(/^\d{6}$/);
-    await page.getByLabel('请输入验证码').fill(code!);
-    await page.getByRole('button', { name: '登录 / 注册' }).click();
-    await page.getByText('注册成功，即将跳转').waitFor();
-    await page.waitForURL('**/hz/search/index.html?q=dress');
-    const cookies = await cookieMap(context);
+    await journey.page.getByLabel('请输入验证码').fill(code!);
+    await journey.page.getByRole('button', { name: '登录 / 注册' }).click();
+    await journey.page.getByText('注册成功，即将跳转').waitFor();
+    await journey.page.waitForURL('**/hz/search/index.html?q=dress');
+    const cookies = await cookieMap(journey.context);
     expect(cookies.uid?.value).toMatch(/^\d+$/);
     expect(cookies.sid?.httpOnly).toBe(true);
   });
 
   it('shows the captcha after the third wrong password, then signs in and goes to the city home', async () => {
-    await context.clearCookies();
-    await page.goto(`/login.html?reurl=${encodeURIComponent('https://evil.example/')}`);
-    await page.getByRole('tab', { name: '账号登录' }).click();
-    const username = page.getByLabel('手机号 / 邮箱 / 账号');
-    const password = page.getByLabel('请输入密码');
-    const submit = page.getByRole('button', { name: '登录', exact: true });
+    await journey.context.clearCookies();
+    await journey.page.goto(`/login.html?reurl=${encodeURIComponent('https://evil.example/')}`);
+    await journey.page.getByRole('tab', { name: '账号登录' }).click();
+    const username = journey.page.getByLabel('手机号 / 邮箱 / 账号');
+    const password = journey.page.getByLabel('请输入密码');
+    const submit = journey.page.getByRole('button', { name: '登录', exact: true });
 
     await username.fill('13700000000');
     await password.fill('whatever');
     await submit.click();
-    await page.getByText('该手机号未注册').waitFor();
+    await journey.page.getByText('该手机号未注册').waitFor();
 
     await username.fill('buyer@demo.stallhub');
-    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).uncheck();
+    await journey.page.getByRole('checkbox', { name: /我已阅读并同意/ }).uncheck();
     await submit.click();
-    await page.getByText('请阅读并勾选同意服务条款').waitFor();
-    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+    await journey.page.getByText('请阅读并勾选同意服务条款').waitFor();
+    await journey.page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
 
     for (let attempt = 1; attempt <= 3; attempt++) {
-      expect(await page.getByTestId('slider-captcha').count()).toBe(0);
+      expect(await journey.page.getByTestId('slider-captcha').count()).toBe(0);
       await password.fill(`wrong-${attempt}`);
       await submit.click();
-      await page.getByText('账号或密码错误').waitFor();
+      await journey.page.getByText('账号或密码错误').waitFor();
       await expect.poll(() => submit.isEnabled()).toBe(true);
     }
-    await page.getByTestId('slider-captcha').waitFor();
+    await journey.page.getByTestId('slider-captcha').waitFor();
     await password.fill('stallhub-demo');
     await submit.click();
-    await page.getByText('请先完成滑块验证').waitFor();
-    await screenshot(page, 'sign-in-2-cn-captcha');
+    await journey.page.getByText('请先完成滑块验证').waitFor();
+    await screenshot(journey.page, 'sign-in-2-cn-captcha');
 
-    await solveSlider(page);
+    await solveSlider(journey.page);
     await submit.click();
     // An address off this site is ignored: the city home instead.
-    await page.waitForURL((url) => url.pathname === '/gz');
-    expect((await cookieMap(context)).uid?.value).toMatch(/^\d+$/);
+    await journey.page.waitForURL((url) => url.pathname === '/gz');
+    expect((await cookieMap(journey.context)).uid?.value).toMatch(/^\d+$/);
   });
 
   it('signs in by e-mail in English: the e-mail first, then the password', async () => {
-    await context.clearCookies();
-    await page.goto('/en/login.html');
-    expect(await page.getByRole('tab').allTextContents()).toEqual([
+    await journey.context.clearCookies();
+    await journey.page.goto('/en/login.html');
+    expect(await journey.page.getByRole('tab').allTextContents()).toEqual([
       'Sign in with e-mail',
       'Sign up with e-mail',
     ]);
-    await screenshot(page, 'sign-in-3-en-desktop');
-    await page.getByLabel('E-mail').fill('stall@demo.stallhub');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Password').fill('stallhub-demo');
-    const submit = page.getByRole('button', { name: 'Sign in', exact: true });
+    await screenshot(journey.page, 'sign-in-3-en-desktop');
+    await journey.page.getByLabel('E-mail').fill('stall@demo.stallhub');
+    await journey.page.getByRole('button', { name: 'Continue' }).click();
+    await journey.page.getByLabel('Password').fill('stallhub-demo');
+    const submit = journey.page.getByRole('button', { name: 'Sign in', exact: true });
     await submit.click();
     // This address failed three times in the journey before: the server asks for the captcha (509).
-    await page.getByText('Please complete the slider').waitFor();
-    await solveSlider(page);
+    await journey.page.getByText('Please complete the slider').waitFor();
+    await solveSlider(journey.page);
     await submit.click();
-    await page.waitForURL((url) => url.pathname === '/en/gz');
+    await journey.page.waitForURL((url) => url.pathname === '/en/gz');
 
-    expect(errors).toEqual([]);
+    expect(journey.errors).toEqual([]);
   });
 
   it('signs up by e-mail, activates from the mailed link, then signs in', async () => {
-    await context.clearCookies();
+    await journey.context.clearCookies();
     const email = 'journey-buyer@gmail.com';
     const password = 'journey-password';
-    await page.goto('/en/login.html');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('This e-mail is not registered yet').waitFor();
-    await page.getByLabel(/^Password \(/).fill(password);
-    await page.getByLabel('Repeat the password').fill(password);
-    await solveSlider(page);
-    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-    await page.getByTestId('email-sign-up-success').waitFor();
-    expect(await page.getByRole('link', { name: 'Go to my mailbox' }).getAttribute('href')).toBe(
+    await journey.page.goto('/en/login.html');
+    await journey.page.getByLabel('E-mail').fill(email);
+    await journey.page.getByRole('button', { name: 'Continue' }).click();
+    await journey.page.getByText('This e-mail is not registered yet').waitFor();
+    await journey.page.getByLabel(/^Password \(/).fill(password);
+    await journey.page.getByLabel('Repeat the password').fill(password);
+    await solveSlider(journey.page);
+    await journey.page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await journey.page.getByTestId('email-sign-up-success').waitFor();
+    expect(await journey.page.getByRole('link', { name: 'Go to my mailbox' }).getAttribute('href')).toBe(
       'https://mail.google.com',
     );
-    await screenshot(page, 'sign-in-5-en-email-sign-up-success');
+    await screenshot(journey.page, 'sign-in-5-en-email-sign-up-success');
 
     // Before activation, signing in opens the verify-e-mail dialog (562) with the resend form.
-    await page.goto('/en/login.html');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await journey.page.goto('/en/login.html');
+    await journey.page.getByLabel('E-mail').fill(email);
+    await journey.page.getByRole('button', { name: 'Continue' }).click();
+    await journey.page.getByLabel('Password').fill(password);
+    await journey.page.getByRole('button', { name: 'Sign in', exact: true }).click();
     // The address failed three times earlier in the journey: the captcha first.
-    await page.getByText('Please complete the slider').waitFor();
-    await solveSlider(page);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Please verify your e-mail' });
+    await journey.page.getByText('Please complete the slider').waitFor();
+    await solveSlider(journey.page);
+    await journey.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const dialog = journey.page.getByRole('dialog', { name: 'Please verify your e-mail' });
     await dialog.waitFor();
     expect(await dialog.getByRole('button', { name: 'Close' }).count()).toBe(0);
     await dialog.getByRole('button', { name: /Send the activation e-mail again/ }).click();
     await dialog.getByRole('button', { name: 'Send again' }).click();
     await dialog.getByText('Please enter the code').waitFor();
     // Read a fresh picture as a person would read it (this browser's cookie now names that one).
-    const svg = await page.evaluate(async () =>
+    const svg = await journey.page.evaluate(async () =>
       (await fetch(`/apic/verifyCode/generate?${Date.now()}`)).text(),
     );
     const answer = [...svg.matchAll(/font-weight="700"[^>]*>(\w)<\/text>/g)].map((m) => m[1]).join('');
     await dialog.getByLabel('Code in the picture').fill(answer);
-    await screenshot(page, 'sign-in-6-en-not-activated-dialog');
+    await screenshot(journey.page, 'sign-in-6-en-not-activated-dialog');
     await dialog.getByRole('button', { name: 'Send again' }).click();
     await dialog.getByText(`An activation e-mail was sent to ${email}`).waitFor();
 
-    const response = await page.request.get('/dev/outbox.json');
+    const response = await journey.page.request.get('/dev/outbox.json');
     const mail = ((await response.json()).data as { recipient: string; body: string }[]).find(
       (e) => e.recipient === email,
     );
     const link = /https?:\/\/\S+/.exec(mail?.body ?? '')?.[0];
     expect(link).toContain('/en/emailActivation.html?email=');
-    await page.goto(link!);
-    await page.getByText('Your e-mail is verified').waitFor();
-    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Password').fill(password);
-    const submit = page.getByRole('button', { name: 'Sign in', exact: true });
+    await journey.page.goto(link!);
+    await journey.page.getByText('Your e-mail is verified').waitFor();
+    await journey.page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await journey.page.getByLabel('E-mail').fill(email);
+    await journey.page.getByRole('button', { name: 'Continue' }).click();
+    await journey.page.getByLabel('Password').fill(password);
+    const submit = journey.page.getByRole('button', { name: 'Sign in', exact: true });
     await submit.click();
     // The address failed three times earlier in the journey: the captcha is asked for again.
-    await page.getByText('Please complete the slider').waitFor();
-    await solveSlider(page);
+    await journey.page.getByText('Please complete the slider').waitFor();
+    await solveSlider(journey.page);
     await submit.click();
-    await page.waitForURL((url) => url.pathname === '/en/gz');
-    expect(errors).toEqual([]);
+    await journey.page.waitForURL((url) => url.pathname === '/en/gz');
+    expect(journey.errors).toEqual([]);
   });
 
   it('looks right on a phone', async () => {
     for (const path of ['/login.html', '/en/login.html']) {
-      const phone = await newContext(browser, baseUrl, PHONE);
-      const phonePage = await phone.newPage();
+      const phone = await openPhone(journey);
+      const phonePage = phone.page;
       await phonePage.goto(path);
       await phonePage.getByTestId('sign-in-panel').waitFor();
+      expect(await phoneLayoutFaults(phonePage), path).toEqual([]);
       await screenshot(phonePage, `sign-in-4-phone${path.replace(/[/.]/g, '-')}`);
       await phone.close();
     }
-    expect(errors).toEqual([]);
+    expect(journey.errors).toEqual([]);
   });
 });

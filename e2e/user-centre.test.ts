@@ -1,40 +1,32 @@
 import { CODE } from '@stallhub/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newContext, openJourney, PHONE, screenshot, signInAsDemoBuyer } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot, signInAsDemoBuyer } from './support/browser.ts';
+import { openPhone, useJourney } from './support/journey.ts';
+import { phoneLayoutFaults } from './support/phone-layout.ts';
 
 // Issue "Buying and keeping", item 7: the user centre. A guest is sent to sign in; the demo buyer opens
 // the user centre, reads a message (the unread count drops), sees an item they opened in the browsing
 // history, and adds an address; then the same pages on a phone.
 describe('a buyer uses the user centre', () => {
-  const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    ({ browser, context, page, errors } = await openJourney(baseUrl));
-  });
-  afterAll(() => browser?.close());
+  const journey = useJourney();
 
   it('sends a guest to the login page with the way back', async () => {
-    await page.goto('/user/home.html');
-    expect(new URL(page.url()).pathname).toBe('/login.html');
-    expect(new URL(page.url()).searchParams.get('reurl')).toBe('/user/home.html');
-    await page.goto('/en/user/message.html?tab=notice');
-    expect(new URL(page.url()).pathname).toBe('/en/login.html');
-    expect(new URL(page.url()).searchParams.get('reurl')).toBe('/en/user/message.html?tab=notice');
+    await journey.page.goto('/user/home.html');
+    expect(new URL(journey.page.url()).pathname).toBe('/login.html');
+    expect(new URL(journey.page.url()).searchParams.get('reurl')).toBe('/user/home.html');
+    await journey.page.goto('/en/user/message.html?tab=notice');
+    expect(new URL(journey.page.url()).pathname).toBe('/en/login.html');
+    expect(new URL(journey.page.url()).searchParams.get('reurl')).toBe('/en/user/message.html?tab=notice');
     // The English page kept English as the reader's language; the rest of the journey reads Chinese.
-    await context.addCookies([{ name: 'lang', value: 'cn', url: baseUrl }]);
+    await journey.context.addCookies([{ name: 'lang', value: 'cn', url: journey.baseUrl }]);
   });
 
   it('signs in and sees the account with its menu', async () => {
-    const code = await signInAsDemoBuyer(page, { auto: true });
+    const code = await signInAsDemoBuyer(journey.page, { auto: true });
     expect(code).toBe(CODE.ok);
-    await page.goto('/user/home.html');
-    await expect(page.getByTestId('user-nickname').textContent()).resolves.toBe('Demo buyer');
-    const menu = page.getByTestId('user-centre-menu');
+    await journey.page.goto('/user/home.html');
+    await expect(journey.page.getByTestId('user-nickname').textContent()).resolves.toBe('Demo buyer');
+    const menu = journey.page.getByTestId('user-centre-menu');
     for (const name of ['消息中心', '收藏的商品', '关注的档口', '屏蔽的档口', '浏览足迹', '收货地址']) {
       await expect(menu.getByRole('link', { name }).count()).resolves.toBe(1);
     }
@@ -44,39 +36,41 @@ describe('a buyer uses the user centre', () => {
   });
 
   it('reads a message and the unread count drops', async () => {
-    await page.goto('/user/message.html');
-    const badge = page.getByTestId('unread-message');
+    await journey.page.goto('/user/message.html');
+    const badge = journey.page.getByTestId('unread-message');
     await expect(badge.textContent()).resolves.toBe('2');
-    await screenshot(page, 'user-centre-1-messages');
-    await page.getByTestId('message-list').getByRole('button').first().click();
+    await screenshot(journey.page, 'user-centre-1-messages');
+    await journey.page.getByTestId('message-list').getByRole('button').first().click();
     await expect.poll(() => badge.textContent()).toBe('1');
     await expect(
-      page.getByTestId('message-list').getByRole('button').first().getAttribute('aria-expanded'),
+      journey.page.getByTestId('message-list').getByRole('button').first().getAttribute('aria-expanded'),
     ).resolves.toBe('true');
-    await screenshot(page, 'user-centre-2-message-read');
-    await page.goto('/user/message.html?tab=broadcast');
-    await page.getByTestId('broadcast-list').waitFor();
+    await screenshot(journey.page, 'user-centre-2-message-read');
+    await journey.page.goto('/user/message.html?tab=broadcast');
+    await journey.page.getByTestId('broadcast-list').waitFor();
   });
 
   it('sees an item it opened in the browsing history', async () => {
-    await page.goto('/gz');
-    const href = await page.locator('main a[href^="/item/"]').first().getAttribute('href');
-    await page.goto(href!);
-    await page.goto('/goods-history');
+    await journey.page.goto('/gz');
+    const href = await journey.page.locator('main a[href^="/item/"]').first().getAttribute('href');
+    await journey.page.goto(href!);
+    await journey.page.goto('/goods-history');
     // The journeys share one server: other journeys' views of the demo buyer may be in the history too.
-    const cards = page.getByTestId('goods-history').locator('article');
+    const cards = journey.page.getByTestId('goods-history').locator('article');
     const viewed = await cards.count();
     expect(viewed).toBeGreaterThan(0);
     await expect(cards.first().locator(`a[href="${href}"]`).count()).resolves.toBeGreaterThan(0);
-    await screenshot(page, 'user-centre-3-goods-history');
-    await page.goto('/user/home.html');
-    await expect(page.getByTestId('count-goodsHistory').textContent()).resolves.toContain(String(viewed));
-    await screenshot(page, 'user-centre-4-home');
+    await screenshot(journey.page, 'user-centre-3-goods-history');
+    await journey.page.goto('/user/home.html');
+    await expect(journey.page.getByTestId('count-goodsHistory').textContent()).resolves.toContain(
+      String(viewed),
+    );
+    await screenshot(journey.page, 'user-centre-4-home');
   });
 
   it('adds an address, which becomes the default', async () => {
-    await page.goto('/user/addresses.html');
-    const form = page.getByTestId('address-form');
+    await journey.page.goto('/user/addresses.html');
+    const form = journey.page.getByTestId('address-form');
     await form.locator('input[name=name]').fill('张三');
     await form.getByRole('button', { name: '保存' }).click();
     await expect(form.getByRole('alert').textContent()).resolves.toBe('请填写手机号');
@@ -88,23 +82,23 @@ describe('a buyer uses the user centre', () => {
     await expect(form.getByRole('alert').textContent()).resolves.toContain('11 位手机号');
     await form.locator('input[name=mobile]').fill('13800138000');
     await form.getByRole('button', { name: '保存' }).click();
-    const list = page.getByTestId('address-list');
+    const list = journey.page.getByTestId('address-list');
     await expect.poll(() => list.locator('li').count()).toBe(1);
     await expect(list.textContent()).resolves.toContain('默认');
-    await screenshot(page, 'user-centre-5-addresses');
-    await page.goto('/user/coupons.html');
-    await screenshot(page, 'user-centre-6-coupons');
-    await page.goto('/user/account/updatePhone.html');
-    await expect(page.getByTestId('current-phone').textContent()).resolves.toContain('尚未绑定手机号');
-    await page.getByTestId('phone-form').locator('input[name=mobile]').fill('13800138000');
-    await screenshot(page, 'user-centre-7-update-phone');
+    await screenshot(journey.page, 'user-centre-5-addresses');
+    await journey.page.goto('/user/coupons.html');
+    await screenshot(journey.page, 'user-centre-6-coupons');
+    await journey.page.goto('/user/account/updatePhone.html');
+    await expect(journey.page.getByTestId('current-phone').textContent()).resolves.toContain(
+      '尚未绑定手机号',
+    );
+    await journey.page.getByTestId('phone-form').locator('input[name=mobile]').fill('13800138000');
+    await screenshot(journey.page, 'user-centre-7-update-phone');
   });
 
   it('works on a phone', async () => {
-    const phone = await newContext(browser, baseUrl, PHONE);
-    await phone.addCookies(await context.cookies());
-    const small = await phone.newPage();
-    small.on('pageerror', (error) => errors.push(error.message));
+    const phone = await openPhone(journey, { signedIn: true });
+    const small = phone.page;
     for (const [path, name] of [
       ['/user/home.html', 'home'],
       ['/user/message.html', 'messages'],
@@ -114,9 +108,10 @@ describe('a buyer uses the user centre', () => {
     ] as const) {
       await small.goto(path);
       await small.getByTestId('user-centre-menu').waitFor();
+      expect(await phoneLayoutFaults(small), path).toEqual([]);
       await screenshot(small, `user-centre-phone-${name}`);
     }
     await phone.close();
-    expect(errors).toEqual([]);
+    expect(journey.errors).toEqual([]);
   });
 });
