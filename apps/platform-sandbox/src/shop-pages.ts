@@ -2,9 +2,17 @@ import { CHANNELS, type Channel } from './channels.ts';
 import type { ListedItem, Shop } from './listing-shops.ts';
 import { escapeHtml } from './pages.ts';
 
-const layout = (channel: Channel, body: string, wide = false) => `<!doctype html>
+/** The sandbox's index is no one platform's: it is headed as the whole sandbox. */
+const SANDBOX_HEADING = { title: '开放平台沙箱', subtitle: 'Open platforms sandbox' };
+
+const layout = (
+  channel: Channel,
+  body: string,
+  wide = false,
+  heading: { title: string; subtitle: string } = CHANNELS[channel],
+) => `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(CHANNELS[channel].title)}</title>
+<title>${escapeHtml(heading.title)}</title>
 <style>
 body{margin:0;font-family:system-ui,"PingFang SC","Microsoft YaHei",sans-serif;background:#f4f5f7;color:#222}
 main{max-width:${wide ? 960 : 420}px;margin:40px auto;background:#fff;border-radius:8px;box-shadow:0 1px 4px #0002;padding:24px}
@@ -21,7 +29,7 @@ button.primary{background:${CHANNELS[channel].colour};border-color:transparent;c
 table{border-collapse:collapse;font-size:13px;margin-top:8px}td,th{border:1px solid #eee;padding:4px 8px;text-align:left}
 .tag{display:inline-block;font-size:12px;border-radius:3px;padding:0 6px;background:#eee;color:#555;margin-left:6px}
 </style></head><body><main>
-<h1>${escapeHtml(CHANNELS[channel].title)}</h1><p class="sub">${escapeHtml(CHANNELS[channel].subtitle)}</p>
+<h1>${escapeHtml(heading.title)}</h1><p class="sub">${escapeHtml(heading.subtitle)}</p>
 <p class="banner">沙箱环境：仅供开发测试，不是真实平台。Sandbox for development: not the real platform.</p>
 ${body}
 </main></body></html>`;
@@ -113,10 +121,7 @@ export function shopIndexPage(shops: Shop[]) {
         `<li><a href="/shops/${shop.channel}/${encodeURIComponent(shop.id)}">${escapeHtml(shop.name)}</a> <small class="sub">${escapeHtml(CHANNELS[shop.channel].subtitle)} · ${escapeHtml(shop.subtitle)} · ${shop.items.length}</small></li>`,
     )
     .join('\n');
-  return layout('taobao', `<h2>沙箱店铺 Sandbox shops</h2><ul>${rows}</ul>`, true).replace(
-    /<h1>.*?<\/p>/s,
-    '<h1>开放平台沙箱</h1><p class="sub">Open platforms sandbox</p>',
-  );
+  return layout('taobao', `<h2>沙箱店铺 Sandbox shops</h2><ul>${rows}</ul>`, true, SANDBOX_HEADING);
 }
 
 export const channelErrorPage = (channel: Channel, message: string) =>
