@@ -115,13 +115,17 @@ ${list}
 
 /** Every test seller's shop, by platform, to find the one a push went to. */
 export function shopIndexPage(shops: Shop[]) {
-  const rows = shops
-    .map(
-      (shop) =>
-        `<li><a href="/shops/${shop.channel}/${encodeURIComponent(shop.id)}">${escapeHtml(shop.name)}</a> <small class="sub">${escapeHtml(CHANNELS[shop.channel].subtitle)} · ${escapeHtml(shop.subtitle)} · ${shop.items.length}</small></li>`,
-    )
-    .join('\n');
-  return layout('taobao', `<h2>沙箱店铺 Sandbox shops</h2><ul>${rows}</ul>`, true, SANDBOX_HEADING);
+  const sections = (Object.keys(CHANNELS) as Channel[]).map((channel) => {
+    const rows = shops
+      .filter((shop) => shop.channel === channel)
+      .map(
+        (shop) =>
+          `<li><a href="/shops/${channel}/${encodeURIComponent(shop.id)}">${escapeHtml(shop.name)}</a> <small class="sub">${escapeHtml(shop.subtitle)} · ${shop.items.length} 件 items</small></li>`,
+      )
+      .join('\n');
+    return `<h2>${escapeHtml(CHANNELS[channel].title)}</h2><p class="sub">${escapeHtml(CHANNELS[channel].subtitle)}</p><ul>${rows}</ul>`;
+  });
+  return layout('taobao', sections.join('\n'), true, SANDBOX_HEADING);
 }
 
 export const channelErrorPage = (channel: Channel, message: string) =>
