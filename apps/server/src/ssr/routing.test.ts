@@ -97,7 +97,7 @@ describe('routing rules', () => {
       ['/en/atlantis', '/en/StatusError'],
       ['/ja/gz/no-such-page.html', '/ja/StatusError'],
       ['/pt-br/gz/rank/abc', '/pt-br/StatusError'],
-    ]) {
+    ] as const) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(302);
       expect(response.headers.location, url).toBe(to);
@@ -173,7 +173,7 @@ describe('routing rules', () => {
       ['/gz/notice/article.html?page=skjs', '/StatusError'],
       ['/en/gz/notice/article.html?page=JGCW', '/en/StatusError'],
       ['/atlantis/notice/article.html?page=jgcw', '/StatusError'],
-    ]) {
+    ] as const) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(302);
       expect(response.headers.location, url).toBe(to);
