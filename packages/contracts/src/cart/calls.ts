@@ -29,20 +29,20 @@ export const addToCart = defineCall({
   ...cartAddRoute,
   input: cartItemInput,
   data: cartAddData,
-  example: { itemId: 274, color: '雾霾蓝', size: 'M', amount: 2 },
+  example: { itemId: 274, color_id: 10, size_id: 102, color: '雾霾蓝', size: 'M', amount: 2 },
 });
 /** The favourites page's add-to-cart (its path is not in the spec: ours). */
 export const favoriteAddToCart = defineCall({
   ...favoriteCartAddRoute,
   input: cartItemInput,
   data: cartAddData,
-  example: { itemId: 274, color: '雾霾蓝', size: 'M', amount: 2 },
+  example: { itemId: 274, color_id: 10, size_id: 102, color: '雾霾蓝', size: 'M', amount: 2 },
 });
 export const batchAddToCart = defineCall({
   ...cartBatchAddRoute,
   input: cartBatchInput,
   data: z.object({ user_key: z.string().nullable(), added: z.number().int(), cartCount: z.number().int() }),
-  example: { items: [{ itemId: 274, color: '雾霾蓝', size: 'M', amount: 2 }] },
+  example: { items: [{ itemId: 274, color_id: 10, size_id: 102, color: '雾霾蓝', size: 'M', amount: 2 }] },
 });
 export const getCart = defineCall({
   ...cartListRoute,
@@ -74,7 +74,7 @@ export const purchaseAddAll = defineCall({
   /** orders_amount: the lines in the buyer's purchase list after the add. */
   data: z.object({ orders_amount: z.number().int() }),
   signIn: true,
-  example: { lines: [{ itemId: 274, color: '雾霾蓝', size: 'M', amount: 2 }] },
+  example: { lines: [{ itemId: 274, colorId: 10, sizeId: 102, color: '雾霾蓝', size: 'M', amount: 2 }] },
 });
 export const getPurchaseList = defineCall({
   ...purchaseListRoute,
