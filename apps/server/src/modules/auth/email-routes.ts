@@ -1,5 +1,6 @@
 import {
   AUTH_CODE,
+  AUTH_RATE_LIMITS,
   activateEmail,
   CODE,
   EMAIL_PATTERN,
@@ -17,7 +18,6 @@ import type { ImageCodes } from '../../outside/captcha/image-code.ts';
 import type { EmailSignUpService } from './email-signup-service.ts';
 import { type AuthMessageKey, authMessage } from './messages.ts';
 import { langOf } from './request-context.ts';
-import { AUTH_RATE_LIMITS } from './routes.ts';
 
 /** The first thing wrong with an e-mail sign-up form, as a message key (spec 1 §5). */
 export function emailSignUpProblem(input: {

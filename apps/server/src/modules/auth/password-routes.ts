@@ -1,5 +1,6 @@
 import {
   AUTH_CODE,
+  AUTH_RATE_LIMITS,
   CODE,
   changePassword,
   EMAIL_PATTERN,
@@ -19,7 +20,6 @@ import type { SiteOrigin } from '../../http/site-origin.ts';
 import { type AuthMessageKey, authMessage } from './messages.ts';
 import type { PasswordService } from './password-service.ts';
 import { clientIp, deviceIdOf, langOf } from './request-context.ts';
-import { AUTH_RATE_LIMITS } from './routes.ts';
 import { smsSendAnswer } from './sms-send-answer.ts';
 import { codeProblem, phoneProblem } from './sms-service.ts';
 

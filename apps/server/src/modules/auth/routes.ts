@@ -1,5 +1,6 @@
 import {
   AUTH_CODE,
+  AUTH_RATE_LIMITS,
   CODE,
   COOKIE,
   getSliderCaptcha,
@@ -26,9 +27,6 @@ import { clientIp, deviceIdOf, langOf } from './request-context.ts';
 import type { AuthService, SessionContext } from './service.ts';
 import { smsSendAnswer } from './sms-send-answer.ts';
 import { codeProblem, phoneProblem } from './sms-service.ts';
-
-/** Per-address request limits (architecture: rate limits guard SMS, login and captcha), per minute. */
-export const AUTH_RATE_LIMITS = { login: 20, smsSend: 10, smsLogin: 20, check: 30, captcha: 30 } as const;
 
 /** Answers 400 with the text for `key` in the caller's language, when there is a key. */
 const rejectInput = (lang: Language, key: AuthMessageKey | null) => {
