@@ -2,6 +2,7 @@ import type { Language } from '@stallhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from './catalogue-files.ts';
 import { createI18n } from './index.ts';
+import { serverMessage } from './server-messages.ts';
 
 /** A page's t() in `lang`, over the real page catalogue. */
 const pageT = (lang: Language) => createI18n(lang, readCatalogue(lang)).t;
@@ -45,5 +46,15 @@ describe('counted texts', () => {
   it.each(['cn', 'ko', 'ja', 'vi', 'th'] as const)('find the one form of %s for a count of 1', (lang) => {
     // "cn" is no Intl locale: read with English rules it would ask for a `_one` text Chinese lacks.
     expect(pageT(lang)('menu.allMarkets', { count: 1 })).not.toBe('menu.allMarkets');
+  });
+
+  it.each([
+    ['en', 1, 'Incorrect verification code. 1 attempt left'],
+    ['en', 0, 'Incorrect verification code. 0 attempts left'],
+    ['de', 1, 'Falscher Bestätigungscode. Noch 1 Versuch'],
+    ['fr', 0, 'Code de vérification incorrect. Il vous reste 0 essai'],
+    ['cn', 1, '验证码错误，还可尝试 1 次'],
+  ] as const)('answer a wrong code in %s with %i attempts as "%s"', (lang, count, text) => {
+    expect(serverMessage(lang, 'auth.codeWrong', { count })).toBe(text);
   });
 });
