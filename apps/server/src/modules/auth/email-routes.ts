@@ -82,7 +82,7 @@ export function emailAccountRoutes(
       if (!input.code && !input.token) throw badRequest(authMessage(lang, 'codeEmpty'));
       const result = await emailSignUp.activate(input.email, { code: input.code, token: input.token });
       if (result.kind === 'wrong') {
-        return refusal(AUTH_CODE.smsCodeWrong, authMessage(lang, 'emailCodeWrong', { left: result.left }));
+        return refusal(AUTH_CODE.smsCodeWrong, authMessage(lang, 'emailCodeWrong', { count: result.left }));
       }
       if (result.kind === 'expired')
         return refusal(AUTH_CODE.smsCodeExpired, authMessage(lang, 'emailCodeExpired'));

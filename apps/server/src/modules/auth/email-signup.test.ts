@@ -145,7 +145,7 @@ describe('POST /apic/verifyEmailValidateCode', () => {
     for (let left = 4; left >= 0; left--) {
       const { body } = await activate({ email, code: wrong });
       expect(body.code).toBe(AUTH_CODE.smsCodeWrong);
-      expect(body.message).toContain(`${left} attempts left`);
+      expect(body.message).toContain(left === 1 ? '1 attempt left' : `${left} attempts left`);
     }
     expect((await activate({ email, code })).body.code).toBe(AUTH_CODE.smsCodeExpired);
   });

@@ -102,7 +102,7 @@ export function passwordRoutes(
         case 'ok':
           return new Outcome(CODE.ok, authMessage(lang, 'passwordReset'), null);
         case 'wrong':
-          return refusal(AUTH_CODE.smsCodeWrong, authMessage(lang, 'codeWrong', { left: result.left }));
+          return refusal(AUTH_CODE.smsCodeWrong, authMessage(lang, 'codeWrong', { count: result.left }));
         case 'expired':
           return refusal(AUTH_CODE.smsCodeExpired, authMessage(lang, 'codeExpired'));
         case 'noAccount':

@@ -108,7 +108,7 @@ export function authRoutes(
       rejectInput(lang, input.verifyCode ? null : 'secondStepCodeEmpty');
       const result = await auth.secondVerify(input.code, input.verifyCode, sessionPlace(request));
       if (result.kind === 'wrong') {
-        return refusal(AUTH_CODE.smsCodeWrong, authMessage(lang, 'emailCodeWrong', { left: result.left }));
+        return refusal(AUTH_CODE.smsCodeWrong, authMessage(lang, 'emailCodeWrong', { count: result.left }));
       }
       if (result.kind === 'expired') {
         return refusal(AUTH_CODE.smsCodeExpired, authMessage(lang, 'secondStepExpired'));
@@ -217,5 +217,5 @@ const refusal = (code: number, message: string) => new Outcome<never>(code, mess
 /** A code that did not open anything: wrong (with guesses left) or no longer live. */
 const codeRefusal = (lang: Language, result: { kind: 'wrong'; left: number } | { kind: 'expired' }) =>
   result.kind === 'wrong'
-    ? refusal(AUTH_CODE.smsCodeWrong, authMessage(lang, 'codeWrong', { left: result.left }))
+    ? refusal(AUTH_CODE.smsCodeWrong, authMessage(lang, 'codeWrong', { count: result.left }))
     : refusal(AUTH_CODE.smsCodeExpired, authMessage(lang, 'codeExpired'));
