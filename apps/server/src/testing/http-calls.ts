@@ -16,6 +16,11 @@ export async function openAuthTestApp(env: Record<string, string> = {}): Promise
   return t;
 }
 
+/** The auth test app with the demo buyer and stall owner signed in. */
+export async function openSignedInAuthTestApp(env: Record<string, string> = {}) {
+  return withDemoSignIns(await openAuthTestApp(env));
+}
+
 export interface CallOptions {
   cookies?: Record<string, string>;
   headers?: Record<string, string>;
