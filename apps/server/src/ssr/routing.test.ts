@@ -1,15 +1,12 @@
 import { CODE, LANGUAGES } from '@stallhub/contracts';
 import { readCatalogue } from '@stallhub/i18n/files';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, type TestApp } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteFixture } from '../testing/suite-fixture.ts';
+import { openTestApp } from '../testing/test-app.ts';
 
 // Spec 1 §2 routing rules, through HTTP against the server-rendered app (needs the web build).
 describe('routing rules', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp({ pages: true });
-  });
-  afterAll(() => t.close());
+  const t = suiteFixture(() => openTestApp({ pages: true }));
 
   const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
   const setCookies = (response: { headers: Record<string, unknown> }) =>
@@ -194,11 +191,7 @@ describe('routing rules', () => {
 });
 
 describe('static files of the built app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp({ pages: true });
-  });
-  afterAll(() => t.close());
+  const t = suiteFixture(() => openTestApp({ pages: true }));
 
   it('serves the scripts and styles a page links to, cached for a year', async () => {
     const page = await t.app.inject('/gz');
@@ -217,11 +210,7 @@ describe('static files of the built app', () => {
 });
 
 describe('the guest page cache', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp({ pages: true });
-  });
-  afterAll(() => t.close());
+  const t = suiteFixture(() => openTestApp({ pages: true }));
 
   it('renders a guest page once and serves repeats from the cache, cookies included', async () => {
     const first = await t.app.inject('/pn/index.html');
