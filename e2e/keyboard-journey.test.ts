@@ -112,6 +112,9 @@ describe('a reader on the keyboard opens and closes what the pages offer', () =>
 
     await journey.page.keyboard.press('Enter');
     await menu.waitFor();
+    // Radix starts listening for a click outside one timer tick after its open effect, which moves focus in.
+    await expect.poll(() => focusInside(journey.page, '[role="dialog"]')).toBe(true);
+    await journey.page.evaluate(() => new Promise((tick) => setTimeout(tick, 0)));
     await journey.page.mouse.click(640, 600);
     await menu.waitFor({ state: 'detached' });
   });

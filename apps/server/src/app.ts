@@ -39,6 +39,8 @@ import { shellRoutes } from './modules/shell/index.ts';
 import { shopsRoutes } from './modules/shops/index.ts';
 import { thirdPartySignInRoutes } from './modules/third-party-sign-in/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
+import { recordRoutes } from './openapi/registered-routes.ts';
+import { apiDocumentRoutes } from './openapi/routes.ts';
 import { createSmtpMail } from './outside/mail/smtp-mail.ts';
 import { configuredParties, type OutsideParties } from './outside/oauth/partners.ts';
 import { devOutboxRoutes } from './outside/outbox/dev-routes.ts';
@@ -97,6 +99,7 @@ export async function buildApp({
     }),
   });
 
+  recordRoutes(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -167,6 +170,7 @@ export async function buildApp({
   resolveSessions(app, services.sessions);
 
   healthRoutes(app, { database });
+  await apiDocumentRoutes(app);
   shellRoutes(app, { shell, items, markets });
   catalogueRoutes(app, { categories, markets });
   searchRoutes(app, { search, itemSearch });

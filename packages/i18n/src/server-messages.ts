@@ -25,9 +25,13 @@ import { createInstance, SOURCE_LANGUAGE } from './setup.ts';
 /** The server's own texts (answers' messages, mail, SMS), one section per module. */
 export type ServerCatalogue = typeof cn;
 
+/** A text's key as callers name it: a counted text ("codeWrong_other" in Chinese) without its plural form. */
+export type PluralBase<K extends string> = K extends `${infer Base}_other` ? Base : K;
+
 /** Dotted keys of a catalogue's texts. */
-type TextKey<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${TextKey<T[K]>}` }[keyof T &
-  string];
+type TextKey<T> = {
+  [K in keyof T & string]: T[K] extends string ? PluralBase<K> : `${K}.${TextKey<T[K]>}`;
+}[keyof T & string];
 
 /**
  * A server text ("cart.noLine"), or a page text of the shell area ("web:nav.itemRanking"): the search tips

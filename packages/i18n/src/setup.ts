@@ -8,6 +8,16 @@ export const SOURCE_LANGUAGE: Language = 'cn';
 export const fallbackLanguages = (lang: Language): Language[] =>
   lang === SOURCE_LANGUAGE ? [lang] : [...new Set<Language>([lang, 'en', SOURCE_LANGUAGE])];
 
+/**
+ * The Intl locale whose plural rules a language follows. Only "cn" is not a BCP 47 tag: Intl would read it
+ * as an unknown language and apply English rules, asking Chinese texts for a `_one` form they lack.
+ */
+export const pluralLocale = (lang: Language): string => (lang === 'cn' ? 'zh' : lang);
+
+/** The plural forms (`one`, `many`, `other` …) a language's catalogue gives for every counted text. */
+export const pluralCategories = (lang: Language): string[] =>
+  new Intl.PluralRules(pluralLocale(lang)).resolvedOptions().pluralCategories;
+
 /** One catalogue: texts by key, grouped in nested sections. */
 export type Catalogue = Record<string, unknown>;
 
@@ -29,5 +39,10 @@ export function createInstance(lang: Language, namespace: string, resources: Res
     // The library's sponsor notice would otherwise land in the server log.
     showSupportNotice: false,
   });
+  const resolver = instance.services.pluralResolver as {
+    getRule: (code: string, options?: object) => unknown;
+  };
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => getRule(pluralLocale(code as Language), options);
   return instance;
 }

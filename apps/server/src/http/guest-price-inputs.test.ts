@@ -12,11 +12,10 @@ import {
 } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ensureDemoAccounts } from '../modules/users/index.ts';
-import { BUYER, signIn } from '../testing/http-calls.ts';
-import { openSeededTestApp, type SeededTestApp } from '../testing/seeded-test-app.ts';
+import { openSignedInSeededApp } from '../testing/seeded-test-app.ts';
+import { suiteFixture } from '../testing/suite-fixture.ts';
 
 // Issue 12 point 1: guests learn no price, directly or indirectly (docs/decisions/031). A guest's price
 // range and price sort are dropped on every call that takes them, so bisecting prices finds nothing.
@@ -28,8 +27,7 @@ interface Answer {
   sort: string;
 }
 
-let t: SeededTestApp;
-let buyer: Record<string, string>;
+const t = suiteFixture(openSignedInSeededApp);
 /** gz's stall with the most items; a market building and category of gz with several items. */
 let stall: { id: number };
 let shelf: { bid: number; vcid: number };
@@ -80,9 +78,6 @@ function pricesIn(value: unknown, path = ''): string[] {
 }
 
 beforeAll(async () => {
-  t = await openSeededTestApp();
-  await ensureDemoAccounts(t.database.db);
-  buyer = { sid: (await signIn(t.app, BUYER)).sid! };
   const [busiest] = await t.rows<{ id: number }>(sql`
     select shop_id as id from items where city = 'gz' and status = 1 group by shop_id order by count(*) desc, shop_id limit 1`);
   stall = busiest!;
@@ -115,7 +110,6 @@ beforeAll(async () => {
   }
   styled = { id: firsts[0]!.id };
 });
-afterAll(() => t?.close());
 
 describe('the calls that take a price range or a price sort', () => {
   it('are the item search, the stall item list and the same-style list, and each has its lists here', () => {
@@ -199,9 +193,9 @@ describe.each(LISTS)('a guest on the $name', ({ call, query }) => {
   });
 
   it("a signed-in buyer's price sort does order by price", async () => {
-    const plain = await ask(call, query(), buyer);
-    const up = await ask(call, { ...query(), sort: 'price_asc' }, buyer);
-    const down = await ask(call, { ...query(), sort: 'price_desc' }, buyer);
+    const plain = await ask(call, query(), t.buyer);
+    const up = await ask(call, { ...query(), sort: 'price_asc' }, t.buyer);
+    const down = await ask(call, { ...query(), sort: 'price_desc' }, t.buyer);
     expect([up.sort, down.sort]).toEqual(['price_asc', 'price_desc']);
     expect(ascending(prices(up))).toBe(true);
     expect(ascending(prices(down).reverse())).toBe(true);
@@ -213,11 +207,11 @@ describe.each(LISTS)('a guest on the $name', ({ call, query }) => {
   });
 
   it.runIf(priceInputsOf(call).range)("a signed-in buyer's price range does narrow the list", async () => {
-    const plain = await ask(call, { ...query(), pageSize: 100 }, buyer);
+    const plain = await ask(call, { ...query(), pageSize: 100 }, t.buyer);
     // The list's own middle price, so each side of it holds some of the list.
     const split = [...prices(plain)].sort((a, b) => a - b)[Math.floor(plain.list.length / 2)]!;
-    const low = await ask(call, { ...query(), priceMax: split, pageSize: 100 }, buyer);
-    const high = await ask(call, { ...query(), priceMin: split, pageSize: 100 }, buyer);
+    const low = await ask(call, { ...query(), priceMax: split, pageSize: 100 }, t.buyer);
+    const high = await ask(call, { ...query(), priceMin: split, pageSize: 100 }, t.buyer);
     expect(prices(low).every((p) => p <= split)).toBe(true);
     expect(prices(high).every((p) => p >= split)).toBe(true);
     expect(low.total).toBeLessThan(plain.total);
@@ -277,7 +271,7 @@ describe("a guest's answer, shaped by the guest schema", () => {
     async ({ ask }) => {
       const asGuest = await ask();
       expect(priceKeysIn(asGuest)).toEqual([]);
-      const asBuyer = await ask(buyer);
+      const asBuyer = await ask(t.buyer);
       expect(priceKeysIn(asBuyer).length).toBeGreaterThan(0);
       expect(pricesIn(asBuyer)).toEqual(priceKeysIn(asBuyer));
     },

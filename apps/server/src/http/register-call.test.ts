@@ -11,6 +11,7 @@ const echo = defineCall({
   path: '/apic/echo',
   input: z.object({ itemId: z.coerce.number().int().positive(), lang: z.string().optional() }),
   data: z.object({ itemId: z.number() }),
+  example: { itemId: 1 },
 });
 
 async function appWithEcho() {
@@ -70,6 +71,7 @@ describe("a guest's price inputs, on any call registered from the contract", () 
       priceMax: z.coerce.number().optional(),
       sort: z.enum(['newest', 'price_asc', 'price_desc']).optional(),
     }),
+    example: { q: 'dress' },
     // It answers the input it was given, as the handler saw it.
     data: z.object({
       q: z.string().optional(),
@@ -119,6 +121,7 @@ describe('an answer shaped by its schema', () => {
     path: '/apif/cards',
     input: z.object({ answer: z.enum(['cards', 'extra', 'missing', 'refused', 'limited']) }),
     data: z.object({ list: z.array(card), total: z.number().int() }),
+    example: { answer: 'cards' },
   });
   const aCard = {
     itemId: 1,

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureDemoAccounts } from '../modules/users/index.ts';
-import { BUYER, signIn } from '../testing/http-calls.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { crawlLinks, type DeadLink } from '../testing/link-crawler.ts';
-import { openSeededTestApp, type SeededTestApp } from '../testing/seeded-test-app.ts';
+import { openSignedInSeededApp } from '../testing/seeded-test-app.ts';
+import { suiteFixture } from '../testing/suite-fixture.ts';
 
 // Issue 12 §9: no link of the site leads nowhere, and no missing parameter answers 500. Needs the web
 // build (npm test builds it before the tests).
@@ -12,19 +11,11 @@ import { openSeededTestApp, type SeededTestApp } from '../testing/seeded-test-ap
 vi.hoisted(() => {
   process.env.NODE_ENV = 'production';
 });
-let t: SeededTestApp;
-/** The cookies a browser holds after the buyer signs in: the session and the pages' display cookies. */
-let buyer: Record<string, string>;
-beforeAll(async () => {
-  t = await openSeededTestApp({ pages: true });
-  await ensureDemoAccounts(t.database.db);
-  const { response } = await signIn(t.app, BUYER);
-  buyer = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
-});
-afterAll(() => t?.close());
+// Pages are visited with the cookies a browser holds after the buyer signs in (buyerBrowserCookies).
+const t = suiteFixture(() => openSignedInSeededApp({ pages: true }));
 
 const page = (url: string, signedIn = true) =>
-  t.app.inject({ method: 'GET', url, cookies: signedIn ? buyer : {} });
+  t.app.inject({ method: 'GET', url, cookies: signedIn ? t.buyerBrowserCookies : {} });
 
 describe('every internal link a page shows lands on a page (crawled breadth-first from the home page)', () => {
   const describeDead = (link: DeadLink) =>
@@ -38,7 +29,7 @@ describe('every internal link a page shows lands on a page (crawled breadth-firs
   ])('for $visitor from $start', { timeout: 120_000 }, async ({ start, signedIn }) => {
     const report = await crawlLinks(t.app, {
       start,
-      cookies: signedIn ? buyer : {},
+      cookies: signedIn ? t.buyerBrowserCookies : {},
       maxPages: 80,
       perPageKind: 5,
       seed: `${start} ${signedIn}`,

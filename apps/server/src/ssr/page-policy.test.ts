@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDemoAccounts } from '../modules/users/index.ts';
-import { signIn, TEST_CAPTCHA } from '../testing/http-calls.ts';
-import { openSeededTestApp, type SeededTestApp } from '../testing/seeded-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_CAPTCHA } from '../testing/http-calls.ts';
+import { openSignedInSeededApp } from '../testing/seeded-test-app.ts';
+import { suiteFixture } from '../testing/suite-fixture.ts';
 
 const GATEWAY = 'http://127.0.0.1:3999';
 
@@ -35,13 +35,8 @@ const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
 // Issue 12 point 5: server-rendered pages carry an enforced CSP whose nonce admits exactly their own scripts;
 // like every answer (http/answer-headers.test.ts), no shared cache keeps them and HSTS comes over https only.
 describe('the security headers of pages', () => {
-  let t: SeededTestApp;
-  let sid: string;
-  /** [page, session] pairs: a guest's and a signed-in buyer's walk. */
-  let visits: [string, string | undefined][];
-
-  beforeAll(async () => {
-    t = await openSeededTestApp({
+  const t = suiteFixture(() =>
+    openSignedInSeededApp({
       pages: true,
       env: {
         CAPTCHA_TEST_TOKEN: TEST_CAPTCHA,
@@ -49,9 +44,12 @@ describe('the security headers of pages', () => {
         PAYMENT_MERCHANT_ID: 'stallhub',
         PAYMENT_SECRET: 'a-payment-secret-of-thirty-two-chars',
       },
-    });
-    await ensureDemoAccounts(t.database.db);
-    sid = (await signIn(t.app)).sid!;
+    }),
+  );
+  /** [page, session] pairs: a guest's and a signed-in buyer's walk. */
+  let visits: [string, string | undefined][];
+
+  beforeAll(async () => {
     const [item] = await t.rows<{ vid: string; shop_id: number }>(
       sql`select vid, shop_id from items order by id limit 1`,
     );
@@ -67,10 +65,9 @@ describe('the security headers of pages', () => {
     ];
     visits = [
       ...[...both, '/login.html'].map((url): [string, undefined] => [url, undefined]),
-      ...[...both, '/user/purchase.html'].map((url): [string, string] => [url, sid]),
+      ...[...both, '/user/purchase.html'].map((url): [string, string] => [url, t.buyer.sid!]),
     ];
   }, 120_000);
-  afterAll(() => t?.close());
 
   const page = (url: string, options: { sid?: string; headers?: Record<string, string> } = {}) =>
     t.app.inject({ url, cookies: options.sid ? { sid: options.sid } : undefined, headers: options.headers });
@@ -99,7 +96,7 @@ describe('the security headers of pages', () => {
   });
 
   it('pages load from this site only, are framed nowhere, and send forms only here and to the payment provider', async () => {
-    const policy = policyOf(await page('/gz', { sid }));
+    const policy = policyOf(await page('/gz', { sid: t.buyer.sid }));
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')?.[0]).toBe("'self'");
     expect(policy.get('object-src')).toEqual(["'none'"]);

@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDemoAccounts } from '../modules/users/index.ts';
-import { signIn, TEST_CAPTCHA } from '../testing/http-calls.ts';
-import { openTestApp, type TestApp } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_CAPTCHA, withDemoSignIns } from '../testing/http-calls.ts';
+import { suiteFixture } from '../testing/suite-fixture.ts';
+import { openTestApp } from '../testing/test-app.ts';
 
 const OUR_SITE = 'http://localhost:3000';
 
 // One app with pages (needs the web build) and a signed-in buyer for both rules below.
-let t: TestApp;
-let sid: string;
-beforeAll(async () => {
-  t = await openTestApp({ pages: true, env: { CAPTCHA_TEST_TOKEN: TEST_CAPTCHA } });
-  await ensureDemoAccounts(t.database.db);
-  sid = (await signIn(t.app)).sid!;
-});
-afterAll(() => t?.close());
+const t = suiteFixture(async () =>
+  withDemoSignIns(await openTestApp({ pages: true, env: { CAPTCHA_TEST_TOKEN: TEST_CAPTCHA } })),
+);
 
 // Issue 12 item 3, through the server-rendered login page.
 describe('a signed-in reader sent to /login.html is redirected only to a path of this site', () => {
   const locationFor = async (reurl: string) => {
     const response = await t.app.inject({
       url: `/login.html?${new URLSearchParams({ reurl })}`,
-      cookies: { sid, lang: 'cn' },
+      cookies: { ...t.buyer, lang: 'cn' },
     });
     expect(response.statusCode, reurl).toBe(302);
     return String(response.headers.location);
@@ -46,7 +41,7 @@ describe('a signed-in reader sent to /login.html is redirected only to a path of
 
 describe('the session alone decides who may open the user centre, never the uid display cookie', () => {
   it('a session without the uid cookie opens the favourites page (no loop through the login page)', async () => {
-    const response = await t.app.inject({ url: '/user/favorite.html', cookies: { sid, lang: 'cn' } });
+    const response = await t.app.inject({ url: '/user/favorite.html', cookies: { ...t.buyer, lang: 'cn' } });
     expect(response.statusCode).toBe(200);
   });
 

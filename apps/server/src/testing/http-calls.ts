@@ -16,6 +16,11 @@ export async function openAuthTestApp(env: Record<string, string> = {}): Promise
   return t;
 }
 
+/** The auth test app with the demo buyer and stall owner signed in. */
+export async function openSignedInAuthTestApp(env: Record<string, string> = {}) {
+  return withDemoSignIns(await openAuthTestApp(env));
+}
+
 export interface CallOptions {
   cookies?: Record<string, string>;
   headers?: Record<string, string>;
@@ -55,6 +60,40 @@ export const setCookies = (response: LightMyRequestResponse) =>
   Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie]));
 
 export const sidOf = (response: LightMyRequestResponse) => setCookies(response).sid?.value;
+
+/** The demo buyer and stall owner, signed in: their session cookies and user ids. */
+export interface DemoSignIns {
+  buyer: Record<string, string>;
+  buyerId: number;
+  /** Every cookie the buyer's sign-in set (the session and the pages' display cookies), as a browser keeps them. */
+  buyerBrowserCookies: Record<string, string>;
+  stall: Record<string, string>;
+  stallUserId: number;
+}
+
+/**
+ * The app with the demo accounts created if missing and both signed in (password sign-in needs no
+ * CAPTCHA). Closes the app when signing in fails, so a caller has nothing left open.
+ */
+export async function withDemoSignIns<T extends TestApp>(t: T): Promise<T & DemoSignIns> {
+  try {
+    await ensureDemoAccounts(t.database.db);
+    const buyer = await signIn(t.app, BUYER);
+    const stall = await signIn(t.app, STALL);
+    if (!buyer.sid || !stall.sid) throw new Error(`demo sign-in failed: ${buyer.response.body}`);
+    return {
+      ...t,
+      buyer: { sid: buyer.sid },
+      buyerId: buyer.body.data.userInfo.id,
+      buyerBrowserCookies: Object.fromEntries(buyer.response.cookies.map((c) => [c.name, c.value])),
+      stall: { sid: stall.sid },
+      stallUserId: stall.body.data.userInfo.id,
+    };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+}
 
 export async function signIn(
   app: FastifyInstance,

@@ -6,6 +6,7 @@ import { type SeedOptions, seedAndIndex } from '../cli/seed.ts';
 import { queryRows } from '../db/connection.ts';
 import { createLocalStorage } from '../outside/storage/local-storage.ts';
 import { createServices, type Services } from '../services.ts';
+import { type DemoSignIns, withDemoSignIns } from './http-calls.ts';
 import { openTestApp, type TestApp } from './test-app.ts';
 
 export interface SeededTestApp extends TestApp {
@@ -59,4 +60,13 @@ export async function openSeededTestApp(
     fs.rmSync(storageDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+export type SignedInSeededApp = SeededTestApp & DemoSignIns;
+
+/** The seeded app with the demo buyer and stall owner signed in, for tests of what signed-in users do. */
+export async function openSignedInSeededApp(
+  options: Parameters<typeof openSeededTestApp>[0] = {},
+): Promise<SignedInSeededApp> {
+  return withDemoSignIns(await openSeededTestApp(options));
 }

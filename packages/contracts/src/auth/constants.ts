@@ -22,3 +22,6 @@ export const AUTH_CODE = {
   /** The captcha answer was wrong, expired or already used. */
   captchaFailed: 603,
 } as const;
+
+/** Per-address request limits (architecture: rate limits guard SMS, login and captcha), per minute. */
+export const AUTH_RATE_LIMITS = { login: 20, smsSend: 10, smsLogin: 20, check: 30, captcha: 30 } as const;

@@ -15,4 +15,5 @@ export const getCategoryMenu = defineCall({
     markets: z.array(marketEntry),
     styles: z.array(styleEntry),
   }),
+  example: { city: 'gz', lang: 'en' },
 });

@@ -8,7 +8,12 @@ import { homeFeedRoute } from './routes.ts';
 import { feedPage, homeFeedInput } from './schemas.ts';
 
 /** The home page's feed of item cards, in floors of five (spec 3 §7 home feed). */
-export const getHomeFeed = defineCall({ ...homeFeedRoute, input: homeFeedInput, data: feedPage });
+export const getHomeFeed = defineCall({
+  ...homeFeedRoute,
+  input: homeFeedInput,
+  data: feedPage,
+  example: { city: 'gz', page: 1, pageSize: 20 },
+});
 
 /** The home page's row of stalls (spec 3 §7 home feed). */
 export const getGoodShops = defineCall({
@@ -16,4 +21,5 @@ export const getGoodShops = defineCall({
   path: '/apif/index/goodShops',
   input: cityLangInput,
   data: z.array(shopCard),
+  example: { city: 'gz' },
 });

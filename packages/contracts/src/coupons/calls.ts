@@ -1,5 +1,6 @@
 // coupons: the calls, each its route (method and path) joined with its input and answer schemas.
 import { defineCall } from '../call.ts';
+import { COUPON_CODE } from './constants.ts';
 import { couponReceiveRoute, newUserCouponRoute } from './routes.ts';
 import { couponReceiveData, couponReceiveInput, newUserCoupon, newUserCouponInput } from './schemas.ts';
 
@@ -7,6 +8,7 @@ export const getNewUserCoupon = defineCall({
   ...newUserCouponRoute,
   input: newUserCouponInput,
   data: newUserCoupon,
+  example: { scene: 'index' },
 });
 
 /**
@@ -17,4 +19,11 @@ export const receiveCoupon = defineCall({
   ...couponReceiveRoute,
   input: couponReceiveInput,
   data: couponReceiveData,
+  signIn: true,
+  codes: {
+    [COUPON_CODE.alreadyReceived]: 'already received',
+    [COUPON_CODE.planEnded]: 'the coupon plan has ended',
+    [COUPON_CODE.notNewUser]: 'only new accounts can receive it',
+  },
+  example: { couponSendPlanId: 1 },
 });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { itemCard, shopCard } from '../catalogue/schemas.ts';
+import { REMIND_TYPE_CHAT } from '../constants.ts';
 import {
   alsoViewedRoute,
   goodsHistoryRoute,
@@ -26,28 +27,48 @@ import {
 } from './schemas.ts';
 
 /** The item page's data; a signed-in buyer's view is also recorded in their browsing history. */
-export const getItemDetail = defineCall({ ...itemDetailRoute, input: itemDetailInput, data: itemDetail });
-export const getRelatedItems = defineCall({ ...relatedItemsRoute, input: itemRowInput, data: relatedItems });
+export const getItemDetail = defineCall({
+  ...itemDetailRoute,
+  input: itemDetailInput,
+  data: itemDetail,
+  example: { vid: '10004664', lang: 'en' },
+});
+export const getRelatedItems = defineCall({
+  ...relatedItemsRoute,
+  input: itemRowInput,
+  data: relatedItems,
+  example: { vid: '10004664', pageSize: 10 },
+});
 
 /** Best sellers of the item's category in its city, the item itself left out. */
 export const getItemRecommend = defineCall({
   ...itemRecommendRoute,
   input: itemRowInput,
   data: z.array(itemCard),
+  example: { vid: '10004664', pageSize: 10 },
 });
 /** Popular goods (spec 3 §2): the city's most-sold items of the last 30 days of uploads. */
-export const getMidHot = defineCall({ ...midHotRoute, input: midHotInput, data: z.array(itemCard) });
+export const getMidHot = defineCall({
+  ...midHotRoute,
+  input: midHotInput,
+  data: z.array(itemCard),
+  example: { city: 'gz', pageSize: 10 },
+});
 /** Remind a stall to open chat (spec 1 §7): sign-in required, one reminder per stall a day. */
 export const remindToBeMember = defineCall({
   ...remindToBeMemberRoute,
   input: remindInput,
   data: reminderRecord,
+  signIn: true,
+  example: { remindShopId: 1, type: REMIND_TYPE_CHAT },
 });
 /** The signed-in user's browsing history, newest first (the /goods-history page's list). */
 export const getGoodsHistory = defineCall({
   ...goodsHistoryRoute,
   input: goodsHistoryInput,
   data: goodsHistoryPage,
+  signIn: true,
+  example: { page: 1, pageSize: 20 },
 });
 
 /**
@@ -58,10 +79,16 @@ export const getItemShopRecommend = defineCall({
   ...itemShopRecommendRoute,
   input: itemDetailInput,
   data: z.array(shopCard),
+  example: { vid: '10004664' },
 });
 
 /**
  * What the buyers who opened the item also opened, most shared first (ours: only items at least two of them
  * opened, so no one buyer's history shows).
  */
-export const getAlsoViewed = defineCall({ ...alsoViewedRoute, input: itemRowInput, data: z.array(itemCard) });
+export const getAlsoViewed = defineCall({
+  ...alsoViewedRoute,
+  input: itemRowInput,
+  data: z.array(itemCard),
+  example: { vid: '10004664', pageSize: 10 },
+});

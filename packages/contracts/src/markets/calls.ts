@@ -11,6 +11,7 @@ export const getMarketList = defineCall({
   path: '/apif/mv/market/list',
   input: z.object({ city: citySchema.default('gz'), lang: languageSchema.optional() }),
   data: z.array(marketBuilding),
+  example: { city: 'gz' },
 });
 
 /** The stalls of a building (or one of its floors), floor by floor, by stall number (spec 3 §7 "Markets"). */
@@ -19,4 +20,5 @@ export const getMarketStalls = defineCall({
   path: '/apif/mv/shop/list',
   input: marketStallsInput,
   data: marketStalls,
+  example: { city: 'gz', bid: 1, page: 1, pageSize: 20 },
 });

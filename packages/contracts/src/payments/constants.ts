@@ -10,3 +10,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Order numbers: SH, the date and 10 random digits. */
 export const ORDER_NO_PATTERN = /^SH\d{18}$/;
+
+/** Ours, in the spec's family: where providers post a payment's outcome, server to server. */
+export const PAYMENT_NOTIFY_PATH = '/apic/payment/notify';

@@ -19,6 +19,7 @@ export const getRankIndex = defineCall({
   ...rankIndexRoute,
   input: rankIndexInput,
   data: rankIndex,
+  example: { city: 'gz', page: 1, pageSize: 20 },
 });
 
 /** Items put on shelf in a city on one market day, newest first (spec 3 §7 "/apif/global/newIn"). */
@@ -27,6 +28,7 @@ export const getNewIn = defineCall({
   path: '/apif/global/newIn',
   input: newInInput,
   data: newIn,
+  example: { city: 'gz', page: 1, pageSize: 20 },
 });
 
 /** The hot-selling item ranking's tabs: every top-level category the city sells (spec 3 §7 "Item rankings"). */
@@ -35,6 +37,7 @@ export const getItemRankingCateList = defineCall({
   path: '/apif/item-ranking/cate-list/v1',
   input: itemRankingCateListInput,
   data: z.array(z.object({ cateId: z.number().int(), name: z.string() })),
+  example: { city: 'gz' },
 });
 
 /** Best-selling items of a city, one per style (same-style copies would fill the ranking), most sold first. */
@@ -43,6 +46,7 @@ export const getItemRankingPage = defineCall({
   path: '/apif/item-ranking/page/v1',
   input: itemRankingPageInput,
   data: rankedItemsPage,
+  example: { city: 'gz', page: 1, pageSize: 20 },
 });
 
 /**
@@ -54,4 +58,5 @@ export const getHotItems = defineCall({
   path: '/apif/hotitem/index',
   input: hotItemsInput,
   data: rankedItemsPage.extend({ from: z.string(), to: z.string() }),
+  example: { city: 'gz', page: 1, pageSize: 20 },
 });

@@ -11,4 +11,5 @@ export const getSameStyle = defineCall({
   path: '/apif/samestyle/v3',
   input: sameStyleInput,
   data: sameStylePage,
+  example: { itemId: 274, searchCity: 'gz', sort: 'price_asc', page: 1, pageSize: 20 },
 });

@@ -12,6 +12,7 @@ export const getSearchCategories = defineCall({
   path: '/apif/search/category',
   input: searchHelperInput,
   data: z.array(searchCategory),
+  example: { q: 'dress', city: 'gz' },
 });
 
 /** The one category the words most likely mean (most matching items), or null. */
@@ -20,12 +21,14 @@ export const queryCategory = defineCall({
   path: '/apif/queryCategory',
   input: searchHelperInput,
   data: searchCategory.nullable(),
+  example: { q: 'dress', city: 'gz' },
 });
 export const getModelList = defineCall({
   method: 'GET',
   path: '/apif/modelList',
   input: searchHelperInput.extend({ vcid: z.coerce.number().int().positive().optional() }),
   data: z.array(modelListEntry),
+  example: { q: 'dress', city: 'gz' },
 });
 
 /** Searches related to the words, most searched first, for the bottom of the results page. */
@@ -34,6 +37,7 @@ export const getSearchBottom = defineCall({
   path: '/apif/search/bottom',
   input: searchHelperInput,
   data: z.object({ related: z.array(z.object({ word: z.string(), count: z.number().int() })) }),
+  example: { q: 'dress', city: 'gz' },
 });
 
 /** Best sellers of the category the words mean, one per style: the results page's recommendation floor. */
@@ -44,12 +48,14 @@ export const getSearchRec = defineCall({
     pageSize: z.coerce.number().int().min(1).max(50).default(SEARCH_REC_SIZE),
   }),
   data: z.array(itemCard),
+  example: { q: 'dress', city: 'gz', pageSize: 10 },
 });
 export const getCreditFilters = defineCall({
   method: 'GET',
   path: '/apif/custom/filters/credit',
   input: searchHelperInput,
   data: z.array(creditFilterEntry),
+  example: { q: 'dress', city: 'gz' },
 });
 
 /** Other city markets where the words find items, most first (param city; answers cityMarkets). */
@@ -60,4 +66,5 @@ export const getItemShopRecommended = defineCall({
   data: z.object({
     cityMarkets: z.array(z.object({ code: z.string(), name: z.string(), count: z.number().int() })),
   }),
+  example: { q: 'dress', city: 'gz' },
 });

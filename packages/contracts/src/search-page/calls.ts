@@ -11,6 +11,7 @@ export const getSearchPage = defineCall({
   path: '/apif/searchPage',
   input: searchPageInput,
   data: searchPage,
+  example: { q: 'dress', city: 'gz', lang: 'en', sort: 'newest', page: 1, pageSize: 40 },
 });
 
 /**
@@ -22,4 +23,5 @@ export const getNoResultRecommend = defineCall({
   path: '/apif/search/noresult/recommend',
   input: noResultRecommendInput,
   data: z.array(itemCard),
+  example: { city: 'gz', pageSize: 10 },
 });

@@ -19,6 +19,7 @@ export const getHotWords = defineCall({
   path: '/apif/search/hot/word',
   input: cityInput,
   data: z.array(hotWord),
+  example: { city: 'gz' },
 });
 
 /** Rotating placeholder entries of the search box (path not shown in the spec; ours). */
@@ -27,16 +28,23 @@ export const getPlaceholders = defineCall({
   path: '/apif/search/placeholder',
   input: cityInput,
   data: z.array(placeholderRecommendation),
+  example: { city: 'gz' },
 });
 
 /** Tips shown in the dropdown when the box is focused and empty (path not shown; ours). */
-export const getSuggestion = defineCall({ ...suggestionRoute, input: cityInput, data: searchSuggestion });
+export const getSuggestion = defineCall({
+  ...suggestionRoute,
+  input: cityInput,
+  data: searchSuggestion,
+  example: { city: 'gz' },
+});
 
 /** Completions while typing (spec 3 §7). */
 export const getSearchSuggest = defineCall({
   ...searchSuggestRoute,
   input: suggestInput,
   data: searchSuggest,
+  example: { q: 'dre', type: 'item', city: 'gz' },
 });
 
 /** The topic whose title matches the typed text, if any (spec 3 §7). */
@@ -44,4 +52,5 @@ export const getSearchSuggestTopic = defineCall({
   ...searchSuggestTopicRoute,
   input: suggestTopicInput,
   data: topicMatch,
+  example: { q: 'dre', type: 'item', city: 'gz' },
 });

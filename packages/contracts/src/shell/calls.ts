@@ -10,6 +10,7 @@ export const getNav = defineCall({
   path: '/apif/nav/menu',
   input: cityInput,
   data: z.array(navEntry),
+  example: { city: 'gz', lang: 'en' },
 });
 
 /** Count of new items shown on "New" navigation entries (spec 3 §7). */
@@ -18,6 +19,7 @@ export const getNewAmount = defineCall({
   path: '/apif/newamount',
   input: cityInput,
   data: z.object({ amount: z.number().int() }),
+  example: { city: 'gz' },
 });
 
 /** City names for the location picker (and jm, yw in name lists). Path ours. */
@@ -26,6 +28,7 @@ export const getCityMarkets = defineCall({
   path: '/apif/citymarket/list',
   input: z.object({ lang: languageSchema.default('cn') }),
   data: z.array(cityMarket),
+  example: { lang: 'en' },
 });
 
 export const getCurrencyLocator = defineCall({
@@ -33,6 +36,7 @@ export const getCurrencyLocator = defineCall({
   path: '/apif/currency/locator',
   input: z.object({ lang: languageSchema.optional() }),
   data: currencyLocator,
+  example: { lang: 'en' },
 });
 
 /** National move-in permission that switches the header's join link (spec 1 §2). */
@@ -41,4 +45,5 @@ export const getNationalApplyPermission = defineCall({
   path: '/apic/user/nationalSelectedApplyPermission',
   input: z.object({}),
   data: z.object({ allowMoveToNational: z.boolean() }),
+  example: {},
 });

@@ -14,7 +14,13 @@ export const THIRD_PARTY_REGISTER_SOURCE: Record<ThirdPartyProvider, number> = {
   wechat: REGISTER_SOURCE.otherSocial,
 };
 
+/** Where a partner sends the browser back, and where the platforms' flow starts (ours): `<prefix><provider>/…`. */
+export const THIRD_PARTY_SIGN_IN_PREFIX = '/apic/oauth/';
+/** Starts of a third-party sign-in per address per minute: each one stores an attempt. */
+export const THIRD_PARTY_START_RATE_LIMIT = 30;
+
 /** Where the platforms' flow starts (ours): it redirects to the platform's authorisation page. */
-export const platformSignInStartPath = (platform: PlatformLoginType) => `/apic/oauth/${platform}/start`;
+export const platformSignInStartPath = (platform: PlatformLoginType) =>
+  `${THIRD_PARTY_SIGN_IN_PREFIX}${platform}/start`;
 /** The query flag a failed third-party sign-in leaves on the login page, for the sign-in buttons to explain. */
 export const THIRD_PARTY_ERROR_PARAM = 'thirdPartyError';

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { unreadInfo } from '../users/schemas.ts';
+import { ADDRESS_CODE, ADDRESS_LIMIT } from './constants.ts';
 import {
   addressDefaultRoute,
   addressDeleteRoute,
@@ -30,50 +31,101 @@ import {
   receivedCoupon,
 } from './schemas.ts';
 
-export const getMessageList = defineCall({ ...messageListRoute, input: messageListInput, data: messagePage });
+export const getMessageList = defineCall({
+  ...messageListRoute,
+  input: messageListInput,
+  data: messagePage,
+  signIn: true,
+  example: { kind: 'message', page: 1, pageSize: 20 },
+});
 export const getUnreadMessageCount = defineCall({
   ...unreadMessageCountRoute,
   input: z.object({}),
   data: unreadInfo,
+  signIn: true,
+  example: {},
 });
 /** Marks one of the user's messages read; 404 for an id that is not theirs. Answers the new counts. */
-export const readMessage = defineCall({ ...messageReadRoute, input: messageReadInput, data: unreadInfo });
+export const readMessage = defineCall({
+  ...messageReadRoute,
+  input: messageReadInput,
+  data: unreadInfo,
+  signIn: true,
+  example: { id: 1 },
+});
 export const readAllMessages = defineCall({
   ...messageReadAllRoute,
   input: messageReadAllInput,
   data: unreadInfo,
+  signIn: true,
+  example: { kind: 'notice' },
 });
 
 export const getBroadcasts = defineCall({
   ...broadcastListRoute,
   input: z.object({}),
   data: z.array(broadcast),
+  signIn: true,
+  example: {},
 });
 export const getBroadcastIndex = defineCall({
   ...broadcastIndexRoute,
   input: z.object({}),
   data: broadcast.nullable(),
+  signIn: true,
+  example: {},
 });
 /** Records that the user opened a broadcast; 404 for one that is not running. */
 export const clickBroadcast = defineCall({
   ...broadcastClickRoute,
   input: broadcastClickInput,
   data: z.null(),
+  signIn: true,
+  example: { id: 1 },
 });
 
 /** The user's addresses, the default first, then the newest. */
-export const getAddresses = defineCall({ ...addressQueryRoute, input: z.object({}), data: z.array(address) });
+export const getAddresses = defineCall({
+  ...addressQueryRoute,
+  input: z.object({}),
+  data: z.array(address),
+  signIn: true,
+  example: {},
+});
 /**
  * Adds (no id) or edits (id) an address; 404 for an id that is not the user's; ADDRESS_CODE.limit past
  * ADDRESS_LIMIT. The first address is the default; `isDefault` moves the default here.
  */
-export const saveAddress = defineCall({ ...addressSaveRoute, input: addressSaveInput, data: address });
+export const saveAddress = defineCall({
+  ...addressSaveRoute,
+  input: addressSaveInput,
+  data: address,
+  signIn: true,
+  codes: { [ADDRESS_CODE.limit]: `${ADDRESS_LIMIT} addresses at most` },
+  example: {
+    name: 'Li Wei',
+    mobile: '13800138000',
+    province: 'Guangdong',
+    city: 'Guangzhou',
+    district: 'Yuexiu',
+    detail: '18 Zhanqian Road',
+    isDefault: true,
+  },
+});
 /** Deleting the default makes the newest remaining address the default. */
-export const deleteAddress = defineCall({ ...addressDeleteRoute, input: addressIdInput, data: z.null() });
+export const deleteAddress = defineCall({
+  ...addressDeleteRoute,
+  input: addressIdInput,
+  data: z.null(),
+  signIn: true,
+  example: { id: 1 },
+});
 export const setDefaultAddress = defineCall({
   ...addressDefaultRoute,
   input: addressIdInput,
   data: z.null(),
+  signIn: true,
+  example: { id: 1 },
 });
 
 /** The user's received coupons, the newest first. */
@@ -81,4 +133,6 @@ export const getReceivedCoupons = defineCall({
   ...couponListRoute,
   input: z.object({}),
   data: z.array(receivedCoupon),
+  signIn: true,
+  example: {},
 });

@@ -1,24 +1,14 @@
 import { ADDRESS_CODE, ADDRESS_LIMIT, CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
-import { openAuthTestApp, post, signIn } from '../../testing/http-calls.ts';
+import { openSignedInAuthTestApp, post } from '../../testing/http-calls.ts';
 import { parallel, tally } from '../../testing/parallel.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 
 // Issue 12 point 6: a double-click on "save as default" answered 500 on PostgreSQL (the one-default index)
 // and 50 parallel saves stored 22 addresses against the limit of 20.
-let t: TestApp;
-let buyer: Record<string, string>;
-let buyerId: number;
-
-beforeAll(async () => {
-  t = await openAuthTestApp();
-  const login = await signIn(t.app);
-  buyer = { sid: login.sid! };
-  buyerId = login.body.data.userInfo.id;
-});
-afterAll(() => t?.close());
+const t = suiteFixture(openSignedInAuthTestApp);
 beforeEach(async () => {
   await t.database.db.execute(sql`delete from addresses`);
 });
@@ -32,11 +22,11 @@ const HOME = {
   detail: '站南路 16 号',
 };
 const save = (fields: object = {}) =>
-  post(t.app, '/apic/user/address/save', { ...HOME, ...fields }, { cookies: buyer });
+  post(t.app, '/apic/user/address/save', { ...HOME, ...fields }, { cookies: t.buyer });
 const stored = () =>
   queryRows<{ id: number; is_default: boolean }>(
     t.database.db,
-    sql`select id, is_default from addresses where user_id = ${buyerId} order by id`,
+    sql`select id, is_default from addresses where user_id = ${t.buyerId} order by id`,
   );
 const defaults = async () => (await stored()).filter((r) => r.is_default).length;
 
@@ -62,9 +52,9 @@ describe('parallel address writes', () => {
     for (let i = 0; i < 12; i++) await save();
     const ids = (await stored()).map((r) => r.id);
     const answers = await Promise.all([
-      ...ids.map((id) => post(t.app, '/apic/user/address/setDefault', { id }, { cookies: buyer })),
+      ...ids.map((id) => post(t.app, '/apic/user/address/setDefault', { id }, { cookies: t.buyer })),
       ...ids.map((id) => save({ id, isDefault: '1' })),
-      ...ids.slice(0, 6).map((id) => post(t.app, '/apic/user/address/delete', { id }, { cookies: buyer })),
+      ...ids.slice(0, 6).map((id) => post(t.app, '/apic/user/address/delete', { id }, { cookies: t.buyer })),
     ]);
     // A default set or an edit that lands after its address was deleted answers as a missing address.
     const { [CODE.ok]: ok = 0, [CODE.notFound]: missing = 0, ...other } = tally(answers);

@@ -1,19 +1,10 @@
 import { ADDRESS_CODE, ADDRESS_LIMIT } from '@stallhub/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, openAuthTestApp, post, STALL, signIn } from '../../testing/http-calls.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { get, openSignedInAuthTestApp, post } from '../../testing/http-calls.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 
 // The address book of the user centre: every row through the session's user.
-let t: TestApp;
-let buyer: Record<string, string>;
-let stall: Record<string, string>;
-
-beforeAll(async () => {
-  t = await openAuthTestApp();
-  buyer = { sid: (await signIn(t.app)).sid! };
-  stall = { sid: (await signIn(t.app, STALL)).sid! };
-});
-afterAll(() => t?.close());
+const t = suiteFixture(openSignedInAuthTestApp);
 
 const HOME = {
   name: '张三',
@@ -35,13 +26,13 @@ const list = async (cookies: Record<string, string>) =>
 
 describe('address book', () => {
   it('makes the first address the default and moves the default when asked', async () => {
-    const first = await save(buyer, HOME);
+    const first = await save(t.buyer, HOME);
     expect(first.status).toBe(200);
     expect(first.body.data.isDefault).toBe(true);
-    const second = await save(buyer, { ...HOME, name: '李四' });
+    const second = await save(t.buyer, { ...HOME, name: '李四' });
     expect(second.body.data.isDefault).toBe(false);
-    await post(t.app, '/apic/user/address/setDefault', { id: second.body.data.id }, { cookies: buyer });
-    const rows = await list(buyer);
+    await post(t.app, '/apic/user/address/setDefault', { id: second.body.data.id }, { cookies: t.buyer });
+    const rows = await list(t.buyer);
     expect(rows.map((r) => [r.name, r.isDefault])).toEqual([
       ['李四', true],
       ['张三', false],
@@ -49,55 +40,55 @@ describe('address book', () => {
   });
 
   it('edits an address in place', async () => {
-    const [top] = await list(buyer);
-    const edited = await save(buyer, { ...HOME, id: top!.id, name: '王五' });
+    const [top] = await list(t.buyer);
+    const edited = await save(t.buyer, { ...HOME, id: top!.id, name: '王五' });
     expect(edited.body.data).toMatchObject({ id: top!.id, name: '王五', isDefault: true });
   });
 
   it('refuses another user’s address ids for edit, default and delete, and lists only one’s own', async () => {
-    const [mine] = await list(buyer);
-    expect((await save(stall, { ...HOME, id: mine!.id })).status).toBe(404);
+    const [mine] = await list(t.buyer);
+    expect((await save(t.stall, { ...HOME, id: mine!.id })).status).toBe(404);
     expect(
-      (await post(t.app, '/apic/user/address/setDefault', { id: mine!.id }, { cookies: stall })).status,
+      (await post(t.app, '/apic/user/address/setDefault', { id: mine!.id }, { cookies: t.stall })).status,
     ).toBe(404);
     expect(
-      (await post(t.app, '/apic/user/address/delete', { id: mine!.id }, { cookies: stall })).status,
+      (await post(t.app, '/apic/user/address/delete', { id: mine!.id }, { cookies: t.stall })).status,
     ).toBe(404);
-    expect(await list(stall)).toEqual([]);
-    expect((await list(buyer)).find((r) => r.id === mine!.id)?.name).toBe('王五');
+    expect(await list(t.stall)).toEqual([]);
+    expect((await list(t.buyer)).find((r) => r.id === mine!.id)?.name).toBe('王五');
   });
 
   it('hands the default to the newest remaining address when the default is deleted', async () => {
-    const third = await save(buyer, { ...HOME, name: '赵六' });
-    const [current] = await list(buyer);
+    const third = await save(t.buyer, { ...HOME, name: '赵六' });
+    const [current] = await list(t.buyer);
     expect(
-      (await post(t.app, '/apic/user/address/delete', { id: current!.id }, { cookies: buyer })).status,
+      (await post(t.app, '/apic/user/address/delete', { id: current!.id }, { cookies: t.buyer })).status,
     ).toBe(200);
-    const rows = await list(buyer);
+    const rows = await list(t.buyer);
     expect(rows[0]).toMatchObject({ id: third.body.data.id, isDefault: true });
     expect(rows.filter((r) => r.isDefault)).toHaveLength(1);
   });
 
   it('names the field at fault', async () => {
-    const bad = await save(buyer, { ...HOME, mobile: '12345' });
+    const bad = await save(t.buyer, { ...HOME, mobile: '12345' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('mobile');
-    const empty = await save(buyer, { ...HOME, detail: '  ' });
+    const empty = await save(t.buyer, { ...HOME, detail: '  ' });
     expect(empty.body.message).toContain('detail');
   });
 
   it(`keeps at most ${ADDRESS_LIMIT} addresses, and says so in the buyer's language`, async () => {
-    for (let n = (await list(stall)).length; n < ADDRESS_LIMIT; n++) {
-      expect((await save(stall, HOME)).status).toBe(200);
+    for (let n = (await list(t.stall)).length; n < ADDRESS_LIMIT; n++) {
+      expect((await save(t.stall, HOME)).status).toBe(200);
     }
-    const over = await save(stall, HOME);
+    const over = await save(t.stall, HOME);
     expect(over.body.code).toBe(ADDRESS_CODE.limit);
     expect(over.body.message).toBe('最多保存 20 个收货地址，请先删除不用的地址');
-    const overInEnglish = await save({ ...stall, lang: 'en' }, HOME);
+    const overInEnglish = await save({ ...t.stall, lang: 'en' }, HOME);
     expect(overInEnglish.body.message).toBe(
       'You can keep at most 20 delivery addresses. Delete one you no longer use first',
     );
-    expect(await list(stall)).toHaveLength(ADDRESS_LIMIT);
+    expect(await list(t.stall)).toHaveLength(ADDRESS_LIMIT);
   });
 
   it('asks a guest to sign in', async () => {

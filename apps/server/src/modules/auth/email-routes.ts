@@ -1,5 +1,6 @@
 import {
   AUTH_CODE,
+  AUTH_RATE_LIMITS,
   activateEmail,
   CODE,
   EMAIL_PATTERN,
@@ -17,7 +18,6 @@ import type { ImageCodes } from '../../outside/captcha/image-code.ts';
 import type { EmailSignUpService } from './email-signup-service.ts';
 import { type AuthMessageKey, authMessage } from './messages.ts';
 import { langOf } from './request-context.ts';
-import { AUTH_RATE_LIMITS } from './routes.ts';
 
 /** The first thing wrong with an e-mail sign-up form, as a message key (spec 1 §5). */
 export function emailSignUpProblem(input: {
@@ -82,7 +82,7 @@ export function emailAccountRoutes(
       if (!input.code && !input.token) throw badRequest(authMessage(lang, 'codeEmpty'));
       const result = await emailSignUp.activate(input.email, { code: input.code, token: input.token });
       if (result.kind === 'wrong') {
-        return refusal(AUTH_CODE.smsCodeWrong, authMessage(lang, 'emailCodeWrong', { left: result.left }));
+        return refusal(AUTH_CODE.smsCodeWrong, authMessage(lang, 'emailCodeWrong', { count: result.left }));
       }
       if (result.kind === 'expired')
         return refusal(AUTH_CODE.smsCodeExpired, authMessage(lang, 'emailCodeExpired'));

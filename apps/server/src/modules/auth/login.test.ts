@@ -1,6 +1,6 @@
 import { AUTH_CODE, CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
 import {
   BUYER,
@@ -13,14 +13,13 @@ import {
   signIn,
   TEST_CAPTCHA,
 } from '../../testing/http-calls.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 import { hashPassword } from '../users/index.ts';
 import { users } from '../users/tables.ts';
 import { REFUSED_SIGN_IN_MS } from './login-service.ts';
 
-let t: TestApp;
+const t = suiteFixture(openAuthTestApp);
 beforeAll(async () => {
-  t = await openAuthTestApp();
   const passwordHash = await hashPassword('pass-for-tests');
   await t.database.db.insert(users).values([
     { email: 'new@mail.test', passwordHash, nickname: 'Not yet activated', emailVerified: false },
@@ -31,7 +30,6 @@ beforeAll(async () => {
     { mobile: '13900000002', mobileConfirmed: true, nickname: '139****0002' },
   ]);
 });
-afterAll(() => t?.close());
 
 /** A slider solved for real: puzzle, answer read from where only the server keeps it, token. */
 async function solveSlider(from: string) {

@@ -1,6 +1,7 @@
 import { CODE } from '@stallhub/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freshAddress, openAuthTestApp, outbox, post, TEST_CAPTCHA } from '../../testing/http-calls.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
 const PASSWORD = 'a-long-password';
@@ -41,11 +42,7 @@ async function linksMailedTo(t: TestApp, email: string, subject: RegExp) {
 
 describe('links in mail point only at our site, never at the Host a request names', () => {
   describe('without PUBLIC_ORIGIN: this machine on its port', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await openAuthTestApp({ PORT: '3000' });
-    });
-    afterAll(() => t?.close());
+    const t = suiteFixture(() => openAuthTestApp({ PORT: '3000' }));
 
     it('a password-reset mail asked with Host: attacker.example links to http://localhost:3000', async () => {
       const email = freshEmail();
@@ -73,11 +70,7 @@ describe('links in mail point only at our site, never at the Host a request name
   });
 
   describe('with PUBLIC_ORIGIN', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await openAuthTestApp({ PUBLIC_ORIGIN: 'https://www.stallhub.example' });
-    });
-    afterAll(() => t?.close());
+    const t = suiteFixture(() => openAuthTestApp({ PUBLIC_ORIGIN: 'https://www.stallhub.example' }));
 
     it('every mailed link is on PUBLIC_ORIGIN, whatever the Host', async () => {
       const email = freshEmail();

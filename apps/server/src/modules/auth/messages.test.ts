@@ -6,6 +6,6 @@ describe('the sign-in texts', () => {
     expect(authMessage('en', 'resendTooSoon', { seconds: 12 })).toBe(
       'Please wait 12 s before requesting a new code',
     );
-    expect(authMessage('cn', 'codeWrong', { left: 3 })).toBe('验证码错误，还可尝试 3 次');
+    expect(authMessage('cn', 'codeWrong', { count: 3 })).toBe('验证码错误，还可尝试 3 次');
   });
 });

@@ -2,17 +2,14 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { CODE } from '@stallhub/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSmtpMail } from '../../outside/mail/smtp-mail.ts';
 import { createServices } from '../../services.ts';
 import { freshAddress, get, openAuthTestApp, sendCode } from '../../testing/http-calls.ts';
-import { openTestApp, type TestApp } from '../../testing/test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
+import { openTestApp } from '../../testing/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openAuthTestApp();
-});
-afterAll(() => t?.close());
+const t = suiteFixture(openAuthTestApp);
 
 describe('/dev/outbox', () => {
   it('lists SMS and e-mail newest first, as JSON and as a page, to loopback requests', async () => {

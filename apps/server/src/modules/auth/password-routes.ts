@@ -1,5 +1,6 @@
 import {
   AUTH_CODE,
+  AUTH_RATE_LIMITS,
   CODE,
   changePassword,
   EMAIL_PATTERN,
@@ -19,7 +20,6 @@ import type { SiteOrigin } from '../../http/site-origin.ts';
 import { type AuthMessageKey, authMessage } from './messages.ts';
 import type { PasswordService } from './password-service.ts';
 import { clientIp, deviceIdOf, langOf } from './request-context.ts';
-import { AUTH_RATE_LIMITS } from './routes.ts';
 import { smsSendAnswer } from './sms-send-answer.ts';
 import { codeProblem, phoneProblem } from './sms-service.ts';
 
@@ -102,7 +102,7 @@ export function passwordRoutes(
         case 'ok':
           return new Outcome(CODE.ok, authMessage(lang, 'passwordReset'), null);
         case 'wrong':
-          return refusal(AUTH_CODE.smsCodeWrong, authMessage(lang, 'codeWrong', { left: result.left }));
+          return refusal(AUTH_CODE.smsCodeWrong, authMessage(lang, 'codeWrong', { count: result.left }));
         case 'expired':
           return refusal(AUTH_CODE.smsCodeExpired, authMessage(lang, 'codeExpired'));
         case 'noAccount':

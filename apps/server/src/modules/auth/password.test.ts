@@ -1,6 +1,6 @@
 import { AUTH_CODE, CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
 import {
   freshAddress,
@@ -13,13 +13,9 @@ import {
   signIn,
   TEST_CAPTCHA,
 } from '../../testing/http-calls.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openAuthTestApp();
-});
-afterAll(() => t?.close());
+const t = suiteFixture(openAuthTestApp);
 
 let nextPhone = 13_900_000_000;
 const freshPhone = () => String(nextPhone++);
@@ -202,7 +198,7 @@ describe('POST /apic/findpwd/sms (reset with the SMS code)', () => {
     for (let left = 4; left >= 0; left--) {
       expect((await resetBySms(mobile, wrong)).body).toMatchObject({
         code: AUTH_CODE.smsCodeWrong,
-        message: new RegExp(`${left} attempts`),
+        message: new RegExp(left === 1 ? '1 attempt left' : `${left} attempts left`),
       });
     }
     expect((await resetBySms(mobile, code)).body.code).toBe(AUTH_CODE.smsCodeExpired);

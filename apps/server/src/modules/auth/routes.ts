@@ -1,5 +1,6 @@
 import {
   AUTH_CODE,
+  AUTH_RATE_LIMITS,
   CODE,
   COOKIE,
   getSliderCaptcha,
@@ -26,9 +27,6 @@ import { clientIp, deviceIdOf, langOf } from './request-context.ts';
 import type { AuthService, SessionContext } from './service.ts';
 import { smsSendAnswer } from './sms-send-answer.ts';
 import { codeProblem, phoneProblem } from './sms-service.ts';
-
-/** Per-address request limits (architecture: rate limits guard SMS, login and captcha), per minute. */
-export const AUTH_RATE_LIMITS = { login: 20, smsSend: 10, smsLogin: 20, check: 30, captcha: 30 } as const;
 
 /** Answers 400 with the text for `key` in the caller's language, when there is a key. */
 const rejectInput = (lang: Language, key: AuthMessageKey | null) => {
@@ -110,7 +108,7 @@ export function authRoutes(
       rejectInput(lang, input.verifyCode ? null : 'secondStepCodeEmpty');
       const result = await auth.secondVerify(input.code, input.verifyCode, sessionPlace(request));
       if (result.kind === 'wrong') {
-        return refusal(AUTH_CODE.smsCodeWrong, authMessage(lang, 'emailCodeWrong', { left: result.left }));
+        return refusal(AUTH_CODE.smsCodeWrong, authMessage(lang, 'emailCodeWrong', { count: result.left }));
       }
       if (result.kind === 'expired') {
         return refusal(AUTH_CODE.smsCodeExpired, authMessage(lang, 'secondStepExpired'));
@@ -219,5 +217,5 @@ const refusal = (code: number, message: string) => new Outcome<never>(code, mess
 /** A code that did not open anything: wrong (with guesses left) or no longer live. */
 const codeRefusal = (lang: Language, result: { kind: 'wrong'; left: number } | { kind: 'expired' }) =>
   result.kind === 'wrong'
-    ? refusal(AUTH_CODE.smsCodeWrong, authMessage(lang, 'codeWrong', { left: result.left }))
+    ? refusal(AUTH_CODE.smsCodeWrong, authMessage(lang, 'codeWrong', { count: result.left }))
     : refusal(AUTH_CODE.smsCodeExpired, authMessage(lang, 'codeExpired'));

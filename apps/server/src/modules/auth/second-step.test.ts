@@ -1,6 +1,6 @@
 import { AUTH_CODE, CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
 import {
   freshAddress,
@@ -13,14 +13,13 @@ import {
   TEST_CAPTCHA,
 } from '../../testing/http-calls.ts';
 import { parallel, tally } from '../../testing/parallel.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 import { hashPassword } from '../users/index.ts';
 import { users } from '../users/tables.ts';
 
 const PASSWORD = 'pass-for-second-step';
-let t: TestApp;
+const t = suiteFixture(openAuthTestApp);
 beforeAll(async () => {
-  t = await openAuthTestApp();
   const passwordHash = await hashPassword(PASSWORD);
   await t.database.db.insert(users).values([
     { email: 'traveller@mail.test', passwordHash, nickname: 'Traveller', emailVerified: true },
@@ -31,7 +30,6 @@ beforeAll(async () => {
     { mobile: '13900000011', mobileConfirmed: true, passwordHash, nickname: '139****0011' },
   ]);
 });
-afterAll(() => t?.close());
 
 /** A sign-in from a device and an address the account has never used. */
 const fromSomewhereNew = (email: string, extra: Record<string, unknown> = {}) =>

@@ -1,6 +1,6 @@
 import { AUTH_CODE, CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
 import {
   freshAddress,
@@ -14,14 +14,10 @@ import {
   TEST_CAPTCHA,
 } from '../../testing/http-calls.ts';
 import { parallel, tally } from '../../testing/parallel.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 import { SMS_LIMITS } from './sms-service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openAuthTestApp();
-});
-afterAll(() => t?.close());
+const t = suiteFixture(openAuthTestApp);
 
 let nextPhone = 13_700_000_000;
 const freshPhone = () => String(nextPhone++);

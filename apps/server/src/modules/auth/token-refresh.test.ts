@@ -1,16 +1,12 @@
 import { createHash } from 'node:crypto';
 import { CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
 import { openAuthTestApp, post, setCookies, signIn } from '../../testing/http-calls.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openAuthTestApp();
-});
-afterAll(() => t?.close());
+const t = suiteFixture(openAuthTestApp);
 
 const DAY = 24 * 60 * 60;
 const hashOf = (sid: string) => createHash('sha256').update(sid).digest('hex');

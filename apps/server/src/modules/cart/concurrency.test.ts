@@ -1,40 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addToCart, buyableSkus, cartLinesOf, choice, type TestSku } from '../../testing/cart-calls.ts';
-import { BUYER, get, lastCode, post, sendCode, signIn } from '../../testing/http-calls.ts';
+import { BUYER, get, lastCode, post, sendCode, signIn, TEST_CAPTCHA } from '../../testing/http-calls.ts';
 import { parallel } from '../../testing/parallel.ts';
-import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
-import { ensureDemoAccounts } from '../users/index.ts';
+import { openSignedInSeededApp } from '../../testing/seeded-test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 
 // Repeated clicks, retried requests and racing sign-ins (issue "Buying and keeping", item 8).
-let t: SeededTestApp;
-let buyer: Record<string, string>;
-let buyerId: number;
+const t = suiteFixture(() => openSignedInSeededApp({ env: { CAPTCHA_TEST_TOKEN: TEST_CAPTCHA } }));
 let skus: TestSku[];
 
 beforeAll(async () => {
-  t = await openSeededTestApp({ env: { CAPTCHA_TEST_TOKEN: 'captcha-test-token-for-the-tests' } });
-  await ensureDemoAccounts(t.database.db);
-  const login = await signIn(t.app, BUYER);
-  buyer = { sid: login.sid! };
-  buyerId = login.body.data.userInfo.id;
   skus = await buyableSkus(t, 3);
 });
-afterAll(() => t?.close());
 beforeEach(async () => {
   await t.rows(sql`delete from cart_lines`);
 });
 
 describe('concurrent adds', () => {
   it('50 parallel adds of one SKU make one line holding the summed quantity', async () => {
-    const answers = await parallel(50, () => addToCart(t, choice(skus[0]!, 3), { cookies: buyer }));
+    const answers = await parallel(50, () => addToCart(t, choice(skus[0]!, 3), { cookies: t.buyer }));
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    expect(await cartLinesOf(t, { userId: buyerId })).toEqual([{ sku_id: skus[0]!.skuId, amount: 150 }]);
+    expect(await cartLinesOf(t, { userId: t.buyerId })).toEqual([{ sku_id: skus[0]!.skuId, amount: 150 }]);
   });
 
   it('50 parallel adds past the limit stop at 999 pieces, still one line', async () => {
-    await parallel(50, () => addToCart(t, choice(skus[0]!, 30), { cookies: buyer }));
-    expect(await cartLinesOf(t, { userId: buyerId })).toEqual([{ sku_id: skus[0]!.skuId, amount: 999 }]);
+    await parallel(50, () => addToCart(t, choice(skus[0]!, 30), { cookies: t.buyer }));
+    expect(await cartLinesOf(t, { userId: t.buyerId })).toEqual([{ sku_id: skus[0]!.skuId, amount: 999 }]);
   });
 
   it('50 parallel guest adds under one key make one line', async () => {
@@ -46,12 +38,12 @@ describe('concurrent adds', () => {
 
 describe('guest cart joins the account at sign-in', () => {
   it('moves every guest line into the account, summing a SKU already there, and empties the guest cart', async () => {
-    await addToCart(t, choice(skus[0]!, 4), { cookies: buyer });
+    await addToCart(t, choice(skus[0]!, 4), { cookies: t.buyer });
     const { userKey } = await addToCart(t, choice(skus[0]!, 2));
     await addToCart(t, choice(skus[1]!, 5), { cookies: { user_key: userKey! } });
     const login = await signIn(t.app, BUYER, undefined, {}, { cookies: { user_key: userKey! } });
     expect(login.status).toBe(200);
-    expect(await cartLinesOf(t, { userId: buyerId })).toEqual(
+    expect(await cartLinesOf(t, { userId: t.buyerId })).toEqual(
       [
         { sku_id: skus[0]!.skuId, amount: 6 },
         { sku_id: skus[1]!.skuId, amount: 5 },
@@ -69,7 +61,7 @@ describe('guest cart joins the account at sign-in', () => {
       signIn(t.app, BUYER, undefined, {}, { cookies: { user_key: userKey! } }),
     );
     expect(logins.every((l) => l.status === 200)).toBe(true);
-    expect(await cartLinesOf(t, { userId: buyerId })).toEqual(
+    expect(await cartLinesOf(t, { userId: t.buyerId })).toEqual(
       [
         { sku_id: skus[0]!.skuId, amount: 2 },
         { sku_id: skus[1]!.skuId, amount: 3 },

@@ -1,27 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addToCart, buyableSkus, cartLinesOf, choice, type TestSku } from '../../testing/cart-calls.ts';
-import { BUYER, get, post, STALL, signIn } from '../../testing/http-calls.ts';
-import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
-import { ensureDemoAccounts } from '../users/index.ts';
+import { get, post } from '../../testing/http-calls.ts';
+import { openSignedInSeededApp } from '../../testing/seeded-test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 
 // The cart and purchase-list calls (spec 3 §4 "Add to cart", §5 quantity, §6 visitors, §7, §8, §9).
-let t: SeededTestApp;
-let buyer: Record<string, string>;
-let buyerId: number;
-let stall: Record<string, string>;
+const t = suiteFixture(openSignedInSeededApp);
 let skus: TestSku[];
 
 beforeAll(async () => {
-  t = await openSeededTestApp();
-  await ensureDemoAccounts(t.database.db);
-  const login = await signIn(t.app, BUYER);
-  buyer = { sid: login.sid! };
-  buyerId = login.body.data.userInfo.id;
-  stall = { sid: (await signIn(t.app, STALL)).sid! };
   skus = await buyableSkus(t, 6);
 });
-afterAll(() => t?.close());
 beforeEach(async () => {
   await t.rows(sql`delete from cart_lines`);
   await t.rows(sql`delete from purchase_lines`);
@@ -29,16 +19,16 @@ beforeEach(async () => {
 
 describe('POST /apic/user/cart/add', () => {
   it('adds the SKU the colour and size name to the signed-in buyer’s cart and answers the badge count', async () => {
-    const { status, body, userKey } = await addToCart(t, choice(skus[0]!, '3'), { cookies: buyer });
+    const { status, body, userKey } = await addToCart(t, choice(skus[0]!, '3'), { cookies: t.buyer });
     expect(status).toBe(200);
     expect(body.data).toEqual({ user_key: null, amount: 3, cartCount: 1 });
     expect(userKey).toBeUndefined();
-    expect(await cartLinesOf(t, { userId: buyerId })).toEqual([{ sku_id: skus[0]!.skuId, amount: 3 }]);
+    expect(await cartLinesOf(t, { userId: t.buyerId })).toEqual([{ sku_id: skus[0]!.skuId, amount: 3 }]);
   });
 
   it('sums a second add of the same SKU into its line, capped at 999', async () => {
-    await addToCart(t, choice(skus[0]!, 900), { cookies: buyer });
-    const { body } = await addToCart(t, choice(skus[0]!, 200), { cookies: buyer });
+    await addToCart(t, choice(skus[0]!, 900), { cookies: t.buyer });
+    const { body } = await addToCart(t, choice(skus[0]!, 200), { cookies: t.buyer });
     expect(body.data).toMatchObject({ amount: 999, cartCount: 1 });
   });
 
@@ -50,10 +40,10 @@ describe('POST /apic/user/cart/add', () => {
     ['', 'empty'],
     ['2a', 'a letter'],
   ])('refuses quantity %j (%s): digits only, 1 to 999', async (amount) => {
-    const { status, body } = await addToCart(t, choice(skus[0]!, amount), { cookies: buyer });
+    const { status, body } = await addToCart(t, choice(skus[0]!, amount), { cookies: t.buyer });
     expect(status).toBe(400);
     expect(body.message).toContain('amount');
-    expect(await cartLinesOf(t, { userId: buyerId })).toEqual([]);
+    expect(await cartLinesOf(t, { userId: t.buyerId })).toEqual([]);
   });
 
   it('asks to select colour and size when either is missing', async () => {
@@ -61,11 +51,11 @@ describe('POST /apic/user/cart/add', () => {
     const { status, body } = await addToCart(
       t,
       { itemId, color_id: colorId, amount: 1, lang: 'en' },
-      { cookies: buyer },
+      { cookies: t.buyer },
     );
     expect(status).toBe(400);
     expect(body.message).toBe('Please select color and size');
-    const cn = await addToCart(t, { itemId, amount: 1, lang: 'cn' }, { cookies: buyer });
+    const cn = await addToCart(t, { itemId, amount: 1, lang: 'cn' }, { cookies: t.buyer });
     expect(cn.body.message).toBe('请选择颜色和尺码');
   });
 
@@ -74,17 +64,17 @@ describe('POST /apic/user/cart/add', () => {
     const none = await addToCart(
       t,
       { itemId, color_id: colorId, size_id: 999_999, amount: 1 },
-      { cookies: buyer },
+      { cookies: t.buyer },
     );
     expect(none.status).toBe(400);
     await t.rows(sql`update skus set price = 0 where id = ${skus[1]!.skuId}`);
     try {
-      const zero = await addToCart(t, choice(skus[1]!), { cookies: buyer });
+      const zero = await addToCart(t, choice(skus[1]!), { cookies: t.buyer });
       expect(zero.status).toBe(400);
     } finally {
       await t.rows(sql`update skus set price = ${skus[1]!.price} where id = ${skus[1]!.skuId}`);
     }
-    expect(await cartLinesOf(t, { userId: buyerId })).toEqual([]);
+    expect(await cartLinesOf(t, { userId: t.buyerId })).toEqual([]);
   });
 
   it('refuses pre-sold items and items with an empty art number', async () => {
@@ -94,23 +84,23 @@ describe('POST /apic/user/cart/add', () => {
       .art_no;
     await t.rows(sql`update items set art_no = '' where id = ${b.itemId}`);
     try {
-      const preSold = await addToCart(t, { ...choice(a), lang: 'en' }, { cookies: buyer });
+      const preSold = await addToCart(t, { ...choice(a), lang: 'en' }, { cookies: t.buyer });
       expect(preSold.status).toBe(400);
       expect(preSold.body.message).toBe('This item cannot be bought');
-      const noArtNo = await addToCart(t, choice(b), { cookies: buyer });
+      const noArtNo = await addToCart(t, choice(b), { cookies: t.buyer });
       expect(noArtNo.status).toBe(400);
     } finally {
       await t.rows(sql`update items set is_pre_sell = false where id = ${a.itemId}`);
       await t.rows(sql`update items set art_no = ${artNo} where id = ${b.itemId}`);
     }
-    expect(await cartLinesOf(t, { userId: buyerId })).toEqual([]);
+    expect(await cartLinesOf(t, { userId: t.buyerId })).toEqual([]);
   });
 
   it('refuses an item whose price type is not 1 or 2 with the price-setting error', async () => {
     const sku = skus[4]!;
     await t.rows(sql`update items set price_type = 3 where id = ${sku.itemId}`);
     try {
-      const { status, body } = await addToCart(t, { ...choice(sku), lang: 'en' }, { cookies: buyer });
+      const { status, body } = await addToCart(t, { ...choice(sku), lang: 'en' }, { cookies: t.buyer });
       expect(status).toBe(400);
       expect(body.message).toMatch(/price/);
     } finally {
@@ -120,10 +110,10 @@ describe('POST /apic/user/cart/add', () => {
 
   it('answers 404 for an item that does not exist, naming the field for a malformed one', async () => {
     expect(
-      (await addToCart(t, { itemId: 99_999_999, color_id: 1, size_id: 1, amount: 1 }, { cookies: buyer }))
+      (await addToCart(t, { itemId: 99_999_999, color_id: 1, size_id: 1, amount: 1 }, { cookies: t.buyer }))
         .status,
     ).toBe(404);
-    const bad = await addToCart(t, { itemId: 'x', amount: 1 }, { cookies: buyer });
+    const bad = await addToCart(t, { itemId: 'x', amount: 1 }, { cookies: t.buyer });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('itemId');
   });
@@ -166,10 +156,10 @@ describe('guest carts (user_key cookie)', () => {
 
 describe('cart page calls: list, update, remove', () => {
   it('groups lines by stall with the total in the chosen currency and marks short stock', async () => {
-    await addToCart(t, choice(skus[0]!, 2), { cookies: buyer });
-    await addToCart(t, choice(skus[1]!, 1), { cookies: buyer });
+    await addToCart(t, choice(skus[0]!, 2), { cookies: t.buyer });
+    await addToCart(t, choice(skus[1]!, 1), { cookies: t.buyer });
     await t.rows(sql`update skus set stock = 0 where id = ${skus[1]!.skuId}`);
-    const { body } = await get(t.app, '/apic/user/cart/list?currency=USD', { cookies: buyer });
+    const { body } = await get(t.app, '/apic/user/cart/list?currency=USD', { cookies: t.buyer });
     const lines = body.data.groups.flatMap((g: { lines: unknown[] }) => g.lines);
     expect(lines).toHaveLength(2);
     const short = lines.find((l: { skuId: number }) => l.skuId === skus[1]!.skuId);
@@ -193,29 +183,29 @@ describe('cart page calls: list, update, remove', () => {
   });
 
   it('sets a line’s quantity within 1 to 999 and removes a line', async () => {
-    await addToCart(t, choice(skus[0]!, 2), { cookies: buyer });
-    const id = (await t.rows<{ id: number }>(sql`select id from cart_lines where user_id = ${buyerId}`))[0]!
+    await addToCart(t, choice(skus[0]!, 2), { cookies: t.buyer });
+    const id = (await t.rows<{ id: number }>(sql`select id from cart_lines where user_id = ${t.buyerId}`))[0]!
       .id;
-    const updated = await post(t.app, '/apic/user/cart/update', { id, amount: '7' }, { cookies: buyer });
+    const updated = await post(t.app, '/apic/user/cart/update', { id, amount: '7' }, { cookies: t.buyer });
     expect(updated.body.data.groups[0].lines[0].amount).toBe(7);
     expect(
-      (await post(t.app, '/apic/user/cart/update', { id, amount: '1000' }, { cookies: buyer })).status,
+      (await post(t.app, '/apic/user/cart/update', { id, amount: '1000' }, { cookies: t.buyer })).status,
     ).toBe(400);
-    const removed = await post(t.app, '/apic/user/cart/delete', { id }, { cookies: buyer });
+    const removed = await post(t.app, '/apic/user/cart/delete', { id }, { cookies: t.buyer });
     expect(removed.body.data.cartCount).toBe(0);
-    expect(await cartLinesOf(t, { userId: buyerId })).toEqual([]);
+    expect(await cartLinesOf(t, { userId: t.buyerId })).toEqual([]);
   });
 
   it('refuses another user’s line ids (404) and leaves them unchanged', async () => {
-    await addToCart(t, choice(skus[0]!, 2), { cookies: buyer });
-    const id = (await t.rows<{ id: number }>(sql`select id from cart_lines where user_id = ${buyerId}`))[0]!
+    await addToCart(t, choice(skus[0]!, 2), { cookies: t.buyer });
+    const id = (await t.rows<{ id: number }>(sql`select id from cart_lines where user_id = ${t.buyerId}`))[0]!
       .id;
     const { userKey } = await addToCart(t, choice(skus[1]!));
-    for (const cookies of [stall, { user_key: userKey! }, {}]) {
+    for (const cookies of [t.stall, { user_key: userKey! }, {}]) {
       expect((await post(t.app, '/apic/user/cart/update', { id, amount: 9 }, { cookies })).status).toBe(404);
       expect((await post(t.app, '/apic/user/cart/delete', { id }, { cookies })).status).toBe(404);
     }
-    expect(await cartLinesOf(t, { userId: buyerId })).toEqual([{ sku_id: skus[0]!.skuId, amount: 2 }]);
+    expect(await cartLinesOf(t, { userId: t.buyerId })).toEqual([{ sku_id: skus[0]!.skuId, amount: 2 }]);
   });
 
   it('keeps one guest’s lines out of another guest’s reach', async () => {
@@ -239,17 +229,17 @@ describe('POST /api/transaction/cart/batchadd and the favourite add-to-cart', ()
       t.app,
       '/api/transaction/cart/batchadd',
       { items: [choice(skus[0]!, 2), choice(skus[1]!, 3)] },
-      { cookies: buyer },
+      { cookies: t.buyer },
     );
     expect(ok.body.data).toMatchObject({ added: 2, cartCount: 2 });
     const refused = await post(
       t.app,
       '/api/transaction/cart/batchadd',
       { items: [choice(skus[2]!, 1), { itemId: skus[3]!.itemId, amount: 1 }] },
-      { cookies: buyer },
+      { cookies: t.buyer },
     );
     expect(refused.status).toBe(400);
-    expect((await cartLinesOf(t, { userId: buyerId })).map((l) => l.sku_id)).toEqual(
+    expect((await cartLinesOf(t, { userId: t.buyerId })).map((l) => l.sku_id)).toEqual(
       [skus[0]!.skuId, skus[1]!.skuId].sort((a, b) => a - b),
     );
   });
@@ -268,12 +258,17 @@ describe('POST /apic/user/purchase/addAll', () => {
       sizeId: s.sizeId,
       amount: 2,
     }));
-    const { status, body } = await post(t.app, '/apic/user/purchase/addAll', { lines }, { cookies: buyer });
+    const { status, body } = await post(t.app, '/apic/user/purchase/addAll', { lines }, { cookies: t.buyer });
     expect(status).toBe(200);
     expect(body.data).toEqual({ orders_amount: 2 });
-    const again = await post(t.app, '/apic/user/purchase/addAll', { lines: [lines[0]] }, { cookies: buyer });
+    const again = await post(
+      t.app,
+      '/apic/user/purchase/addAll',
+      { lines: [lines[0]] },
+      { cookies: t.buyer },
+    );
     expect(again.body.data).toEqual({ orders_amount: 2 });
-    const list = await get(t.app, '/apic/user/purchase/list', { cookies: buyer });
+    const list = await get(t.app, '/apic/user/purchase/list', { cookies: t.buyer });
     expect(list.body.data.pieces).toBe(6);
   });
 
@@ -284,10 +279,10 @@ describe('POST /apic/user/purchase/addAll', () => {
       t.app,
       '/apic/user/purchase/addAll',
       { lines: [line, { ...line, sizeId: undefined }], lang: 'en' },
-      { cookies: buyer },
+      { cookies: t.buyer },
     );
     expect(refused.status).toBe(400);
-    const rows = await t.rows(sql`select 1 from purchase_lines where user_id = ${buyerId}`);
+    const rows = await t.rows(sql`select 1 from purchase_lines where user_id = ${t.buyerId}`);
     expect(rows).toEqual([]);
   });
 });

@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { openSeededTestApp } from '../../testing/seeded-test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 import { fillDemoDailySalesIfEmpty } from './demo-daily-sales.ts';
 
-let t: SeededTestApp;
-beforeAll(async () => {
-  t = await openSeededTestApp();
-});
-afterAll(() => t?.close());
+const t = suiteFixture(openSeededTestApp);
 
 const salesRows = () =>
   t.rows<{ item_id: number; day: string; pieces: number }>(

@@ -8,14 +8,12 @@ import {
   type ShopCard,
 } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUYER, signIn } from '../../testing/http-calls.ts';
-import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
-import { ensureDemoAccounts } from '../users/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openSignedInSeededApp } from '../../testing/seeded-test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 
 // Issue "Finding goods", item 4: the item page's calls (spec 3 §7 "Item and shop"), on a seeded catalogue.
-let t: SeededTestApp;
-let buyer: Record<string, string>;
+const t = suiteFixture(openSignedInSeededApp);
 /** An on-shelf item whose style other stalls sell too, one of its SKUs out with an arrival date. */
 let rich: {
   id: number;
@@ -27,9 +25,6 @@ let rich: {
 };
 
 beforeAll(async () => {
-  t = await openSeededTestApp();
-  await ensureDemoAccounts(t.database.db);
-  buyer = { sid: (await signIn(t.app, BUYER)).sid! };
   const [found] = await t.rows<typeof rich>(sql`
     select i.id, i.vid, i.shop_id, i.style_group_id, i.category_id, i.city from items i
     where i.status = 1 and i.style_group_id is not null
@@ -46,7 +41,6 @@ beforeAll(async () => {
     arrive_time = now() + interval '5 days', lack_date = now()
     where id = (select min(id) from skus where item_id = ${rich.id})`);
 });
-afterAll(() => t?.close());
 
 const detail = async (vid: string, cookies?: Record<string, string>) => {
   const response = await t.get<ItemDetail>('/apif/item/', { query: { vid }, cookies });
@@ -124,7 +118,7 @@ describe('GET /apif/item/', () => {
   });
 
   it("gives a signed-in buyer the item's and each SKU's price", async () => {
-    const { body } = await detail(rich.vid, buyer);
+    const { body } = await detail(rich.vid, t.buyer);
     expect(body.data.signedIn).toBe(true);
     const [row] = await t.rows<{ price: string; original_price: string }>(
       sql`select price, original_price from items where id = ${rich.id}`,
@@ -147,7 +141,7 @@ describe('GET /apif/item/', () => {
     ] as const) {
       await t.rows(sql`update items set price_type = ${priceType}, is_pre_sell = ${isPreSell},
         is_special_offer = ${isSpecialOffer} where id = ${rich.id}`);
-      const { item } = (await detail(rich.vid, buyer)).body.data;
+      const { item } = (await detail(rich.vid, t.buyer)).body.data;
       expect(item).toMatchObject({ priceType, isPreSell, isSpecialOffer });
       // Whatever the price type, a guest still gets no price.
       expect((await detail(rich.vid)).body.data.item).not.toHaveProperty('price');
@@ -190,7 +184,7 @@ describe('GET /apif/item/relatedOpt', () => {
   it('orders the same style cheapest first for a signed-in buyer', async () => {
     const response = await t.get<RelatedItems>('/apif/item/relatedOpt', {
       query: { vid: rich.vid },
-      cookies: buyer,
+      cookies: t.buyer,
     });
     const prices = response.body.data.sameStyle.map((c) => c.price!);
     expect(prices.every((p) => typeof p === 'number')).toBe(true);
@@ -281,7 +275,7 @@ describe('GET /apif/item/watchList', () => {
     expect(response.status).toBe(200);
     expect(response.body.data.map((c) => c.itemId)).toEqual(expected.map((e) => e.item_id));
     expect(response.text).not.toMatch(/"price":\s*-?\d/);
-    const signedIn = await watchList(busiest!.vid, buyer);
+    const signedIn = await watchList(busiest!.vid, t.buyer);
     expect(signedIn.body.data.every((c) => typeof c.price === 'number')).toBe(true);
   });
 
@@ -301,7 +295,7 @@ describe('GET /apif/item/watchList', () => {
     await t.services.history.record(two!, second!.id);
     expect((await watchList(first!.vid)).body.data.map((c) => c.itemId)).toEqual([second!.id]);
     // One of the two asking: only the other's history is left, which is one buyer's.
-    const asOne = await watchList(first!.vid, buyer);
+    const asOne = await watchList(first!.vid, t.buyer);
     expect(asOne.body.data).toEqual([]);
   });
 
@@ -319,7 +313,7 @@ describe('GET /apif/item/mid-hot', () => {
     );
     expect(guest.body.data.map((c) => c.itemId)).toEqual(expected.map((r) => r.id));
     expect(guest.text).not.toMatch(/"price":\s*-?\d/);
-    const member = await t.get<ItemCard[]>('/apif/item/mid-hot', { query: { city: 'gz' }, cookies: buyer });
+    const member = await t.get<ItemCard[]>('/apif/item/mid-hot', { query: { city: 'gz' }, cookies: t.buyer });
     expect(member.body.data.every((c) => typeof c.price === 'number')).toBe(true);
   });
 

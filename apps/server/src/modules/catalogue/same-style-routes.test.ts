@@ -1,13 +1,11 @@
 import { CODE, SAME_STYLE_SORTS, type SameStylePage, type SameStyleSort } from '@stallhub/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUYER, signIn } from '../../testing/http-calls.ts';
-import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
-import { ensureDemoAccounts } from '../users/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openSignedInSeededApp } from '../../testing/seeded-test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 
 // GET /apif/samestyle/v3 (spec 3 §7 "Image search and same-style"): the item's style from other stalls.
-let t: SeededTestApp;
-let buyer: Record<string, string>;
+const t = suiteFixture(openSignedInSeededApp);
 /** The compared item and its style group, city and stall. */
 let source: { id: number; vid: string; shop_id: number; city: string; group: number };
 /** Items of the group the page must leave out: the item's own stall's, a delisted one, another city's. */
@@ -42,9 +40,6 @@ async function freeItem(city: string, not: SQL = sql`true`) {
 }
 
 beforeAll(async () => {
-  t = await openSeededTestApp();
-  await ensureDemoAccounts(t.database.db);
-  buyer = { sid: (await signIn(t.app, BUYER)).sid! };
   // A new style in the city with the most stalls, first sold by its stall with the most items (one more
   // of its own joins it below).
   const [city] = await t.rows<{ city: string; shop_id: number; group: number }>(sql`
@@ -86,13 +81,12 @@ beforeAll(async () => {
   elsewhere = { id: (await freeItem(other!.city)).id, city: other!.city };
   await t.rows(sql`update items set style_group_id = ${source.group} where id = ${elsewhere.id}`);
 });
-afterAll(() => t?.close());
 
 describe('GET /apif/samestyle/v3', () => {
   it.each(SAME_STYLE_SORTS)(
     'lists the on-shelf items of other stalls of the city in the order of %s',
     async (sort) => {
-      const { status, body } = await sameStyle({ itemId: source.id, sort }, buyer);
+      const { status, body } = await sameStyle({ itemId: source.id, sort }, t.buyer);
       expect(status).toBe(200);
       const expected = await expectedIds(sort);
       expect(expected.length).toBeGreaterThanOrEqual(4);
@@ -103,7 +97,7 @@ describe('GET /apif/samestyle/v3', () => {
   );
 
   it("leaves out the item's own stall, delisted items and other cities", async () => {
-    const { body } = await sameStyle({ itemId: source.id }, buyer);
+    const { body } = await sameStyle({ itemId: source.id }, t.buyer);
     const ids = body.data.list.map((c) => c.itemId);
     expect(ids).not.toContain(source.id);
     expect(ids).not.toContain(ownStall);
@@ -114,7 +108,7 @@ describe('GET /apif/samestyle/v3', () => {
   });
 
   it('sorts cheapest first for a signed-in buyer and best sellers first for a guest', async () => {
-    const member = await sameStyle({ itemId: source.id }, buyer);
+    const member = await sameStyle({ itemId: source.id }, t.buyer);
     expect(member.body.data.sort).toBe('price_asc');
     expect(member.body.data.list.map((c) => c.itemId)).toEqual(await expectedIds('price_asc'));
     const guest = await sameStyle({ itemId: source.id });
@@ -131,7 +125,7 @@ describe('GET /apif/samestyle/v3', () => {
   });
 
   it('gives a signed-in buyer every price and the lowest and highest of the other stalls', async () => {
-    const { body } = await sameStyle({ itemId: source.id }, buyer);
+    const { body } = await sameStyle({ itemId: source.id }, t.buyer);
     const [row] = await t.rows<{ stalls: number; low: string; high: string; own: string }>(sql`
       select count(distinct shop_id)::int as stalls, min(price) as low, max(price) as high,
         (select price from items where id = ${source.id}) as own

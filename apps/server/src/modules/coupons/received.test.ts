@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freshAddress, get, openAuthTestApp, post, STALL, signIn } from '../../testing/http-calls.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 import { ensureNewUserCouponPlan, NEW_USER_PLAN } from './new-user-plan.ts';
 
 // The user centre's coupons page: the bundles the user received, and only theirs.
-let t: TestApp;
+const t = suiteFixture(openAuthTestApp);
 beforeAll(async () => {
-  t = await openAuthTestApp();
   await ensureNewUserCouponPlan(t.database.db);
 });
-afterAll(() => t?.close());
 
 describe('received coupons', () => {
   it('lists a received bundle with its amounts and expiry for its owner only', async () => {

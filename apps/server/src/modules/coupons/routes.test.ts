@@ -1,20 +1,18 @@
 import { CODE, COUPON_CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
 import { BUYER, freshAddress, openAuthTestApp, post, STALL, signIn } from '../../testing/http-calls.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 import { ensureNewUserCouponPlan, NEW_USER_PLAN } from './new-user-plan.ts';
 import { daysLeft } from './service.ts';
 
-let t: TestApp;
+const t = suiteFixture(openAuthTestApp);
 let planId: number;
 beforeAll(async () => {
-  t = await openAuthTestApp();
   await ensureNewUserCouponPlan(t.database.db);
   planId = (await queryRows<{ id: number }>(t.database.db, sql`select id from coupon_send_plans`))[0]!.id;
 });
-afterAll(() => t?.close());
 
 const info = (scene: string, cookies: Record<string, string> = {}) =>
   post(t.app, '/apic/coupon/info/newUser', { scene }, { cookies });

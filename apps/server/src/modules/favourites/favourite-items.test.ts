@@ -1,33 +1,20 @@
 import { CODE, FAVOURITE_ITEMS_MAX } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUYER, get, post, STALL, signIn } from '../../testing/http-calls.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get, post } from '../../testing/http-calls.ts';
 import { parallel, tally } from '../../testing/parallel.ts';
-import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
-import { ensureDemoAccounts } from '../users/index.ts';
+import { openSignedInSeededApp } from '../../testing/seeded-test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 
 // Favourite items (spec 3 §7; §8 "Favourite add", "Favourite cancel"; issue "Buying and keeping" 4, 8).
-let t: SeededTestApp;
-let buyer: Record<string, string>;
-let stall: Record<string, string>;
-let buyerId: number;
-let stallUserId: number;
+const t = suiteFixture(openSignedInSeededApp);
 let items: { id: number; vid: string }[];
 
 beforeAll(async () => {
-  t = await openSeededTestApp();
-  await ensureDemoAccounts(t.database.db);
-  const b = await signIn(t.app, BUYER);
-  const s = await signIn(t.app, STALL);
-  buyer = { sid: b.sid! };
-  stall = { sid: s.sid! };
-  buyerId = b.body.data.userInfo.id;
-  stallUserId = s.body.data.userInfo.id;
   items = await t.rows<{ id: number; vid: string }>(
     sql`select id, vid from items where status = 1 order by id limit 20`,
   );
 });
-afterAll(() => t?.close());
 
 const favourites = (userId: number) =>
   t.rows<{ item_id: number }>(
@@ -45,22 +32,22 @@ describe("the item's favourite count (shown on its cards)", () => {
   it('rises by one per buyer who keeps the item, not for a repeat, and falls when one cancels', async () => {
     const item = items[10]!;
     const before = await favouriteCount(item.id);
-    await Promise.all(Array.from({ length: 10 }, () => add(item.id, buyer)));
-    await add(item.id, stall);
+    await Promise.all(Array.from({ length: 10 }, () => add(item.id, t.buyer)));
+    await add(item.id, t.stall);
     expect(await favouriteCount(item.id)).toBe(before + 2);
-    await cancel(item.id, stall);
-    await cancel(item.id, stall);
+    await cancel(item.id, t.stall);
+    await cancel(item.id, t.stall);
     expect(await favouriteCount(item.id)).toBe(before + 1);
     await post(
       t.app,
       '/apic/user/favoriteItems/add',
       { itemIds: [item.id, items[11]!.id] },
-      { cookies: stall },
+      { cookies: t.stall },
     );
     expect(await favouriteCount(item.id)).toBe(before + 2);
-    await cancel(item.id, buyer);
-    await cancel(item.id, stall);
-    await cancel(items[11]!.id, stall);
+    await cancel(item.id, t.buyer);
+    await cancel(item.id, t.stall);
+    await cancel(items[11]!.id, t.stall);
     expect(await favouriteCount(item.id)).toBe(before);
   });
 });
@@ -68,19 +55,19 @@ describe("the item's favourite count (shown on its cards)", () => {
 describe('POST /apic/user/favoriteItem/add', () => {
   it('answers 200 favourited, then 201 already for the same item, keeping one row', async () => {
     const item = items[0]!;
-    const first = await add(item.id, buyer);
+    const first = await add(item.id, t.buyer);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ code: CODE.ok, data: { itemId: item.id, isFavorited: 1 } });
-    const again = await add(item.id, buyer);
+    const again = await add(item.id, t.buyer);
     expect(again.body.code).toBe(CODE.already);
     expect(again.body.message).toBeTruthy();
-    expect(await favourites(buyerId)).toEqual([{ item_id: item.id }]);
+    expect(await favourites(t.buyerId)).toEqual([{ item_id: item.id }]);
   });
 
   it('answers 209 with the server message for an item taken off shelf', async () => {
     const item = items[1]!;
     await t.database.db.execute(sql`update items set status = 0 where id = ${item.id}`);
-    const { status, body } = await add(item.id, buyer);
+    const { status, body } = await add(item.id, t.buyer);
     expect(status).toBe(200);
     expect(body.code).toBe(CODE.serverMessage);
     expect(body.message).toMatch(/off the shelf|下架/);
@@ -92,7 +79,7 @@ describe('POST /apic/user/favoriteItem/add', () => {
     expect(guest.status).toBe(401);
     expect(guest.body.code).toBe(CODE.notLoggedIn);
     for (const bad of ['abc', -3, undefined]) {
-      const { status, body } = await add(bad, buyer);
+      const { status, body } = await add(bad, t.buyer);
       expect(status, String(bad)).toBe(400);
       expect(body.message).toMatch(/^itemId\b/);
     }
@@ -100,12 +87,12 @@ describe('POST /apic/user/favoriteItem/add', () => {
 
   it('leaves exactly one row after 50 parallel identical requests', async () => {
     const item = items[3]!;
-    const answers = await Promise.all(Array.from({ length: 50 }, () => add(item.id, stall)));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => add(item.id, t.stall)));
     const codes = answers.map((a) => a.body.code);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 201)).toHaveLength(49);
     const rows = await t.rows<{ n: number }>(sql`select count(*)::int as n from favourite_items
-      where user_id = ${stallUserId} and item_id = ${item.id}`);
+      where user_id = ${t.stallUserId} and item_id = ${item.id}`);
     expect(rows[0]!.n).toBe(1);
   });
 });
@@ -117,25 +104,25 @@ describe('POST /apic/user/favoriteItems/add (JSON)', () => {
       method: 'POST',
       url: '/apic/user/favoriteItems/add',
       payload: { itemIds: ids },
-      cookies: buyer,
+      cookies: t.buyer,
     });
     const body = response.json();
     expect(body.code).toBe(CODE.ok);
     expect(body.data.added.sort()).toEqual([items[4]!.id, items[5]!.id].sort());
     expect(body.data.already).toEqual([items[0]!.id]);
-    const kept = (await favourites(buyerId)).map((r) => r.item_id);
+    const kept = (await favourites(t.buyerId)).map((r) => r.item_id);
     expect(kept).toEqual(expect.arrayContaining(ids));
   });
 
   it('answers 400 for an empty list and 209 when no id is on shelf', async () => {
-    const empty = await post(t.app, '/apic/user/favoriteItems/add', { itemIds: [] }, { cookies: buyer });
+    const empty = await post(t.app, '/apic/user/favoriteItems/add', { itemIds: [] }, { cookies: t.buyer });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toMatch(/^itemIds\b/);
     const none = await post(
       t.app,
       '/apic/user/favoriteItems/add',
       { itemIds: [99_999_999] },
-      { cookies: buyer },
+      { cookies: t.buyer },
     );
     expect(none.body.code).toBe(CODE.serverMessage);
   });
@@ -144,13 +131,13 @@ describe('POST /apic/user/favoriteItems/add (JSON)', () => {
 describe('isFavorited on cards and the item page', () => {
   it('is 1 for the signed-in user who kept the item, 0 for another user and for guests', async () => {
     const item = items[0]!;
-    const mine = await get(t.app, `/apif/item/?vid=${item.vid}`, { cookies: buyer });
+    const mine = await get(t.app, `/apif/item/?vid=${item.vid}`, { cookies: t.buyer });
     expect(mine.body.data.item.isFavorited).toBe(1);
-    const theirs = await get(t.app, `/apif/item/?vid=${item.vid}`, { cookies: stall });
+    const theirs = await get(t.app, `/apif/item/?vid=${item.vid}`, { cookies: t.stall });
     expect(theirs.body.data.item.isFavorited).toBe(0);
     const guest = await get(t.app, `/apif/item/?vid=${item.vid}`);
     expect(guest.body.data.item.isFavorited).toBe(0);
-    const list = await get(t.app, '/apic/user/favoriteData?pageSize=100', { cookies: buyer });
+    const list = await get(t.app, '/apic/user/favoriteData?pageSize=100', { cookies: t.buyer });
     expect(list.body.data.list.every((c: { isFavorited: number }) => c.isFavorited === 1)).toBe(true);
   });
 });
@@ -159,19 +146,19 @@ describe('POST /apic/user/favoriteItem/cancel', () => {
   it('answers 200 cancelled, also when retried, and the item leaves the list', async () => {
     const item = items[5]!;
     for (let i = 0; i < 2; i++) {
-      const { body } = await cancel(item.id, buyer);
+      const { body } = await cancel(item.id, t.buyer);
       expect(body).toMatchObject({ code: CODE.ok, data: { itemId: item.id, isFavorited: 0 } });
     }
-    const list = await get(t.app, '/apic/user/favoriteData?pageSize=100', { cookies: buyer });
+    const list = await get(t.app, '/apic/user/favoriteData?pageSize=100', { cookies: t.buyer });
     expect(list.body.data.list.map((c: { itemId: number }) => c.itemId)).not.toContain(item.id);
   });
 
   it("never touches another user's rows, whatever user id the body carries", async () => {
     const item = items[0]!;
-    const { body } = await cancel(item.id, stall, { userId: buyerId, uid: buyerId });
+    const { body } = await cancel(item.id, t.stall, { userId: t.buyerId, uid: t.buyerId });
     expect(body.code).toBe(CODE.ok);
-    expect((await favourites(buyerId)).map((r) => r.item_id)).toContain(item.id);
-    const theirs = await get(t.app, '/apic/user/favoriteData?pageSize=100', { cookies: stall });
+    expect((await favourites(t.buyerId)).map((r) => r.item_id)).toContain(item.id);
+    const theirs = await get(t.app, '/apic/user/favoriteData?pageSize=100', { cookies: t.stall });
     expect(theirs.body.data.list.map((c: { itemId: number }) => c.itemId)).toEqual([items[3]!.id]);
   });
 });
@@ -180,8 +167,8 @@ describe('the user-centre lists', () => {
   it('lists kept items on shelf in favoriteData and those taken off shelf in offShelfList', async () => {
     const item = items[4]!;
     await t.database.db.execute(sql`update items set status = 0 where id = ${item.id}`);
-    const onShelf = await get(t.app, '/apic/user/favoriteData?pageSize=100', { cookies: buyer });
-    const off = await post(t.app, '/apic/userCenter/item/offShelfList', {}, { cookies: buyer });
+    const onShelf = await get(t.app, '/apic/user/favoriteData?pageSize=100', { cookies: t.buyer });
+    const off = await post(t.app, '/apic/userCenter/item/offShelfList', {}, { cookies: t.buyer });
     expect(onShelf.body.data.list.map((c: { itemId: number }) => c.itemId)).not.toContain(item.id);
     expect(off.body.data.list.map((c: { itemId: number }) => c.itemId)).toEqual([item.id]);
     expect(off.body.data.total).toBe(1);
@@ -200,11 +187,11 @@ describe('the favourite limit', () => {
         up_time - interval '400 days', color, pattern, fabric, season, suitable_age
       from items, generate_series(1, ${FAVOURITE_ITEMS_MAX}) g where items.id = ${items[0]!.id}`);
     await t.database.db.execute(sql`insert into favourite_items (user_id, item_id)
-      select ${stallUserId}, id from items where vid like 'fill-%' order by id limit ${FAVOURITE_ITEMS_MAX - 2}`);
+      select ${t.stallUserId}, id from items where vid like 'fill-%' order by id limit ${FAVOURITE_ITEMS_MAX - 2}`);
     // One kept already (items[3]) plus the fill: one below the limit.
-    const last = await add(items[6]!.id, stall);
+    const last = await add(items[6]!.id, t.stall);
     expect(last.body.code).toBe(CODE.ok);
-    const over = await add(items[7]!.id, stall);
+    const over = await add(items[7]!.id, t.stall);
     expect(over.body.code).toBe(CODE.limit);
     expect(over.body.message).toContain(String(FAVOURITE_ITEMS_MAX));
     const batch = await post(
@@ -212,12 +199,12 @@ describe('the favourite limit', () => {
       '/apic/user/favoriteItems/add',
       { itemIds: `${items[8]!.id},${items[9]!.id}` },
       {
-        cookies: stall,
+        cookies: t.stall,
       },
     );
     expect(batch.body.code).toBe(CODE.limit);
     const rows = await t.rows<{ n: number }>(
-      sql`select count(*)::int as n from favourite_items where user_id = ${stallUserId}`,
+      sql`select count(*)::int as n from favourite_items where user_id = ${t.stallUserId}`,
     );
     expect(rows[0]!.n).toBe(FAVOURITE_ITEMS_MAX);
   });
@@ -227,13 +214,13 @@ describe('the favourite limit', () => {
     const held = async () =>
       (
         await t.rows<{ n: number }>(
-          sql`select count(*)::int as n from favourite_items where user_id = ${stallUserId}`,
+          sql`select count(*)::int as n from favourite_items where user_id = ${t.stallUserId}`,
         )
       )[0]!.n;
     const fillTo = async (n: number) => {
-      await t.database.db.execute(sql`delete from favourite_items where user_id = ${stallUserId}`);
+      await t.database.db.execute(sql`delete from favourite_items where user_id = ${t.stallUserId}`);
       await t.database.db.execute(sql`insert into favourite_items (user_id, item_id)
-        select ${stallUserId}, id from items where vid like 'fill-%' order by id limit ${n}`);
+        select ${t.stallUserId}, id from items where vid like 'fill-%' order by id limit ${n}`);
     };
     const others = (
       await t.rows<{ id: number }>(
@@ -242,7 +229,7 @@ describe('the favourite limit', () => {
     ).map((r) => r.id);
 
     await fillTo(FAVOURITE_ITEMS_MAX - 1);
-    const singles = await parallel(others.length, (i) => add(others[i]!, stall));
+    const singles = await parallel(others.length, (i) => add(others[i]!, t.stall));
     expect(tally(singles)).toEqual({ [CODE.ok]: 1, [CODE.limit]: others.length - 1 });
     expect(await held()).toBe(FAVOURITE_ITEMS_MAX);
 
@@ -253,7 +240,7 @@ describe('the favourite limit', () => {
         t.app,
         '/apic/user/favoriteItems/add',
         { itemIds: [others[2 * i], others[2 * i + 1]] },
-        { cookies: stall },
+        { cookies: t.stall },
       ),
     );
     expect(tally(batches)).toEqual({ [CODE.ok]: 1, [CODE.limit]: 19 });

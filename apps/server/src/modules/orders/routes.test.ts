@@ -4,32 +4,29 @@ import { type RunningSandbox, startSandbox } from '@stallhub/platform-sandbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buyableSkus, type TestSku } from '../../testing/cart-calls.ts';
-import { BUYER, get, post, STALL, signIn } from '../../testing/http-calls.ts';
+import { get, post, TEST_CAPTCHA } from '../../testing/http-calls.ts';
 import { parallel, tally } from '../../testing/parallel.ts';
-import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
+import { openSignedInSeededApp, type SignedInSeededApp } from '../../testing/seeded-test-app.ts';
 import { freePort } from '../../testing/spawn-server.ts';
-import { ensureDemoAccounts } from '../users/index.ts';
 
 // Paying the purchase list (spec 3 §2 pay.html, pay/submit.html, payResult.html; §7 "Payment"), through
 // the payment adapter and the platform sandbox's gateway (docs/decisions/023-payments.md).
 const MERCHANT = 'stallhub-test';
 const SECRET = 'a-test-secret-shared-with-the-sandbox-gateway';
 
-let t: SeededTestApp;
+let t: SignedInSeededApp;
 let sandbox: RunningSandbox;
 let appUrl: string;
-let buyer: Record<string, string>;
-let other: Record<string, string>;
 let skus: TestSku[];
 
 beforeAll(async () => {
   sandbox = await startSandbox({ clients: [], merchants: [{ merchantId: MERCHANT, secret: SECRET }] });
   const port = await freePort();
   appUrl = `http://127.0.0.1:${port}`;
-  t = await openSeededTestApp({
+  t = await openSignedInSeededApp({
     env: {
       PORT: String(port),
-      CAPTCHA_TEST_TOKEN: 'captcha-test-token-for-the-tests',
+      CAPTCHA_TEST_TOKEN: TEST_CAPTCHA,
       PAYMENT_GATEWAY_URL: sandbox.baseUrl,
       PAYMENT_MERCHANT_ID: MERCHANT,
       PAYMENT_SECRET: SECRET,
@@ -37,9 +34,6 @@ beforeAll(async () => {
   });
   // Listening too, so the sandbox can post its notifications to the app.
   await t.app.listen({ port, host: '127.0.0.1' });
-  await ensureDemoAccounts(t.database.db);
-  buyer = { sid: (await signIn(t.app, BUYER)).sid! };
-  other = { sid: (await signIn(t.app, STALL)).sid! };
   skus = await buyableSkus(t, 3);
 });
 afterAll(async () => {
@@ -58,7 +52,7 @@ const line = (sku: TestSku, amount: number) => ({
 });
 
 /** Two lines in the buyer's purchase list, then the order: answers its number and total. */
-async function orderOf(cookies = buyer) {
+async function orderOf(cookies = t.buyer) {
   await post(
     t.app,
     '/apic/user/purchase/addAll',
@@ -70,11 +64,11 @@ async function orderOf(cookies = buyer) {
   return made.body.data as { orderNo: string; total: number };
 }
 
-const view = (orderNo: string, cookies = buyer) =>
+const view = (orderNo: string, cookies = t.buyer) =>
   get(t.app, `/apic/user/settled/pay_confirm?orderNo=${orderNo}`, { cookies });
 
 /** Submits the order as the page does (from the app's own address) and answers the sandbox's address. */
-async function submit(orderNo: string, cookies = buyer) {
+async function submit(orderNo: string, cookies = t.buyer) {
   return post(
     t.app,
     '/apic/user/payment/submit',
@@ -150,11 +144,11 @@ describe('the purchase list becomes an order (one transaction, amount from the S
       t.app,
       '/apic/user/purchase/addAll',
       { lines: [line(skus[0]!, 2), line(skus[1]!, 3)] },
-      { cookies: buyer },
+      { cookies: t.buyer },
     );
     // The price changes after the add: the order is charged at the price of the moment it is made.
     await t.rows(sql`update skus set price = 12.34 where id = ${skus[0]!.skuId}`);
-    const made = await post(t.app, '/apic/user/payConfirmPost', { total: 0.01 }, { cookies: buyer });
+    const made = await post(t.app, '/apic/user/payConfirmPost', { total: 0.01 }, { cookies: t.buyer });
     expect(made.status).toBe(200);
     const expected = Math.round(1234 * 2 + Math.round(skus[1]!.price * 100) * 3) / 100;
     expect(made.body.data.total).toBe(expected);
@@ -166,33 +160,33 @@ describe('the purchase list becomes an order (one transaction, amount from the S
       methods: ['sandbox'],
     });
     expect(order.body.data.lines).toHaveLength(2);
-    const list = await get(t.app, '/apic/user/purchase/list', { cookies: buyer });
+    const list = await get(t.app, '/apic/user/purchase/list', { cookies: t.buyer });
     expect(list.body.data.lines).toEqual([]);
   });
 
   it('refuses an empty purchase list with 400', async () => {
-    const made = await post(t.app, '/apic/user/payConfirmPost', {}, { cookies: buyer });
+    const made = await post(t.app, '/apic/user/payConfirmPost', {}, { cookies: t.buyer });
     expect(made.status).toBe(400);
   });
 
   it('leaves lines that cannot be bought now in the purchase list', async () => {
     await t.rows(sql`update skus set is_lack = true where id = ${skus[2]!.skuId}`);
-    await post(t.app, '/apic/user/purchase/addAll', { lines: [line(skus[0]!, 1)] }, { cookies: buyer });
+    await post(t.app, '/apic/user/purchase/addAll', { lines: [line(skus[0]!, 1)] }, { cookies: t.buyer });
     await t.rows(sql`insert into purchase_lines (user_id, item_id, sku_id, amount)
       select user_id, ${skus[2]!.itemId}, ${skus[2]!.skuId}, 1 from purchase_lines limit 1`);
-    const made = await post(t.app, '/apic/user/payConfirmPost', {}, { cookies: buyer });
+    const made = await post(t.app, '/apic/user/payConfirmPost', {}, { cookies: t.buyer });
     expect((await view(made.body.data.orderNo)).body.data.lines).toHaveLength(1);
-    const list = await get(t.app, '/apic/user/purchase/list', { cookies: buyer });
+    const list = await get(t.app, '/apic/user/purchase/list', { cookies: t.buyer });
     expect(list.body.data.lines.map((l: { skuId: number }) => l.skuId)).toEqual([skus[2]!.skuId]);
     await t.rows(sql`update skus set is_lack = false where id = ${skus[2]!.skuId}`);
   });
 
   it('makes one order of the same lines when the settle button is pressed 20 times at once; the rest find nothing to pay', async () => {
     const lines = skus.map((sku) => line(sku, 1));
-    await post(t.app, '/apic/user/purchase/addAll', { lines }, { cookies: buyer });
+    await post(t.app, '/apic/user/purchase/addAll', { lines }, { cookies: t.buyer });
     const [before] = await t.rows<{ n: number }>(sql`select count(*)::int as n from orders`);
     const answers = await parallel(20, () =>
-      post(t.app, '/apic/user/payConfirmPost', {}, { cookies: buyer }),
+      post(t.app, '/apic/user/payConfirmPost', {}, { cookies: t.buyer }),
     );
     expect(tally(answers)).toEqual({ [CODE.ok]: 1, [CODE.badRequest]: 19 });
     const [after] = await t.rows<{ n: number }>(sql`select count(*)::int as n from orders`);
@@ -205,8 +199,8 @@ describe('the purchase list becomes an order (one transaction, amount from the S
 describe("ownership: another buyer's order is refused", () => {
   it('answers 404 to another buyer reading or paying the order', async () => {
     const { orderNo } = await orderOf();
-    expect((await view(orderNo, other)).status).toBe(404);
-    expect((await submit(orderNo, other)).status).toBe(404);
+    expect((await view(orderNo, t.stall)).status).toBe(404);
+    expect((await submit(orderNo, t.stall)).status).toBe(404);
     expect((await view(orderNo)).status).toBe(200);
   });
 });
@@ -290,7 +284,7 @@ describe('the signed notification (HMAC over the body; signature, amount and ord
 
   it("refuses a notification naming another order than the payment's", async () => {
     const mine = await orderOf();
-    const theirs = await orderOf(other);
+    const theirs = await orderOf(t.stall);
     const { paymentNo, amount } = await pendingPayment(mine.orderNo);
     const crossed = await notification({
       out_trade_no: paymentNo,
@@ -299,7 +293,7 @@ describe('the signed notification (HMAC over the body; signature, amount and ord
     });
     expect(crossed.statusCode).toBe(400);
     expect((await view(mine.orderNo)).body.data.state).toBe('pending');
-    expect((await view(theirs.orderNo, other)).body.data.state).toBe('pending');
+    expect((await view(theirs.orderNo, t.stall)).body.data.state).toBe('pending');
   });
 
   it('20 repeated notifications, in parallel, pay the order once and are each acknowledged', async () => {

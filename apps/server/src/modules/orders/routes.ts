@@ -1,13 +1,16 @@
-import { type Language, payConfirm, payConfirmPost, paymentSubmit } from '@stallhub/contracts';
+import {
+  type Language,
+  PAYMENT_NOTIFY_PATH,
+  payConfirm,
+  payConfirmPost,
+  paymentSubmit,
+} from '@stallhub/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/envelope.ts';
 import { signedInUser } from '../../http/signed-in.ts';
 import type { SiteOrigin } from '../../http/site-origin.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import type { OrdersService } from './service.ts';
-
-/** Ours, in the spec's family: where providers post a payment's outcome, server to server. */
-export const PAYMENT_NOTIFY_PATH = '/apic/payment/notify';
 
 const localePrefix = (lang: Language) => (lang === 'cn' ? '' : `/${lang}`);
 

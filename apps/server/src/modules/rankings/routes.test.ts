@@ -1,15 +1,12 @@
 import type { NewIn, RankedItemsPage, RankIndex, SearchPage } from '@stallhub/contracts';
 import { HOT_WINDOW_DAYS, NEW_IN_DAYS } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { openSeededTestApp } from '../../testing/seeded-test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 import { marketDay, marketDayStart } from './service.ts';
 
-let t: SeededTestApp;
-beforeAll(async () => {
-  t = await openSeededTestApp({ items: 600 });
-});
-afterAll(() => t?.close());
+const t = suiteFixture(() => openSeededTestApp({ items: 600 }));
 
 type Query = Record<string, string | number>;
 

@@ -1,14 +1,14 @@
 import type { CityMarket, ItemCard, ModelListEntry, SearchCategory } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openSeededTestApp } from '../../testing/seeded-test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 
 // The results page's helpers (issue: search helpers), checked against the tables they count.
-let t: SeededTestApp;
+const t = suiteFixture(openSeededTestApp);
 /** A word of many gz titles: the helpers' answers are about what it finds. */
 let word: string;
 beforeAll(async () => {
-  t = await openSeededTestApp();
   // A two-character term that longer searched terms contain, so related searches exist too.
   const [top] = await t.rows<{ term: string }>(sql`
     select s.term from search_terms s where s.city = 'gz' and char_length(s.term) = 2
@@ -17,7 +17,6 @@ beforeAll(async () => {
     order by s.weight desc, s.term limit 1`);
   word = top!.term;
 });
-afterAll(() => t?.close());
 
 type Query = Record<string, string | number>;
 const data = async <T>(url: string, query: Query) => {

@@ -1,7 +1,8 @@
 import type { SearchPage } from '@stallhub/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 import { items, skus } from '../catalogue/tables.ts';
 import { shops } from '../shops/tables.ts';
 
@@ -29,11 +30,7 @@ const foundIds = async (t: SeededTestApp, query: Record<string, string>) =>
   (await searchIn(t, query)).list.map((card) => card.itemId);
 
 describe('search index feed', () => {
-  let t: SeededTestApp;
-  beforeAll(async () => {
-    t = await openSeededTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = suiteFixture(openSeededTestApp);
 
   it('starts empty after the seed: the rebuild already read every seeded item', async () => {
     expect(await t.services.itemChanges.latest()).toBe(0);
@@ -137,11 +134,7 @@ describe('search index feed', () => {
 });
 
 describe('search index feed in a running server', () => {
-  let t: SeededTestApp;
-  beforeAll(async () => {
-    t = await openSeededTestApp({ items: 60, env: { SEARCH_FEED_INTERVAL_MS: '100' } });
-  });
-  afterAll(() => t?.close());
+  const t = suiteFixture(() => openSeededTestApp({ items: 60, env: { SEARCH_FEED_INTERVAL_MS: '100' } }));
 
   it('finds a new item within a second of its write, with nobody asking', async () => {
     const { id } = await copyItem(t, 'gz', 'FEED-LIVE-8');

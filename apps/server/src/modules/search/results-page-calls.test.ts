@@ -1,15 +1,12 @@
 import { type ItemCard, NO_RESULT_RECOMMEND_SIZE, type SearchPage } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openSeededTestApp } from '../../testing/seeded-test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 
 // What the item results page asks of search beyond the plain search (issue 4, item 1): facet counts that
 // match folded results, and the recommendation of an empty page.
-let t: SeededTestApp;
-beforeAll(async () => {
-  t = await openSeededTestApp();
-});
-afterAll(() => t?.close());
+const t = suiteFixture(openSeededTestApp);
 
 const recommend = async (query: Record<string, string | number>) => {
   const response = await t.get<ItemCard[]>('/apif/search/noresult/recommend', { query });

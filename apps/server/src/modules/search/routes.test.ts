@@ -13,20 +13,12 @@ import {
   type TopicMatch,
 } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUYER, signIn } from '../../testing/http-calls.ts';
-import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
-import { ensureDemoAccounts } from '../users/index.ts';
+import { describe, expect, it } from 'vitest';
+import { openSignedInSeededApp } from '../../testing/seeded-test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 
-let t: SeededTestApp;
-/** A signed-in buyer's cookies: only buyers may order by price (issue 12). */
-let buyer: Record<string, string>;
-beforeAll(async () => {
-  t = await openSeededTestApp();
-  await ensureDemoAccounts(t.database.db);
-  buyer = { sid: (await signIn(t.app, BUYER)).sid! };
-});
-afterAll(() => t?.close());
+// With the demo buyer signed in: only buyers may order by price (issue 12).
+const t = suiteFixture(openSignedInSeededApp);
 
 type Query = Record<string, string | number>;
 
@@ -416,9 +408,9 @@ describe('GET /apif/searchPage', () => {
     const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
     const descending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v);
 
-    const up = (await searchAll({ sort: 'price_asc' }, buyer)).cards;
+    const up = (await searchAll({ sort: 'price_asc' }, t.buyer)).cards;
     expect(ascending(await price(up))).toBe(true);
-    const down = (await searchAll({ sort: 'price_desc' }, buyer)).cards;
+    const down = (await searchAll({ sort: 'price_desc' }, t.buyer)).cards;
     expect(descending(await price(down))).toBe(true);
     expect((await price(down))[0]).toBeGreaterThan((await price(up))[0]!);
 
@@ -434,9 +426,9 @@ describe('GET /apif/searchPage', () => {
   });
 
   it('keeps an order across pages without gaps or repeats', async () => {
-    const whole = await search({ sort: 'price_asc', pageSize: 30 }, buyer);
-    const first = await search({ sort: 'price_asc', pageSize: 15, page: 1 }, buyer);
-    const second = await search({ sort: 'price_asc', pageSize: 15, page: 2 }, buyer);
+    const whole = await search({ sort: 'price_asc', pageSize: 30 }, t.buyer);
+    const first = await search({ sort: 'price_asc', pageSize: 15, page: 1 }, t.buyer);
+    const second = await search({ sort: 'price_asc', pageSize: 15, page: 2 }, t.buyer);
     expect(whole.sort).toBe('price_asc');
     expect([...first.list, ...second.list].map((c) => c.itemId)).toEqual(whole.list.map((c) => c.itemId));
     expect(second.total).toBe(whole.total);

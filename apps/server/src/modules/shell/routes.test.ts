@@ -11,14 +11,11 @@ import {
   type NavEntry,
 } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { openSeededTestApp } from '../../testing/seeded-test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 
-let t: SeededTestApp;
-beforeAll(async () => {
-  t = await openSeededTestApp();
-});
-afterAll(() => t?.close());
+const t = suiteFixture(openSeededTestApp);
 
 const nav = async (city: City) => (await t.get<NavEntry[]>('/apif/nav/menu', { query: { city } })).body.data;
 

@@ -1,14 +1,11 @@
 import type { ShopSearchPage } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { openSeededTestApp } from '../../testing/seeded-test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 import { fillMissingShopTerms } from './missing-terms.ts';
 
-let t: SeededTestApp;
-beforeAll(async () => {
-  t = await openSeededTestApp();
-});
-afterAll(() => t?.close());
+const t = suiteFixture(openSeededTestApp);
 
 const findsByName = async (name: string) => {
   const response = await t.get<ShopSearchPage>('/apif/v1/shop/search', {

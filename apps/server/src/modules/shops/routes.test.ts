@@ -13,17 +13,12 @@ import {
   type ShopVisits,
 } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../testing/http-calls.ts';
+import { describe, expect, it } from 'vitest';
 import { parallel } from '../../testing/parallel.ts';
-import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
-import { ensureDemoAccounts } from '../users/index.ts';
+import { openSignedInSeededApp } from '../../testing/seeded-test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 
-let t: SeededTestApp;
-beforeAll(async () => {
-  t = await openSeededTestApp();
-});
-afterAll(() => t?.close());
+const t = suiteFixture(openSignedInSeededApp);
 
 type Query = Record<string, string | number>;
 
@@ -341,8 +336,7 @@ describe('GET /apif/shop/log/stat', () => {
   });
 
   it('counts a signed-in buyer by account, whichever browser they use', async () => {
-    await ensureDemoAccounts(t.database.db);
-    const { sid } = await signIn(t.app);
+    const { sid } = t.buyer;
     const shopId = await freshShop();
     await visit(shopId, { 'user-agent': 'Phone A', cookie: `sid=${sid}` });
     const again = await visit(shopId, { 'user-agent': 'Laptop B', cookie: `sid=${sid}` });
@@ -350,8 +344,7 @@ describe('GET /apif/shop/log/stat', () => {
   });
 
   it('counts a buyer once when 30 of their visits arrive at once (issue 12 point 6)', async () => {
-    await ensureDemoAccounts(t.database.db);
-    const { sid } = await signIn(t.app);
+    const { sid } = t.buyer;
     const shopId = await freshShop();
     // From an address of their own, so the rate-limit case below keeps its allowance.
     const answers = await parallel(30, () =>

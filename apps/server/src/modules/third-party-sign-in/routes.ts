@@ -9,6 +9,8 @@ import {
   safeReturnPath,
   THIRD_PARTY_ERROR_PARAM,
   THIRD_PARTY_PROVIDERS,
+  THIRD_PARTY_SIGN_IN_PREFIX,
+  THIRD_PARTY_START_RATE_LIMIT,
   type ThirdPartyProvider,
 } from '@stallhub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,14 +23,11 @@ import { ATTEMPT_SECONDS, type ThirdPartySignInService } from './service.ts';
 
 /** Holds the attempt's state in the browser that started it, sent back only to the callback. */
 export const ATTEMPT_COOKIE = 'tpa';
-const CALLBACK_PREFIX = '/apic/oauth/';
-/** Per-address starts per minute: each one stores an attempt. */
-export const START_RATE_LIMIT = 30;
 
 const isProvider = (value: string): value is ThirdPartyProvider =>
   (THIRD_PARTY_PROVIDERS as readonly string[]).includes(value);
 
-const callbackPath = (provider: ThirdPartyProvider) => `${CALLBACK_PREFIX}${provider}/callback`;
+const callbackPath = (provider: ThirdPartyProvider) => `${THIRD_PARTY_SIGN_IN_PREFIX}${provider}/callback`;
 
 export function thirdPartySignInRoutes(
   app: FastifyInstance,
@@ -61,7 +60,7 @@ export function thirdPartySignInRoutes(
       throw new HttpError(502, unavailableMessage(lang), CODE.serverError);
     }
     reply.setCookie(ATTEMPT_COOKIE, begun.state, {
-      path: CALLBACK_PREFIX,
+      path: THIRD_PARTY_SIGN_IN_PREFIX,
       httpOnly: true,
       // Lax: the partner's redirect back is a top-level navigation, which carries it.
       sameSite: 'lax',
@@ -72,7 +71,7 @@ export function thirdPartySignInRoutes(
   }
 
   void app.register(async (scope) => {
-    scope.addHook('onRequest', scope.rateLimit({ max: START_RATE_LIMIT, timeWindow: 60_000 }));
+    scope.addHook('onRequest', scope.rateLimit({ max: THIRD_PARTY_START_RATE_LIMIT, timeWindow: 60_000 }));
 
     registerCall(scope, googleAuthUrl, async (input, request, reply) => ({
       authUrl: await start(request, reply, 'google', {
@@ -85,7 +84,7 @@ export function thirdPartySignInRoutes(
 
     // The platforms' entry (/login.html?loginType= leads here): straight on to their authorisation page.
     scope.get<{ Params: { provider: string }; Querystring: { reurl?: string; auto?: string } }>(
-      `${CALLBACK_PREFIX}:provider/start`,
+      `${THIRD_PARTY_SIGN_IN_PREFIX}:provider/start`,
       async (request, reply) => {
         const { provider } = request.params;
         if (!isProvider(provider))
@@ -102,7 +101,7 @@ export function thirdPartySignInRoutes(
   });
 
   app.get<{ Params: { provider: string } }>(
-    `${CALLBACK_PREFIX}:provider/callback`,
+    `${THIRD_PARTY_SIGN_IN_PREFIX}:provider/callback`,
     async (request, reply) => {
       const { provider } = request.params;
       if (!isProvider(provider))
@@ -115,7 +114,7 @@ export function thirdPartySignInRoutes(
         replacing: request.sessionId,
         guestCartKey: request.cookies[COOKIE.userKey],
       });
-      reply.clearCookie(ATTEMPT_COOKIE, { path: CALLBACK_PREFIX });
+      reply.clearCookie(ATTEMPT_COOKIE, { path: THIRD_PARTY_SIGN_IN_PREFIX });
       if (result.kind === 'refused') {
         request.log.info({ provider, reason: result.reason }, 'third-party sign-in refused');
         const query = new URLSearchParams({ [THIRD_PARTY_ERROR_PARAM]: result.reason });

@@ -1,19 +1,14 @@
 import type { FeedPage } from '@stallhub/contracts';
 import { CODE } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
-import { createServices } from '../../services.ts';
 import { BUYER, get, post, STALL, signIn } from '../../testing/http-calls.ts';
-import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
+import { openSignedInSeededApp } from '../../testing/seeded-test-app.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from './demo-accounts.ts';
 
-let t: SeededTestApp;
-beforeAll(async () => {
-  t = await openSeededTestApp();
-  await ensureDemoAccounts(t.database.db);
-});
-afterAll(() => t?.close());
+const t = suiteFixture(openSignedInSeededApp);
 
 describe('demo accounts', () => {
   it('ensureDemoAccounts creates the buyer and the stall owner once, activated, and is idempotent', async () => {
@@ -55,10 +50,9 @@ describe('GET /apic/user/login/info', () => {
   });
 
   it('answers the signed-in user from the session', async () => {
-    const { sid, body: login } = await signIn(t.app, STALL);
-    const { body } = await get(t.app, '/apic/user/login/info?city=gz', { cookies: { sid: sid! } });
+    const { body } = await get(t.app, '/apic/user/login/info?city=gz', { cookies: t.stall });
     expect(body.data).toEqual({
-      userId: login.data.userInfo.id,
+      userId: t.stallUserId,
       userType: 1,
       nickname: 'Demo stall',
       mobile: null,
@@ -71,18 +65,15 @@ describe('GET /apic/user/login/info', () => {
 
 describe('GET /apic/user/unread/info', () => {
   it('counts the unread messages and notices of the signed-in user only', async () => {
-    const { sid, body: login } = await signIn(t.app, BUYER);
-    const { users } = createServices(t.database.db);
-    const userId = login.data.userInfo.id as number;
-    const unread = async () =>
-      (await get(t.app, '/apic/user/unread/info', { cookies: { sid: sid! } })).body.data;
+    const { users } = t.services;
+    const userId = t.buyerId;
+    const unread = async () => (await get(t.app, '/apic/user/unread/info', { cookies: t.buyer })).body.data;
     expect(await unread()).toEqual({ messages: 0, notices: 0, total: 0 });
 
     await users.addMessage(userId, 'message', 'Your order shipped');
     await users.addMessage(userId, 'message', 'A stall replied');
     await users.addMessage(userId, 'notice', 'Holiday hours');
-    const stall = (await signIn(t.app, STALL)).body.data.userInfo.id as number;
-    await users.addMessage(stall, 'message', 'Not for the buyer');
+    await users.addMessage(t.stallUserId, 'message', 'Not for the buyer');
     expect(await unread()).toEqual({ messages: 2, notices: 1, total: 3 });
 
     await users.markRead(userId, 'message');
@@ -105,8 +96,7 @@ describe('prices: guests versus signed-in buyers', () => {
     expect(guest.list.length).toBeGreaterThan(0);
     expect(guest.list.every((card) => !('price' in card))).toBe(true);
 
-    const { sid } = await signIn(t.app, BUYER);
-    const buyer = await feed({ sid: sid! });
+    const buyer = await feed(t.buyer);
     expect(buyer.list.map((c) => c.itemId)).toEqual(guest.list.map((c) => c.itemId));
     expect(buyer.list.every((card) => typeof card.price === 'number' && card.price > 0)).toBe(true);
   });

@@ -82,7 +82,10 @@ export function CartLines({
       ))}
       <div className="flex flex-wrap items-center justify-end gap-4 rounded-lg bg-white px-4 py-3 text-sm">
         <span className="text-ink-soft">
-          {t('cart.summary', { lines: cart.cartCount, pieces: cart.pieces })}
+          {t('cart.summary', {
+            lines: t('cart.lineCount', { count: cart.cartCount }),
+            pieces: t('cart.pieceCount', { count: cart.pieces }),
+          })}
         </span>
         {cart.totalPrice == null ? (
           <a href={loginHref} className="font-medium text-brand hover:underline" data-gate="login">

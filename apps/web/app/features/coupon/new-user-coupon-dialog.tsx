@@ -44,7 +44,7 @@ export function NewUserCouponDialog() {
         {coupon.receivedFlag ? (
           <div className="mt-4 text-center">
             <p className="font-medium text-brand" role="status">
-              {t('coupon.received', { days: offer.remainingDays })}
+              {t('coupon.received', { count: offer.remainingDays })}
             </p>
             <DialogClose className="mt-3 w-full rounded-full bg-brand py-2.5 font-medium text-white hover:bg-brand-dark">
               {t('coupon.ok')}
@@ -62,7 +62,7 @@ export function NewUserCouponDialog() {
               {t('coupon.receive')}
             </button>
             <p className="mt-2 text-center text-ink-faint text-xs">
-              {t('coupon.claimWithin', { days: offer.remainingDays })}
+              {t('coupon.claimWithin', { count: offer.remainingDays })}
             </p>
           </>
         )}

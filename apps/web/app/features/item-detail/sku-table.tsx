@@ -29,7 +29,10 @@ export function SkuTable({
     <section aria-labelledby="sku-title" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h2 id="sku-title" className="font-bold text-ink text-sm">
-          {t('itemDetail.sku.title', { colors: item.colors.length, sizes: item.sizes.length })}
+          {t('itemDetail.sku.title', {
+            colors: t('itemDetail.sku.colorCount', { count: item.colors.length }),
+            sizes: t('itemDetail.sku.sizeCount', { count: item.sizes.length }),
+          })}
         </h2>
         <a
           href={localePath(lang, stockStatusArticle(city))}

@@ -48,7 +48,7 @@ export function NavBar({
                       current ? 'bg-white/25 text-white' : 'bg-brand-soft text-brand',
                     )}
                   >
-                    {t('nav.newCount', { count: formatCount(newAmount, HTML_LANG[lang]) })}
+                    {t('nav.newCount', { n: formatCount(newAmount, HTML_LANG[lang]) })}
                   </span>
                 )}
                 {entry.tag && (

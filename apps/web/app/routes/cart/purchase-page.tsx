@@ -56,7 +56,10 @@ export default function PurchasePage() {
           </ul>
           <div className="flex flex-wrap items-center justify-end gap-4 px-4 py-3">
             <p className="text-right text-sm">
-              {t('purchaseList.summary', { lines: list.lines.length, pieces: list.pieces })}{' '}
+              {t('purchaseList.summary', {
+                lines: t('cart.lineCount', { count: list.lines.length }),
+                pieces: t('cart.pieceCount', { count: list.pieces }),
+              })}{' '}
               <strong className="text-brand">{format(list.total)}</strong>
             </p>
             <SettleButton lang={lang} />

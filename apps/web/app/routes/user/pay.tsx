@@ -23,7 +23,10 @@ export default function Pay() {
       <meta name="robots" content="noindex, nofollow" />
       <p className="mb-3 text-ink-soft text-sm" data-testid="order-no">
         {t('payment.orderNo', { orderNo: order.orderNo })} ·{' '}
-        {t('payment.summary', { lines: order.lines.length, pieces: order.pieces })}
+        {t('payment.summary', {
+          lines: t('payment.lineCount', { count: order.lines.length }),
+          pieces: t('payment.pieceCount', { count: order.pieces }),
+        })}
       </p>
       <OrderLines lang={lang} order={order} />
       <div className="mt-4 flex flex-col gap-1">

@@ -138,7 +138,7 @@ export function CategoryMenu({ lang, menu }: { lang: Language; city: City; menu:
                 >
                   {row.title}
                   <span className="flex items-center gap-0.5 font-normal text-ink-faint text-xs">
-                    {row.more ? t('menu.more', { count: row.more }) : null}
+                    {row.more ? t('menu.more', { n: row.more }) : null}
                     <ChevronRightIcon className="size-3.5" />
                   </span>
                 </button>

@@ -40,7 +40,10 @@ export function HotPicks({ lang, items }: { lang: Language; items: ItemCard[] })
             <div className="flex flex-col text-xs">
               <ItemPrice item={item} compact />
               <span className="text-ink-faint">
-                {t('card.count.sales', { value: formatCount(item.saleNum, HTML_LANG[lang]) })}
+                {t('card.count.sales', {
+                  count: item.saleNum,
+                  value: formatCount(item.saleNum, HTML_LANG[lang]),
+                })}
               </span>
             </div>
           </li>

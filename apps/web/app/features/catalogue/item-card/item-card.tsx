@@ -81,7 +81,12 @@ export function ItemCard({ item, lang, city, eager = false, stallShown = true }:
               data-testid="card-info"
               className="flex items-center justify-between gap-1 bg-gradient-to-t from-black/55 to-transparent px-2 pt-4 pb-1.5 text-[11px] text-white"
             >
-              <span>{t(`card.count.${figure.kind}`, { value: formatCount(figure.value, locale) })}</span>
+              <span>
+                {t(`card.count.${figure.kind}`, {
+                  count: figure.value,
+                  value: formatCount(figure.value, locale),
+                })}
+              </span>
               {hot && (
                 <span className="flex items-center gap-0.5 rounded-sm bg-brand px-1 font-medium leading-4">
                   <FlameIcon className="size-3" />

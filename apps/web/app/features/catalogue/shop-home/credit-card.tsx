@@ -42,7 +42,7 @@ export function CreditCard({ shop }: { shop: ShopProfile }) {
                 : 'border-line text-ink-soft hover:text-brand',
             )}
           >
-            {t('shopHome.credit.days', { days })}
+            {t('shopHome.credit.days', { count: days })}
           </button>
         ))}
       </div>

@@ -95,7 +95,10 @@ export function ShopHeader({ lang, city, shop, pageUrl, loginHref, relation, q }
             </span>
           )}
           <span className="text-ink-faint text-xs">
-            {t('shopHome.stats', { items: shop.upshelfItemNum365d, fans: shop.focusStall })}
+            {t('shopHome.stats', {
+              items: t('shopHome.newItems', { count: shop.upshelfItemNum365d }),
+              fans: t('shopHome.followers', { count: shop.focusStall }),
+            })}
           </span>
           <ShopVisitors shopId={shop.shopId} lang={lang} />
         </div>

@@ -23,7 +23,7 @@ export function ShopVisitors({ shopId, lang }: { shopId: number; lang: Language 
   if (!visits) return null;
   return (
     <span className="text-ink-faint text-xs" data-testid="shop-visitors">
-      {t('shopHome.visitors', { visitors: visits.visitorDays, days: SHOP_VISIT_DAYS })}
+      {t('shopHome.visitors', { count: visits.visitorDays, days: SHOP_VISIT_DAYS })}
     </span>
   );
 }

@@ -1,0 +1,137 @@
+import {
+  AUTH_RATE_LIMITS,
+  CODE,
+  IMAGE_CODE_PATH,
+  logout,
+  PAYMENT_NOTIFY_PATH,
+  THIRD_PARTY_PROVIDERS,
+  THIRD_PARTY_SIGN_IN_PREFIX,
+  THIRD_PARTY_START_RATE_LIMIT,
+} from '@stallhub/contracts';
+
+/** One operation of the document: the OpenAPI object, with the name it is known by. */
+export type Operation = Record<string, unknown> & { operationId: string };
+
+const providerParameter = {
+  name: 'provider',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', enum: [...THIRD_PARTY_PROVIDERS] },
+};
+
+const unavailable = {
+  description: 'The partner is not configured or not reachable.',
+  content: {
+    'application/json': { example: { code: CODE.serverError, message: 'unavailable', data: null } },
+  },
+};
+
+/**
+ * The API's routes that are not calls of the contract: a browser is sent to them, or a provider posts to
+ * them, and none answers the envelope. Their paths come from the contract's constants, as the server's do.
+ */
+export const OUTSIDE_OPERATIONS: readonly { path: string; method: string; operation: Operation }[] = [
+  {
+    path: IMAGE_CODE_PATH,
+    method: 'GET',
+    operation: {
+      operationId: 'imageCode',
+      summary: 'A picture code',
+      description:
+        'An SVG picture of a code to type into `secCode` of activateEmail; the browser keeps which picture it ' +
+        `was shown in a cookie, the answer stays on the server. At most ${AUTH_RATE_LIMITS.captcha} requests a ` +
+        'minute from one address.',
+      tags: ['apic'],
+      responses: {
+        200: { description: 'The picture.', content: { 'image/svg+xml': { schema: { type: 'string' } } } },
+        429: { $ref: '#/components/responses/tooManyRequests' },
+      },
+    },
+  },
+  {
+    path: logout.path,
+    method: 'GET',
+    operation: {
+      operationId: 'logoutByGet',
+      summary: 'Sign out by GET: refused',
+      description: `The spec's GET form of signing out, refused so that a link, a picture or a prefetch signs nobody out: use \`${logout.method}\`.`,
+      tags: ['apic'],
+      responses: {
+        405: {
+          description: 'Refused; the Allow header names the method to use.',
+          content: {
+            'application/json': {
+              example: { code: CODE.methodNotAllowed, message: 'sign out with POST', data: null },
+            },
+          },
+        },
+      },
+    },
+  },
+  {
+    path: PAYMENT_NOTIFY_PATH,
+    method: 'POST',
+    operation: {
+      operationId: 'paymentNotify',
+      summary: "A payment provider's notification",
+      description:
+        "Server to server: the provider posts a payment's outcome, signed over the exact bytes of the body; " +
+        'the order is marked paid or failed once. Not for browsers or integrators.',
+      tags: ['apic'],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': { schema: { type: 'object', description: "The provider's signed notice." } },
+        },
+      },
+      responses: {
+        200: {
+          description: "The provider's acknowledgement (for the sandbox: `success`).",
+          content: { 'text/plain': { schema: { type: 'string' } } },
+        },
+        400: { $ref: '#/components/responses/badRequest' },
+        404: { $ref: '#/components/responses/notFound' },
+      },
+    },
+  },
+  {
+    path: `${THIRD_PARTY_SIGN_IN_PREFIX}{provider}/start`,
+    method: 'GET',
+    operation: {
+      operationId: 'thirdPartySignInStart',
+      summary: "Start a sign-in with a partner (the platforms' entry)",
+      description:
+        `A browser is redirected to the partner's authorisation page. At most ${THIRD_PARTY_START_RATE_LIMIT} ` +
+        'starts a minute from one address.',
+      tags: ['apic'],
+      parameters: [
+        providerParameter,
+        { name: 'reurl', in: 'query', required: false, schema: { type: 'string' }, example: '/gz' },
+        { name: 'auto', in: 'query', required: false, schema: { type: 'string', enum: ['1', 'true'] } },
+      ],
+      responses: {
+        302: { description: "To the partner's authorisation page." },
+        404: { $ref: '#/components/responses/notFound' },
+        429: { $ref: '#/components/responses/tooManyRequests' },
+        503: unavailable,
+      },
+    },
+  },
+  {
+    path: `${THIRD_PARTY_SIGN_IN_PREFIX}{provider}/callback`,
+    method: 'GET',
+    operation: {
+      operationId: 'thirdPartySignInCallback',
+      summary: 'Where a partner sends the browser back',
+      description:
+        'Finishes the sign-in the same browser started: signs in (cookies set) and redirects to the page it ' +
+        'began on, or back to the login page with the reason.',
+      tags: ['apic'],
+      parameters: [providerParameter],
+      responses: {
+        303: { description: 'To the page the sign-in began on, or to /login.html with the reason.' },
+        404: { $ref: '#/components/responses/notFound' },
+      },
+    },
+  },
+];
