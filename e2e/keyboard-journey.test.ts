@@ -118,6 +118,9 @@ describe('a reader on the keyboard opens and closes what the pages offer', () =>
 
     await page.keyboard.press('Enter');
     await menu.waitFor();
+    // Radix starts listening for a click outside one timer tick after its open effect, which moves focus in.
+    await expect.poll(() => focusInside(page, '[role="dialog"]')).toBe(true);
+    await page.evaluate(() => new Promise((tick) => setTimeout(tick, 0)));
     await page.mouse.click(640, 600);
     await menu.waitFor({ state: 'detached' });
   });

@@ -92,8 +92,9 @@ describe('a newcomer finds their way around the shell', () => {
   });
 
   it('shows the error page for an unknown path, with a way home to the city in the cookie', async () => {
-    await page.goto('/en/hz/no-such-page.html');
-    expect(path()).toBe('/StatusError');
+    const answer = await page.goto('/en/hz/no-such-page.html');
+    expect(answer?.status()).toBe(404);
+    expect(path()).toBe('/en/StatusError');
     await expect
       .poll(() => page.getByTestId('status-error-content').textContent())
       .toBe('Oops, page not found');

@@ -1,35 +1,51 @@
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
+import type { ListingClient } from './channels.ts';
 import { createGrantStore, verifierMatches } from './grants.ts';
+import { createImageSizes } from './image-sizes.ts';
+import { registerItemApi } from './item-api.ts';
+import { createShopStore, type Shop } from './listing-shops.ts';
+import { bearerToken, clientCredentials, oauthError, one } from './oauth-wire.ts';
 import { consentPage, errorPage, qrPage, scannedPage } from './pages.ts';
 import { registerPayments, type SandboxMerchant } from './payments.ts';
-import { isPlatform, PLATFORMS, type Platform, type SandboxClient } from './platforms.ts';
+import {
+  isPlatform,
+  PLATFORMS,
+  type Platform,
+  type SandboxAccount,
+  type SandboxClient,
+} from './platforms.ts';
+import { registerSellerPages } from './seller-pages.ts';
+import { registerShopOAuth } from './shop-oauth.ts';
 
 export interface SandboxOptions {
   /** The sandbox's own address as browsers and the app reach it, e.g. http://127.0.0.1:3002. */
   baseUrl: () => string;
   clients: SandboxClient[];
+  /** Applications that list into sellers' shops (/open/{channel}). */
+  listingClients?: ListingClient[];
+  /** Origins of the app's storage: the only places the item API fetches pictures from. */
+  imageOrigins?: string[];
+  /** Shop access-token lifetime; tests shorten it to see expiry and refresh. */
+  shopTokenLifetimeMs?: number;
+  /** The clock of shop tokens and listings; tests move it on. */
+  now?: () => number;
   /** Merchants of the payment gateway stand-in (/pay/checkout). */
   merchants?: SandboxMerchant[];
   logger?: boolean;
 }
 
-const one = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** An OAuth 2 error as JSON (RFC 6749 §5.2). */
-const oauthError = (reply: FastifyReply, status: number, error: string, description: string) =>
-  reply.status(status).header('cache-control', 'no-store').send({ error, error_description: description });
-
 /**
- * The stand-in for the resale platforms' open APIs. For now their OAuth 2 sign-in: RFC 8414 metadata,
- * authorise (consent page; WeChat's QR page), token (code + PKCE S256, client secret) and userinfo;
- * and the payment gateway's checkout (payments.ts).
+ * The stand-in for the resale platforms' open APIs: their OAuth 2 sign-in (RFC 8414 metadata, authorise
+ * with a consent page or WeChat's QR page, token with code + PKCE S256 and client secret, userinfo); the
+ * payment gateway's checkout (payments.ts); and listing into test sellers' shops (shop-oauth.ts,
+ * item-api.ts, seller-pages.ts).
  */
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   await app.register(fastifyFormbody);
-  const grants = createGrantStore();
+  const grants = createGrantStore<SandboxAccount>();
   const issuerOf = (platform: Platform) => `${options.baseUrl()}/${platform}`;
   const clientOf = (platform: Platform, clientId: string) =>
     options.clients.find((c) => c.platform === platform && c.clientId === clientId);
@@ -171,12 +187,9 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       const { platform } = request.params;
       if (!isPlatform(platform)) return reply.status(404).send({ error: 'not_found' });
       const body = request.body ?? {};
-      const basic = /^Basic (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-      const [basicId, basicSecret] = basic
-        ? Buffer.from(basic, 'base64').toString().split(':').map(decodeURIComponent)
-        : [one(body.client_id), one(body.client_secret)];
-      const client = clientOf(platform, basicId ?? '');
-      if (!client || client.clientSecret !== basicSecret) {
+      const credentials = clientCredentials(request);
+      const client = clientOf(platform, credentials.id);
+      if (!client || client.clientSecret !== credentials.secret) {
         return oauthError(reply, 401, 'invalid_client', 'client authentication failed');
       }
       if (one(body.grant_type) !== 'authorization_code') {
@@ -194,7 +207,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       if (!verifierMatches(one(body.code_verifier), grant.codeChallenge)) {
         return oauthError(reply, 400, 'invalid_grant', 'PKCE verifier does not match');
       }
-      const { token, expiresIn } = grants.issueToken(platform, grant.account);
+      const { token, expiresIn } = grants.issueToken(platform, client.clientId, grant.account);
       reply.header('cache-control', 'no-store');
       return {
         access_token: token,
@@ -208,7 +221,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   app.get<{ Params: { platform: string } }>('/:platform/oauth/userinfo', async (request, reply) => {
     const { platform } = request.params;
     if (!isPlatform(platform)) return reply.status(404).send({ error: 'not_found' });
-    const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerToken(request);
     const access = token ? grants.token(token) : undefined;
     if (!access || access.platform !== platform) {
       reply.header('www-authenticate', 'Bearer error="invalid_token"');
@@ -218,6 +231,14 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   });
 
   registerPayments(app, options.merchants ?? []);
+
+  const now = options.now ?? Date.now;
+  const shopGrants = createGrantStore<Shop>({ now, tokenLifetimeMs: options.shopTokenLifetimeMs });
+  const shops = createShopStore(now);
+  const images = createImageSizes(() => options.imageOrigins ?? []);
+  registerShopOAuth(app, { clients: options.listingClients ?? [], grants: shopGrants, shops });
+  registerItemApi(app, { grants: shopGrants, shops, images, baseUrl: options.baseUrl, now });
+  registerSellerPages(app, shops);
 
   return app;
 }

@@ -1,12 +1,16 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Platform, SandboxAccount } from './platforms.ts';
 
 /** Lifetimes as the real platforms use them: a code for a minute, a consent screen ten, a token two hours. */
-export const LIFETIME_MS = { request: 10 * 60_000, code: 60_000, token: 2 * 60 * 60_000 } as const;
+export const LIFETIME_MS = {
+  request: 10 * 60_000,
+  code: 60_000,
+  token: 2 * 60 * 60_000,
+  refresh: 30 * 24 * 60 * 60_000,
+} as const;
 
 /** An authorisation request waiting for the user's decision (the consent page or the QR scan). */
 export interface PendingRequest {
-  platform: Platform;
+  platform: string;
   clientId: string;
   redirectUri: string;
   state: string;
@@ -17,18 +21,20 @@ export interface PendingRequest {
   decided?: { location: string };
 }
 
-interface CodeGrant {
-  platform: Platform;
+interface CodeGrant<Who> {
+  platform: string;
   clientId: string;
   redirectUri: string;
   codeChallenge: string;
-  account: SandboxAccount;
+  account: Who;
   expiresAt: number;
 }
 
-interface AccessToken {
-  platform: Platform;
-  account: SandboxAccount;
+/** Who a token speaks for, and for which application: a token is good only for the client it was issued to. */
+export interface AccessToken<Who> {
+  platform: string;
+  clientId: string;
+  account: Who;
   expiresAt: number;
 }
 
@@ -41,11 +47,20 @@ export function verifierMatches(verifier: string, challenge: string): boolean {
   return computed.length === expected.length && timingSafeEqual(computed, expected);
 }
 
+export interface GrantStoreOptions {
+  now?: () => number;
+  /** Access-token lifetime; tests shorten it to see expiry and refresh. */
+  tokenLifetimeMs?: number;
+}
+
 /** The sandbox keeps its grants in memory: it is a stand-in, restarted with the app. */
-export function createGrantStore(now: () => number = Date.now) {
+export function createGrantStore<Who>(options: GrantStoreOptions = {}) {
+  const now = options.now ?? Date.now;
+  const tokenLifetimeMs = options.tokenLifetimeMs ?? LIFETIME_MS.token;
   const requests = new Map<string, PendingRequest>();
-  const codes = new Map<string, CodeGrant>();
-  const tokens = new Map<string, AccessToken>();
+  const codes = new Map<string, CodeGrant<Who>>();
+  const tokens = new Map<string, AccessToken<Who>>();
+  const refreshTokens = new Map<string, AccessToken<Who>>();
   const live = <T extends { expiresAt: number }>(map: Map<string, T>, key: string) => {
     const entry = map.get(key);
     if (entry && entry.expiresAt > now()) return entry;
@@ -62,7 +77,7 @@ export function createGrantStore(now: () => number = Date.now) {
     request: (id: string) => live(requests, id),
     closeRequest: (id: string) => requests.delete(id),
 
-    issueCode(request: PendingRequest, account: SandboxAccount): string {
+    issueCode(request: PendingRequest, account: Who): string {
       const code = randomId();
       codes.set(code, {
         platform: request.platform,
@@ -76,19 +91,30 @@ export function createGrantStore(now: () => number = Date.now) {
     },
 
     /** Takes a code once: a second exchange of the same code finds nothing. */
-    takeCode(code: string): CodeGrant | undefined {
+    takeCode(code: string): CodeGrant<Who> | undefined {
       const grant = live(codes, code);
       codes.delete(code);
       return grant;
     },
 
-    issueToken(platform: Platform, account: SandboxAccount): { token: string; expiresIn: number } {
+    issueToken(platform: string, clientId: string, account: Who): { token: string; expiresIn: number } {
       const token = randomId();
-      tokens.set(token, { platform, account, expiresAt: now() + LIFETIME_MS.token });
-      return { token, expiresIn: LIFETIME_MS.token / 1000 };
+      tokens.set(token, { platform, clientId, account, expiresAt: now() + tokenLifetimeMs });
+      return { token, expiresIn: Math.round(tokenLifetimeMs / 1000) };
     },
     token: (token: string) => live(tokens, token),
+
+    /** A refresh token for the same client and account, lasting far longer than the access token. */
+    issueRefreshToken(platform: string, clientId: string, account: Who): string {
+      const token = randomId();
+      refreshTokens.set(token, { platform, clientId, account, expiresAt: now() + LIFETIME_MS.refresh });
+      return token;
+    },
+    /** Takes a refresh token once (rotation): a replayed refresh token finds nothing. */
+    takeRefreshToken(token: string): AccessToken<Who> | undefined {
+      const grant = live(refreshTokens, token);
+      refreshTokens.delete(token);
+      return grant;
+    },
   };
 }
-
-export type GrantStore = ReturnType<typeof createGrantStore>;

@@ -60,6 +60,28 @@ const envFields = z.object({
   WECHAT_CLIENT_SECRET: z.string().min(1).optional(),
   WECHAT_ISSUER: z.url().optional(),
   /**
+   * Listing into sellers' shops (spec 2): per platform, our application's id and secret and the platform's
+   * open API address; unset client id: the platform sandbox plays that platform.
+   */
+  TAOBAO_SHOP_CLIENT_ID: z.string().min(1).optional(),
+  TAOBAO_SHOP_CLIENT_SECRET: z.string().min(1).optional(),
+  TAOBAO_OPEN_API_URL: z.url().optional(),
+  TMALL_SHOP_CLIENT_ID: z.string().min(1).optional(),
+  TMALL_SHOP_CLIENT_SECRET: z.string().min(1).optional(),
+  TMALL_OPEN_API_URL: z.url().optional(),
+  DOUYIN_SHOP_CLIENT_ID: z.string().min(1).optional(),
+  DOUYIN_SHOP_CLIENT_SECRET: z.string().min(1).optional(),
+  DOUYIN_OPEN_API_URL: z.url().optional(),
+  PINDUODUO_SHOP_CLIENT_ID: z.string().min(1).optional(),
+  PINDUODUO_SHOP_CLIENT_SECRET: z.string().min(1).optional(),
+  PINDUODUO_OPEN_API_URL: z.url().optional(),
+  KUAISHOU_SHOP_CLIENT_ID: z.string().min(1).optional(),
+  KUAISHOU_SHOP_CLIENT_SECRET: z.string().min(1).optional(),
+  KUAISHOU_OPEN_API_URL: z.url().optional(),
+  XIAOHONGSHU_SHOP_CLIENT_ID: z.string().min(1).optional(),
+  XIAOHONGSHU_SHOP_CLIENT_SECRET: z.string().min(1).optional(),
+  XIAOHONGSHU_OPEN_API_URL: z.url().optional(),
+  /**
    * The payment gateway (docs/decisions/023-payments.md): its address, our merchant id and the shared
    * HMAC secret; unset: the platform sandbox's payment pages stand in, with a secret made at start.
    */
@@ -78,6 +100,12 @@ const envSchema = envFields.superRefine((env, context) => {
     TAOBAO_CLIENT_ID: ['TAOBAO_CLIENT_SECRET', 'TAOBAO_ISSUER'],
     WECHAT_CLIENT_ID: ['WECHAT_CLIENT_SECRET', 'WECHAT_ISSUER'],
     PAYMENT_GATEWAY_URL: ['PAYMENT_MERCHANT_ID', 'PAYMENT_SECRET'],
+    TAOBAO_SHOP_CLIENT_ID: ['TAOBAO_SHOP_CLIENT_SECRET', 'TAOBAO_OPEN_API_URL'],
+    TMALL_SHOP_CLIENT_ID: ['TMALL_SHOP_CLIENT_SECRET', 'TMALL_OPEN_API_URL'],
+    DOUYIN_SHOP_CLIENT_ID: ['DOUYIN_SHOP_CLIENT_SECRET', 'DOUYIN_OPEN_API_URL'],
+    PINDUODUO_SHOP_CLIENT_ID: ['PINDUODUO_SHOP_CLIENT_SECRET', 'PINDUODUO_OPEN_API_URL'],
+    KUAISHOU_SHOP_CLIENT_ID: ['KUAISHOU_SHOP_CLIENT_SECRET', 'KUAISHOU_OPEN_API_URL'],
+    XIAOHONGSHU_SHOP_CLIENT_ID: ['XIAOHONGSHU_SHOP_CLIENT_SECRET', 'XIAOHONGSHU_OPEN_API_URL'],
   } as const;
   for (const [id, required] of Object.entries(needs)) {
     if (env[id as keyof typeof needs] === undefined) continue;

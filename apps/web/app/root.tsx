@@ -23,7 +23,14 @@ import { useUidCookieSync } from './features/session/uid-cookie.ts';
 import { HTML_LANG } from './i18n/i18n.ts';
 import { useNonce, ZodWithoutEval } from './lib/content-security.tsx';
 import { clearChunkReloadFlag, isChunkLoadError, reloadOnceForChunkError } from './routing/chunk-reload.ts';
-import { cookieLanguage, isCity, isLanguage, localeCookies, statusErrorPath } from './routing/locale.ts';
+import {
+  cookieLanguage,
+  isCity,
+  isLanguage,
+  localeCookies,
+  splitLanguage,
+  statusErrorPath,
+} from './routing/locale.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -108,7 +115,7 @@ function usePageLoadTimeout() {
   useEffect(() => {
     if (navigation.state === 'idle') return;
     const timer = window.setTimeout(() => {
-      window.location.assign(statusErrorPath());
+      window.location.assign(statusErrorPath(splitLanguage(window.location.pathname).lang ?? undefined));
     }, PAGE_LOAD_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
   }, [navigation.state]);

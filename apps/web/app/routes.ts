@@ -2,7 +2,7 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 
 export default [
   index('routes/home/root-home.tsx'),
-  route('StatusError', 'routes/status-error/status-error.tsx'),
+  route(':lang?/StatusError', 'routes/status-error/status-error.tsx'),
   route(':lang/protocolPages/:type', 'routes/protocol/protocol-page.tsx'),
   route('protocolPages/:type', 'routes/protocol/protocol-redirect.tsx'),
   route(':lang?/login', 'routes/sign-in/login-redirect.tsx'),

@@ -87,12 +87,36 @@ describe('routing rules', () => {
     expect((await get('/', 'city=atlantis')).headers.location).toBe('/gz');
   });
 
-  it('redirects every unknown path to /StatusError', async () => {
-    for (const url of ['/nowhere', '/xx/gz', '/en/atlantis', '/a/b/c/d', '/gz/no-such-page.html']) {
+  it('redirects every unknown path to /StatusError, in the language its prefix names', async () => {
+    for (const [url, to] of [
+      ['/nowhere', '/StatusError'],
+      ['/xx/gz', '/StatusError'],
+      ['/a/b/c/d', '/StatusError'],
+      ['/gz/no-such-page.html', '/StatusError'],
+      ['/cn/gz/no-such-page.html', '/StatusError'],
+      ['/en/atlantis', '/en/StatusError'],
+      ['/ja/gz/no-such-page.html', '/ja/StatusError'],
+      ['/pt-br/gz/rank/abc', '/pt-br/StatusError'],
+    ] as const) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(302);
-      expect(response.headers.location, url).toBe('/StatusError');
+      expect(response.headers.location, url).toBe(to);
     }
+  });
+
+  it('answers the page-not-found text with HTTP 404, in the language of the path or else the cookie', async () => {
+    const plain = await get('/StatusError');
+    expect(plain.statusCode).toBe(404);
+    expect(plain.body).toContain('opps,页面找不到了');
+    const german = await get('/de/StatusError');
+    expect(german.statusCode).toBe(404);
+    expect(german.body).toContain('<html lang="de"');
+    const { statusError } = readCatalogue('de') as { statusError: { defaultContent: string } };
+    expect(german.body).toContain(statusError.defaultContent);
+    expect((await get('/StatusError', 'lang=ko')).body).toContain('<html lang="ko"');
+    expect((await get('/StatusError?content=%E5%95%86%E5%93%81%E5%B7%B2%E4%B8%8B%E6%9E%B6')).statusCode).toBe(
+      200,
+    );
   });
 
   it('shows the content text on /StatusError, else the page-not-found text', async () => {
@@ -108,6 +132,7 @@ describe('routing rules', () => {
     expect(await get('/StatusError')).toSatisfy((r: { body: string }) => r.body.includes('href="/gz"'));
     expect((await get('/StatusError', 'city=jfn')).body).toContain('href="/jfn"');
     expect((await get('/StatusError', 'city=pn; lang=fr')).body).toContain('href="/fr/pn"');
+    expect((await get('/vi/StatusError', 'city=xt')).body).toContain('href="/vi/xt"');
   });
 
   it('redirects /login to /login.html, keeping the language prefix and the query', async () => {
@@ -143,15 +168,15 @@ describe('routing rules', () => {
   });
 
   it('redirects a missing or unknown help article, or an unknown city, to /StatusError', async () => {
-    for (const url of [
-      '/gz/notice/article.html',
-      '/gz/notice/article.html?page=skjs',
-      '/en/gz/notice/article.html?page=JGCW',
-      '/atlantis/notice/article.html?page=jgcw',
-    ]) {
+    for (const [url, to] of [
+      ['/gz/notice/article.html', '/StatusError'],
+      ['/gz/notice/article.html?page=skjs', '/StatusError'],
+      ['/en/gz/notice/article.html?page=JGCW', '/en/StatusError'],
+      ['/atlantis/notice/article.html?page=jgcw', '/StatusError'],
+    ] as const) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(302);
-      expect(response.headers.location, url).toBe('/StatusError');
+      expect(response.headers.location, url).toBe(to);
     }
   });
 

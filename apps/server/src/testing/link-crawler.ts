@@ -60,7 +60,7 @@ export async function crawlLinks(app: FastifyInstance, options: CrawlOptions): P
     const { href, foundOn } = queue.shift()!;
     checked++;
     const page = await follow(app, href, jar);
-    if (page.status >= 400 || page.path === '/StatusError') {
+    if (page.status >= 400 || page.path.endsWith('/StatusError')) {
       dead.push({ href, foundOn, status: page.status, landedOn: page.path + page.search });
       continue;
     }

@@ -50,5 +50,5 @@ export function localeCookies(city: City | null, lang: Language): string[] {
   return cookies;
 }
 
-export const statusErrorPath = (content?: string) =>
-  content ? `/StatusError?content=${encodeURIComponent(content)}` : '/StatusError';
+/** The error page (spec 1 §2) in the language of the page that was asked for. */
+export const statusErrorPath = (lang: Language = DEFAULT_LANGUAGE) => localePath(lang, '/StatusError');

@@ -19,7 +19,7 @@ export function resolveLocale(
     const rest = url.pathname.slice(params.city.length + 1);
     throw redirect(`/${params.city}/${cookieCity(cookie)}${rest}${url.search}`);
   }
-  if (params.city !== undefined && !isCity(params.city)) throw redirect(statusErrorPath());
+  if (params.city !== undefined && !isCity(params.city)) throw redirect(statusErrorPath(params.lang));
   const lang = params.lang ?? cookieLanguage(cookie);
   if (params.lang === undefined && lang !== 'cn') throw redirect(`/${lang}${url.pathname}${url.search}`);
   return { lang: lang as Language, city: (params.city as City | undefined) ?? cookieCity(cookie) };

@@ -57,13 +57,28 @@ describe('the development stand-ins stay out of production', () => {
       PAYMENT_GATEWAY_URL: 'https://pay.example.com/gateway',
       PAYMENT_MERCHANT_ID: 'stallhub',
       PAYMENT_SECRET: 'a-payment-secret-of-at-least-32-characters',
+      TAOBAO_SHOP_CLIENT_ID: 'real-taobao-shop-app',
+      TAOBAO_SHOP_CLIENT_SECRET: 'real-taobao-shop-secret',
+      TAOBAO_OPEN_API_URL: 'https://open.taobao.example/api',
     });
     const configured = configuredParties(env);
     const running = await startStandIns(env, ['http://localhost:3000'], configured);
     closers.push(running.close);
-    expect(running.local.map((line) => line.split(' ')[0]).sort()).toEqual(['taobao', 'wechat']);
+    expect(running.local.map((line) => line.split(' ')[0]).sort()).toEqual(['listing', 'taobao', 'wechat']);
     expect(running.partners.google).toBe(configured.partners.google);
     expect(running.payments).toBe(configured.payments);
+    expect(running.channels?.taobao).toBe(configured.channels?.taobao);
+    expect(Object.keys(running.channels ?? {}).sort()).toEqual([
+      'douyin',
+      'kuaishou',
+      'pinduoduo',
+      'taobao',
+      'tmall',
+      'xiaohongshu',
+    ]);
+    expect(running.local.find((line) => line.startsWith('listing'))).toMatch(
+      /^listing \(tmall, douyin, pinduoduo, kuaishou, xiaohongshu\) → /,
+    );
   });
 
   it('with nothing configured, every party has a stand-in on this machine', async () => {
@@ -73,6 +88,7 @@ describe('the development stand-ins stay out of production', () => {
     closers.push(running.close);
     expect(running.local.map((line) => line.split(' ')[0]).sort()).toEqual([
       'google',
+      'listing',
       'payments',
       'taobao',
       'wechat',

@@ -2,14 +2,21 @@ import { randomBytes } from 'node:crypto';
 import type { ThirdPartyProvider } from '@stallhub/contracts';
 import type { Env } from '../../env.ts';
 import type { Partners } from '../../modules/third-party-sign-in/index.ts';
+import {
+  type Channels,
+  configuredChannels,
+  sandboxChannels,
+  sandboxListingClients,
+} from '../channels/channels.ts';
 import { createHmacGateway } from '../payments/hmac-gateway.ts';
 import type { PaymentProvider } from '../payments/payments.ts';
 import { createOAuthClient } from './oauth-client.ts';
 
-/** The outside parties a deployment talks to: sign-in partners and the payment provider. */
+/** The outside parties a deployment talks to: sign-in partners, the payment provider, listing platforms. */
 export interface OutsideParties {
   partners: Partners;
   payments?: PaymentProvider;
+  channels?: Channels;
 }
 
 export interface RunningStandIns extends OutsideParties {
@@ -70,12 +77,13 @@ export function configuredParties(env: Env): OutsideParties {
         secret: env.PAYMENT_SECRET!,
       })
     : undefined;
-  return { partners, payments };
+  return { partners, payments, channels: configuredChannels(env) };
 }
 
 /**
  * Local stand-ins on this machine for every party the environment leaves unset (Google: an
- * oidc-provider; Taobao, WeChat and the payment gateway: the platform sandbox, with a secret made here),
+ * oidc-provider; Taobao, WeChat, the payment gateway and the listing platforms: the platform sandbox,
+ * with secrets made here; it fetches pictures only from `origins`, where the app serves its storage),
  * registered for the callback addresses on `origins` (the app's own, e.g. http://localhost:3000).
  * Development and demos only: main.ts starts them, never buildApp.
  */
@@ -110,11 +118,17 @@ export async function startStandIns(
   const merchants = payments
     ? []
     : [{ merchantId: 'stallhub', secret: randomBytes(32).toString('base64url') }];
-  if (clients.length > 0 || merchants.length > 0) {
+  const channels: Channels = { ...configured.channels };
+  const listingClients = sandboxListingClients(channels, origins);
+  if (clients.length > 0 || merchants.length > 0 || listingClients.length > 0) {
     const { startSandbox } = await import('@stallhub/platform-sandbox');
     const sandbox = await onPreferredPort(env.PLATFORM_SANDBOX_PORT ?? next(2), (port) =>
-      startSandbox({ clients, merchants, port }),
+      startSandbox({ clients, merchants, listingClients, imageOrigins: origins, port }),
     );
+    Object.assign(channels, sandboxChannels(sandbox.baseUrl, listingClients));
+    if (listingClients.length > 0) {
+      local.push(`listing (${listingClients.map((c) => c.channel).join(', ')}) → ${sandbox.baseUrl}/shops`);
+    }
     for (const merchant of merchants) {
       payments = createHmacGateway({ gatewayUrl: sandbox.baseUrl, ...merchant });
       local.push(`payments → ${sandbox.baseUrl}/pay`);
@@ -135,6 +149,7 @@ export async function startStandIns(
   return {
     partners,
     payments,
+    channels,
     local,
     close: async () => {
       await Promise.all(closers.map((close) => close()));

@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, city } = resolveLocale(request, params);
   const url = new URL(request.url);
   const state = parseCategoryList(params['*'] ?? 'index.html', url.searchParams);
-  if (!state) throw redirect(statusErrorPath());
+  if (!state) throw redirect(statusErrorPath(lang));
   const { api } = context;
   const [result, menu] = await Promise.all([
     api.call(getSearchPage, toListApiInput(state, city, lang)),

@@ -13,7 +13,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { lang, city } = resolveLocale(request, params);
   const found = await loadNoticeArticle(lang, new URL(request.url).searchParams.get('page'));
   // Spec 1 §2: an unknown path, here a missing or unknown article, goes to /StatusError.
-  if (!found) throw redirect(statusErrorPath());
+  if (!found) throw redirect(statusErrorPath(lang));
   return {
     ...found,
     lang,

@@ -19,10 +19,10 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 }
 
 describe('protocol page loader', () => {
-  it('sends an unknown type to /StatusError (spec 1 §2)', async () => {
+  it('sends an unknown type to /StatusError in its language (spec 1 §2)', async () => {
     const response = await thrown(call('/en/protocolPages/refunds', { lang: 'en', type: 'refunds' }));
     expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe('/StatusError');
+    expect(response.headers.get('Location')).toBe('/en/StatusError');
   });
 
   it('sends an unknown language to /StatusError', async () => {

@@ -15,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { lang, city } = resolveLocale(request, params);
   const page = await loadProtocolPage(lang, params.type);
   // Spec 1 §2: an unknown path, here an unknown document type, goes to /StatusError.
-  if (!page) throw redirect(statusErrorPath());
+  if (!page) throw redirect(statusErrorPath(lang));
   // Formatted here so the server and the browser cannot disagree on the text during hydration.
   const effectiveDateLabel = dateFormat(HTML_LANG[lang], {
     dateStyle: 'long',

@@ -16,7 +16,7 @@ const dayPath = (city: string, date?: string) => (date ? `/${city}/new/${date}` 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, city } = resolveLocale(request, params);
   const date = params.date?.replace(/\.html$/, '');
-  if (date !== undefined && !isMarketDay(date)) throw redirect(statusErrorPath());
+  if (date !== undefined && !isMarketDay(date)) throw redirect(statusErrorPath(lang));
   // The pager's query: only the page number counts here.
   const state = parseSearch(new URL(request.url).searchParams);
   const result = await context.api.call(getNewIn, { city, lang, date, page: state.page });

@@ -14,11 +14,11 @@ const tabPath = (city: string, cateId: number) => `/${city}/rank/${cateId === 0 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, city } = resolveLocale(request, params);
   const raw = params.cateId ?? 'index';
-  if (raw !== 'index' && !/^[1-9]\d{0,8}$/.test(raw)) throw redirect(statusErrorPath());
+  if (raw !== 'index' && !/^[1-9]\d{0,8}$/.test(raw)) throw redirect(statusErrorPath(lang));
   const cateId = raw === 'index' ? 0 : Number(raw);
   const ranking = await context.api.call(getRankIndex, { city, lang, cateId });
   // A category the city does not rank has no tab: its address is an unknown page.
-  if (!ranking.cates.some((c) => c.cateId === cateId)) throw redirect(statusErrorPath());
+  if (!ranking.cates.some((c) => c.cateId === cateId)) throw redirect(statusErrorPath(lang));
   return { lang, city, cateId, ranking };
 }
 

@@ -1,15 +1,19 @@
-import { Link, useLoaderData } from 'react-router';
+import { data, Link, useLoaderData } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import { cookieCity, cookieLanguage, localePath } from '../../routing/locale.ts';
+import { cookieCity, cookieLanguage, isLanguage, localePath } from '../../routing/locale.ts';
 import type { Route } from './+types/status-error';
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   const cookie = request.headers.get('cookie');
   const content = new URL(request.url).searchParams.get('content');
+  const lang = isLanguage(params.lang) ? params.lang : cookieLanguage(cookie);
   // Return home goes to the city in the cookie, else gz (spec 1 §2).
-  return { content, home: localePath(cookieLanguage(cookie), `/${cookieCity(cookie)}`) };
+  const home = localePath(lang, `/${cookieCity(cookie)}`);
+  // The page-not-found text answers 404, so a missing page is not indexed or cached as a page; a
+  // message passed in `content` is a page the product meant to show.
+  return data({ content, home }, { status: content ? 200 : 404 });
 }
 
 export default function StatusError() {

@@ -1,9 +1,10 @@
 import { redirect } from 'react-router';
-import { statusErrorPath } from '../../routing/locale.ts';
+import { splitLanguage, statusErrorPath } from '../../routing/locale.ts';
+import type { Route } from './+types/unknown-path';
 
-// Spec 1 §2: any unknown path redirects to /StatusError.
-export function loader() {
-  throw redirect(statusErrorPath());
+// Spec 1 §2: any unknown path redirects to /StatusError, in the language its prefix names.
+export function loader({ request }: Route.LoaderArgs) {
+  throw redirect(statusErrorPath(splitLanguage(new URL(request.url).pathname).lang ?? undefined));
 }
 
 export default function UnknownPath() {

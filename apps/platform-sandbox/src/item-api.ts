@@ -1,0 +1,216 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CHANNELS, isChannel } from './channels.ts';
+import type { createGrantStore } from './grants.ts';
+import { type ImageSizes, ImageUnreadable } from './image-sizes.ts';
+import {
+  DESCRIPTION_LIMIT,
+  descriptionFit,
+  firstField,
+  ITEM_CODES,
+  itemChangeSchema,
+  itemDraftSchema,
+  MAIN_IMAGE_RULES,
+  MAIN_IMAGES_CHECKED,
+  refusedMainImages,
+} from './item-rules.ts';
+import type { Shop, ShopStore } from './listing-shops.ts';
+import { bearerToken } from './oauth-wire.ts';
+
+type ShopGrants = ReturnType<typeof createGrantStore<Shop>>;
+type ShopParams = { channel: string; shopId: string };
+
+/**
+ * The item API under /open/{channel}/shops/{shopId}: add an item with the rules of spec 2 §4-§5, change
+ * its price and stock, delist it, and ask whether the shop waits for face verification. Answers carry
+ * `code` (spec 2's 200, 201, 1002, 5001; the sandbox's 1003 and 1004) with HTTP 200; a malformed
+ * request is a 400 naming the field, a missing or expired token 401, another shop's token 403.
+ */
+export function registerItemApi(
+  app: FastifyInstance,
+  options: {
+    grants: ShopGrants;
+    shops: ShopStore;
+    images: ImageSizes;
+    baseUrl: () => string;
+    now: () => number;
+  },
+) {
+  const { grants, shops, images, now } = options;
+  const verificationUrl = (shop: Shop) =>
+    `${options.baseUrl()}/open/${shop.channel}/verify/${encodeURIComponent(shop.verificationTicket)}`;
+  const refuse = (reply: FastifyReply, status: number, message: string, field?: string) =>
+    reply.status(status).send({ code: status, message, ...(field ? { field } : {}) });
+
+  /** The shop the request may act on: the token's own, for this platform and client, or nothing. */
+  function authorisedShop(request: FastifyRequest<{ Params: ShopParams }>, reply: FastifyReply): Shop | null {
+    const { channel, shopId } = request.params;
+    const access = grants.token(bearerToken(request));
+    if (!isChannel(channel) || !access || access.platform !== channel) {
+      reply.header('www-authenticate', 'Bearer error="invalid_token"');
+      refuse(reply, 401, 'access token missing, unknown or expired');
+      return null;
+    }
+    if (access.account.id !== shopId) {
+      refuse(reply, 403, 'this token is for another shop');
+      return null;
+    }
+    return access.account;
+  }
+
+  app.post<{ Params: ShopParams; Body: unknown }>(
+    '/open/:channel/shops/:shopId/items',
+    async (request, reply) => {
+      const shop = authorisedShop(request, reply);
+      if (!shop) return reply;
+      const parsed = itemDraftSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const { field, message } = firstField(parsed.error);
+        return refuse(reply, 400, `${field}: ${message}`, field);
+      }
+      const { allowDuplicate, splitTooLongDesc, ...draft } = parsed.data;
+      const addresses = [
+        ...draft.pictures.map((url, i) => [`pictures.${i}`, url] as const),
+        ...draft.descriptionImages.map((url, i) => [`descriptionImages.${i}`, url] as const),
+      ];
+      const outside = addresses.find(([, url]) => !images.allowed(url));
+      if (outside)
+        return refuse(reply, 400, `${outside[0]}: not an address of the seller's storage`, outside[0]);
+
+      if (shop.needsVerification) {
+        return {
+          code: ITEM_CODES.ok,
+          message: 'face verification needed',
+          data: { needVerification: true, verificationUrl: verificationUrl(shop) },
+        };
+      }
+      const earlier = allowDuplicate ? undefined : shops.listedAlready(shop, draft);
+      if (earlier) {
+        return {
+          code: ITEM_CODES.listedBefore,
+          message: 'item already listed in this shop',
+          data: { toItemId: earlier.toItemId, uploadTime: new Date(earlier.uploadTime).toISOString() },
+        };
+      }
+
+      let mainSizes: Awaited<ReturnType<ImageSizes['measureAll']>>;
+      let descriptionSizes: typeof mainSizes;
+      try {
+        [mainSizes, descriptionSizes] = await Promise.all([
+          images.measureAll(
+            CHANNELS[shop.channel].ratioRule ? draft.pictures.slice(0, MAIN_IMAGES_CHECKED) : [],
+          ),
+          images.measureAll(draft.descriptionImages),
+        ]);
+      } catch (error) {
+        if (!(error instanceof ImageUnreadable)) throw error;
+        return {
+          code: ITEM_CODES.imageUnreadable,
+          message: 'image could not be read',
+          data: { url: error.url },
+        };
+      }
+      const refused = refusedMainImages(mainSizes, shop.imageCropRatio);
+      if (refused.length > 0) {
+        const rule = MAIN_IMAGE_RULES[shop.imageCropRatio];
+        return {
+          code: ITEM_CODES.mainImagesRefused,
+          message: `main images must be ${rule.ratio}, at least ${rule.minWidth}x${rule.minHeight}`,
+          data: { ratio: rule.ratio, minWidth: rule.minWidth, minHeight: rule.minHeight, images: refused },
+        };
+      }
+      const fit = descriptionFit(descriptionSizes);
+      if (fit.height > DESCRIPTION_LIMIT.maxHeight && !splitTooLongDesc) {
+        return {
+          code: ITEM_CODES.descriptionTooTall,
+          message: 'description too tall',
+          data: { height: fit.height, maxHeight: DESCRIPTION_LIMIT.maxHeight, fittingImages: fit.fitting },
+        };
+      }
+      const descriptionImages = draft.descriptionImages.slice(0, fit.fitting);
+      if (
+        shop.imageSpace.used + draft.pictures.length + descriptionImages.length >
+        shop.imageSpace.capacity
+      ) {
+        return {
+          code: ITEM_CODES.imageSpaceFull,
+          message: 'image space is full',
+          data: { used: shop.imageSpace.used, capacity: shop.imageSpace.capacity },
+        };
+      }
+      const item = shops.list(shop, { ...draft, descriptionImages });
+      return {
+        code: ITEM_CODES.ok,
+        message: 'success',
+        data: {
+          toItemId: item.toItemId,
+          uploadTime: new Date(item.uploadTime).toISOString(),
+          itemUrl: `${options.baseUrl()}/shops/${shop.channel}/${encodeURIComponent(shop.id)}#item-${item.toItemId}`,
+          droppedDescriptionImages: draft.descriptionImages.length - descriptionImages.length,
+        },
+      };
+    },
+  );
+
+  app.patch<{ Params: ShopParams & { itemId: string }; Body: unknown }>(
+    '/open/:channel/shops/:shopId/items/:itemId',
+    async (request, reply) => {
+      const shop = authorisedShop(request, reply);
+      if (!shop) return reply;
+      const item = shops.item(shop, request.params.itemId);
+      if (!item) return refuse(reply, 404, 'no such item in this shop');
+      const parsed = itemChangeSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const { field, message } = firstField(parsed.error);
+        return refuse(reply, 400, `${field}: ${message}`, field);
+      }
+      const change = parsed.data;
+      const targets = (change.skus ?? []).map((wanted, i) => {
+        const sku = item.skus.find((s) => s.colour === wanted.colour && s.size === wanted.size);
+        return { i, sku, wanted };
+      });
+      const unknown = targets.find((target) => !target.sku);
+      if (unknown)
+        return refuse(reply, 400, `skus.${unknown.i}: no such colour and size`, `skus.${unknown.i}`);
+      // All or nothing: the changes are applied only once every SKU named is known.
+      for (const { sku, wanted } of targets) {
+        if (wanted.stock !== undefined) sku!.stock = wanted.stock;
+        if (wanted.price !== undefined) sku!.price = wanted.price;
+      }
+      if (change.price !== undefined) item.price = change.price;
+      item.modifiedTime = now();
+      return {
+        code: ITEM_CODES.ok,
+        message: 'success',
+        data: { toItemId: item.toItemId, modifiedTime: new Date(item.modifiedTime).toISOString() },
+      };
+    },
+  );
+
+  app.post<{ Params: ShopParams & { itemId: string } }>(
+    '/open/:channel/shops/:shopId/items/:itemId/delist',
+    async (request, reply) => {
+      const shop = authorisedShop(request, reply);
+      if (!shop) return reply;
+      const item = shops.item(shop, request.params.itemId);
+      if (!item) return refuse(reply, 404, 'no such item in this shop');
+      // Delisting twice keeps the first time: a retried sync changes nothing.
+      item.delistTime ??= now();
+      return {
+        code: ITEM_CODES.ok,
+        message: 'success',
+        data: { toItemId: item.toItemId, delistTime: new Date(item.delistTime).toISOString() },
+      };
+    },
+  );
+
+  app.get<{ Params: ShopParams }>('/open/:channel/shops/:shopId/verification', async (request, reply) => {
+    const shop = authorisedShop(request, reply);
+    if (!shop) return reply;
+    return {
+      code: ITEM_CODES.ok,
+      data: shop.needsVerification
+        ? { needVerification: true, verificationUrl: verificationUrl(shop) }
+        : { needVerification: false },
+    };
+  });
+}
