@@ -8,7 +8,7 @@ import {
   MAIN_IMAGES_CHECKED,
   UNCHECK_RECORD,
 } from '@stallhub/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { OWNER_LOCK, type Tx, withOwnerLock } from '../../db/transaction.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -156,16 +156,27 @@ export function createDirectUploadService(deps: {
           .limit(1);
         const single = `u${userId}:i${item.id}:${CHANNEL}:${shop.shopId}:single`;
         if (latest && input.unCheckRecord === UNCHECK_RECORD.check) {
+          await tx
+            .update(listingUploads)
+            .set({ shownAsBeforeAt: new Date() })
+            .where(eq(listingUploads.id, latest.id));
           return {
             code: LISTING_CODE.alreadyUploaded,
             message: listingMessage(lang, 'alreadyUploaded'),
             data: { toItemId: latest.toItemId ?? '', uploadTime: latest.uploadTime.toISOString() },
           };
         }
-        // A confirmed second listing repeats one record: its twin request finds the listing it made.
+        // A confirmed second listing repeats the listing the buyer was last shown as uploaded before: its
+        // twin request (a double click, a retry) has the same key and finds the listing it made.
+        const [shown] = await tx
+          .select({ id: listingUploads.id })
+          .from(listingUploads)
+          .where(and(mine, isNotNull(listingUploads.shownAsBeforeAt)))
+          .orderBy(desc(listingUploads.id))
+          .limit(1);
         const key =
           input.unCheckRecord === UNCHECK_RECORD.listAgain
-            ? `${single}:again:${latest?.id ?? 'platform'}`
+            ? `${single}:again:${shown?.id ?? 'platform'}`
             : single;
         const [done] = await tx.select().from(listingUploads).where(eq(listingUploads.idempotencyKey, key));
         if (done?.status === 'listed') {

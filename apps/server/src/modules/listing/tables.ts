@@ -91,6 +91,11 @@ export const listingUploads = pgTable(
     failureReason: text(),
     priceCents: integer(),
     uploadTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a request was answered 201 "uploaded before" with this listing: a confirmed second listing
+     * (unCheckRecord '1') repeats the last listing so shown, and its twin request finds the one it made.
+     */
+    shownAsBeforeAt: timestamp({ withTimezone: true }),
     /** Deleted from the history by the buyer: hidden, but still keeps the key (no second listing). */
     deletedAt: timestamp({ withTimezone: true }),
   },

@@ -45,6 +45,7 @@ CREATE TABLE "listing_uploads" (
 	"failure_reason" text,
 	"price_cents" integer,
 	"upload_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"shown_as_before_at" timestamp with time zone,
 	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
