@@ -205,6 +205,7 @@ export async function buildApp({
     uploads: services.listingUploads,
     markup: services.listingMarkup,
     history: services.listingHistory,
+    prechecks: services.listingPrechecks,
     siteOrigin: ownSite,
   });
   addressesRoutes(app, { addresses: services.addresses });

@@ -29,6 +29,7 @@ import { createHistoryService } from './modules/history/index.ts';
 import {
   createDirectUploadService,
   createMarkupService,
+  createPrecheckService,
   createShopGrantsService,
   createTokenSeal,
   createUploadHistoryService,
@@ -192,6 +193,12 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       sources: createListingSourcesService(db),
     }),
     listingHistory: createUploadHistoryService(db),
+    listingPrechecks: createPrecheckService({
+      db,
+      channels,
+      sources: createListingSourcesService(db),
+      marks: createFavouriteMarks(db),
+    }),
     thirdPartySignIn: createThirdPartySignInService({
       db,
       partners: outside.partners ?? {},

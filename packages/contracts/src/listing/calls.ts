@@ -10,6 +10,8 @@ import {
   identificationRoute,
   markupRulesRoute,
   markupSaveRoute,
+  precheckRoute,
+  saveChooseRoute,
   shopAuthoriseRoute,
   uploadHistoryRoute,
   uploadRecordDeleteRoute,
@@ -27,6 +29,10 @@ import {
   identificationState,
   markupRule,
   markupRules,
+  precheckInput,
+  precheckResult,
+  saveChooseInput,
+  savedChoice,
   shopAuthorisation,
   uploadHistoryInput,
   uploadHistoryPage,
@@ -117,4 +123,20 @@ export const uploadExistRecord = defineCall({
   data: existRecordState,
   signIn: true,
   example: { itemId: 1 },
+});
+export const uploadPrecheck = defineCall({
+  ...precheckRoute,
+  input: precheckInput,
+  data: precheckResult,
+  signIn: true,
+  codes: { [CODE.notFound]: 'no such item' },
+  example: { itemId: 1 },
+});
+/** Remembers the buyer's platform and tool: the drawer preselects them next time (spec 2 §4 "Upload drawer"). */
+export const saveUploadChoice = defineCall({
+  ...saveChooseRoute,
+  input: saveChooseInput,
+  data: savedChoice,
+  signIn: true,
+  example: { channelId: 5, toolId: 1 },
 });

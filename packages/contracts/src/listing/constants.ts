@@ -69,3 +69,23 @@ export const MARKUP_ADD_MAX = 10_000;
 /** An upload's state in the history. */
 export const UPLOAD_STATUS = ['listed', 'failed'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUS)[number];
+
+/** Each platform's name as its own brand is known abroad (not translated). */
+export const LISTING_CHANNEL_NAME: Readonly<Record<ListingChannel, string>> = {
+  taobao: 'Taobao',
+  tmall: 'Tmall',
+  douyin: 'Douyin',
+  pinduoduo: 'Pinduoduo',
+  kuaishou: 'Kuaishou',
+  xiaohongshu: 'Xiaohongshu',
+};
+
+/** The tool preselected per platform (spec 2 §4 "Tool chooser"): 4 for Douyin, Kuaishou, Pinduoduo; else 1. */
+export const DEFAULT_TOOL: Readonly<Record<ListingChannel, number>> = {
+  taobao: LISTING_TOOL.own,
+  tmall: LISTING_TOOL.own,
+  douyin: LISTING_TOOL.thirdParty,
+  pinduoduo: LISTING_TOOL.thirdParty,
+  kuaishou: LISTING_TOOL.thirdParty,
+  xiaohongshu: LISTING_TOOL.own,
+};

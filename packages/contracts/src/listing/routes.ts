@@ -13,6 +13,10 @@ import type {
   IdentificationState,
   MarkupRuleInput,
   MarkupRules,
+  PrecheckInput,
+  PrecheckResult,
+  SaveChooseInput,
+  SavedChoice,
   ShopAuthorisation,
   UploadHistoryInput,
   UploadHistoryPage,
@@ -52,4 +56,12 @@ export const uploadRecordDeleteRoute = defineRoute<UploadRecordIdInput, DeletedS
 export const existRecordRoute = defineRoute<ExistRecordInput, ExistRecordState>(
   'GET',
   '/apic/user/favoriteUpload/existRecord',
+);
+export const precheckRoute = defineRoute<PrecheckInput, PrecheckResult>(
+  'POST',
+  '/apic/v3/itemupload/precheck',
+);
+export const saveChooseRoute = defineRoute<SaveChooseInput, SavedChoice>(
+  'POST',
+  '/apic/v3/itemupload/saveChoose',
 );

@@ -3,8 +3,10 @@
 import { z } from 'zod';
 import { pageInput } from '../call.ts';
 import {
+  BATCH_PLATFORM_ID,
   FACE_BUTTON,
   LISTING_CHANNELS,
+  LISTING_TOOL_IDS,
   MAIN_IMAGES_CHECKED,
   MARKUP_ADD_MAX,
   MARKUP_MULTIPLIER_MAX,
@@ -157,3 +159,47 @@ export const existRecordState = z.object({
   channels: z.array(z.object({ channel: z.string(), toItemId: z.string(), uploadTime: z.string() })),
 });
 export type ExistRecordState = z.output<typeof existRecordState>;
+
+export const precheckInput = z.object({ itemId });
+export type PrecheckInput = z.input<typeof precheckInput>;
+
+const tool = z.object({
+  toolId: z.number(),
+  name: z.string(),
+  toolFreeTry: z.boolean(),
+  isDefaultTool: z.boolean(),
+  supportChannelList: z.array(z.number()),
+});
+const uploadChannel = z.object({
+  channelCode: z.string(),
+  channelId: z.number(),
+  name: z.string(),
+  isDefaultChannel: z.boolean(),
+  toolList: z.array(tool),
+});
+const unableChannel = z.object({ channelKey: z.string(), reason: z.string(), bubbleMsg: z.string() });
+
+/** The upload drawer's precheck (spec 2 §3 "Precheck response"): the platforms, their tools and defaults. */
+export const precheckResult = z.object({
+  imgs: z.array(z.string()),
+  userUploadConfigTb: z.object({ enableImageCrop: z.boolean() }),
+  earlyWarningTips: z.string(),
+  uploadConf: z.object({ earlyWarningTips: z.string(), unableChannels: z.array(unableChannel) }),
+  uploadChannelList: z.array(uploadChannel),
+});
+export type PrecheckResult = z.output<typeof precheckResult>;
+
+export const saveChooseInput = z.object({
+  channelId: z.coerce
+    .number({ message: 'channelId must be a number' })
+    .refine(
+      (id) => Object.values(BATCH_PLATFORM_ID).includes(id),
+      'channelId must be a platform id of spec 2 §9',
+    ),
+  toolId: z.coerce
+    .number({ message: 'toolId must be a number' })
+    .refine((id) => (LISTING_TOOL_IDS as readonly number[]).includes(id), 'toolId must be 1 or 4'),
+});
+export type SaveChooseInput = z.input<typeof saveChooseInput>;
+export const savedChoice = z.object({ channelId: z.number(), toolId: z.number() });
+export type SavedChoice = z.output<typeof savedChoice>;

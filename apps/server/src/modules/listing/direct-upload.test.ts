@@ -356,3 +356,74 @@ describe('upload history (spec 2 §7 favoriteUpload)', () => {
     }
   });
 });
+
+describe('the upload drawer precheck and the remembered choice (spec 2 §3, §4 "Tool chooser", §7)', () => {
+  it('answers the first 5 pictures, every platform with tools 1 and 4, Taobao and its tool 1 preselected', async () => {
+    const itemId = itemIds[0]!;
+    const answer = await call('POST', '/apic/v3/itemupload/precheck?lang=en', other, { itemId });
+    const data = answer.body.data;
+    expect(data.imgs.length).toBeGreaterThan(0);
+    expect(data.imgs.length).toBeLessThanOrEqual(5);
+    expect(data.imgs[0].startsWith(`${pictures.origin}/storage/`)).toBe(true);
+    expect(data.uploadChannelList.map((c: { channelId: number }) => c.channelId)).toEqual([
+      5, 6, 18, 13, 17, 22,
+    ]);
+    const taobao = data.uploadChannelList[0];
+    expect(taobao).toMatchObject({ channelCode: 'taobao', isDefaultChannel: true });
+    expect(
+      taobao.toolList.map((tool: { toolId: number; isDefaultTool: boolean }) => [
+        tool.toolId,
+        tool.isDefaultTool,
+      ]),
+    ).toEqual([
+      [1, true],
+      [4, false],
+    ]);
+    const douyin = data.uploadChannelList[2];
+    expect(douyin.toolList.find((tool: { isDefaultTool: boolean }) => tool.isDefaultTool).toolId).toBe(4);
+    // Only Taobao is configured in this file: the others are unable, saying so.
+    expect(data.uploadConf.unableChannels.map((c: { channelKey: string }) => c.channelKey)).toEqual([
+      'tmall',
+      'douyin',
+      'pinduoduo',
+      'kuaishou',
+      'xiaohongshu',
+    ]);
+  });
+
+  it('preselects the platform and tool the buyer saved; refuses a tool id other than 1 and 4', async () => {
+    expect(
+      (await call('POST', '/apic/v3/itemupload/saveChoose', other, { channelId: 18, toolId: 1 })).body.data,
+    ).toEqual({
+      channelId: 18,
+      toolId: 1,
+    });
+    const answer = await call('POST', '/apic/v3/itemupload/precheck', other, { itemId: itemIds[0] });
+    const douyin = answer.body.data.uploadChannelList.find((c: { channelId: number }) => c.channelId === 18);
+    expect(douyin.isDefaultChannel).toBe(true);
+    expect(douyin.toolList.find((tool: { isDefaultTool: boolean }) => tool.isDefaultTool).toolId).toBe(1);
+    const bad = await call('POST', '/apic/v3/itemupload/saveChoose', other, { channelId: 18, toolId: 3 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('toolId');
+  });
+
+  it('makes every platform unable for a custom-made item and for a stall the buyer blocked', async () => {
+    const [custom] = await t.rows<{ id: number }>(
+      sql`select id from items where transaction_mode = 2 limit 1`,
+    );
+    const answer = await call('POST', '/apic/v3/itemupload/precheck?lang=en', other, { itemId: custom!.id });
+    expect(answer.body.data.uploadConf.unableChannels).toHaveLength(6);
+    expect(answer.body.data.uploadConf.unableChannels[0]).toMatchObject({
+      reason: 'customMade',
+      bubbleMsg: 'Custom items cannot be one-click uploaded',
+    });
+    const itemId = itemIds[0]!;
+    const [item] = await t.rows<{ shop_id: number }>(sql`select shop_id from items where id = ${itemId}`);
+    await call('POST', '/apic/block/shops/add', other, { shopId: item!.shop_id });
+    const blocked = await call('POST', '/apic/v3/itemupload/precheck?lang=en', other, { itemId });
+    expect(blocked.body.data.uploadConf.unableChannels[0]).toMatchObject({
+      channelKey: 'taobao',
+      reason: 'blockedStall',
+    });
+  });
+});

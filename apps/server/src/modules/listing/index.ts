@@ -2,6 +2,7 @@
 export { createDirectUploadService } from './direct-upload-service.ts';
 export { createUploadHistoryService } from './history-service.ts';
 export { createMarkupService } from './markup-service.ts';
+export { createPrecheckService } from './precheck-service.ts';
 export { listingRoutes } from './routes.ts';
 export { createShopGrantsService } from './shop-grants-service.ts';
 export { createTokenSeal } from './token-seal.ts';

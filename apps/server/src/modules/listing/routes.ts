@@ -8,15 +8,17 @@ import {
   listUploadHistory,
   needIdentification,
   saveMarkupRule,
+  saveUploadChoice,
   shopAuthorise,
   shopCallbackPath,
   taobaoAccessToken,
   taobaoDirectUpload,
   uploadExistRecord,
+  uploadPrecheck,
 } from '@stallhub/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Outcome, registerCall } from '../../http/envelope.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { signedInUser } from '../../http/signed-in.ts';
 import type { SiteOrigin } from '../../http/site-origin.ts';
 import { viewerOf } from '../../http/viewer.ts';
@@ -24,6 +26,7 @@ import type { DirectUploadService } from './direct-upload-service.ts';
 import type { UploadHistoryService } from './history-service.ts';
 import type { MarkupService } from './markup-service.ts';
 import { listingMessage } from './messages.ts';
+import type { PrecheckService } from './precheck-service.ts';
 import type { ShopGrantsService } from './shop-grants-service.ts';
 
 /** Where the buyer lands after authorising a shop: the upload settings page (spec 2 §2). */
@@ -36,10 +39,11 @@ export function listingRoutes(
     uploads: DirectUploadService;
     markup: MarkupService;
     history: UploadHistoryService;
+    prechecks: PrecheckService;
     siteOrigin: SiteOrigin;
   },
 ) {
-  const { grants, uploads, markup, history, siteOrigin } = deps;
+  const { grants, uploads, markup, history, prechecks, siteOrigin } = deps;
   const callbackUri = (request: FastifyRequest, channel: ListingChannel) =>
     new URL(shopCallbackPath(channel), siteOrigin(request)).href;
 
@@ -125,4 +129,15 @@ export function listingRoutes(
     return new Outcome(CODE.notFound, 'no such record', { deleted: false });
   });
   registerCall(app, uploadExistRecord, ({ itemId }, request) => history.exist(signedInUser(request), itemId));
+
+  registerCall(app, uploadPrecheck, async ({ itemId }, request) => {
+    const userId = signedInUser(request);
+    const { lang } = viewerOf(request);
+    const answer = await prechecks.precheck(userId, lang, itemId, siteOrigin(request));
+    if (!answer) throw notFound(listingMessage(lang, 'noItem'));
+    return answer;
+  });
+  registerCall(app, saveUploadChoice, (choice, request) =>
+    prechecks.saveChoice(signedInUser(request), choice),
+  );
 }

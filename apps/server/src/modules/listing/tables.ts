@@ -105,3 +105,12 @@ export const listingUploads = pgTable(
     index().on(t.userId, t.itemId),
   ],
 );
+
+/** The platform and tool a buyer chose last in the upload drawer (spec 2 §7 saveChoose). */
+export const listingChoices = pgTable('listing_choices', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  channelId: integer().notNull(),
+  toolId: integer().notNull(),
+});

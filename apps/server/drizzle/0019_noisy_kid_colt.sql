@@ -7,6 +7,12 @@ CREATE TABLE "listing_authorisations" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "listing_choices" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"channel_id" integer NOT NULL,
+	"tool_id" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "listing_markup_rules" (
 	"user_id" integer NOT NULL,
 	"channel" text NOT NULL,
@@ -50,6 +56,7 @@ CREATE TABLE "listing_uploads" (
 );
 --> statement-breakpoint
 ALTER TABLE "listing_authorisations" ADD CONSTRAINT "listing_authorisations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "listing_choices" ADD CONSTRAINT "listing_choices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_markup_rules" ADD CONSTRAINT "listing_markup_rules_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_shop_grants" ADD CONSTRAINT "listing_shop_grants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_uploads" ADD CONSTRAINT "listing_uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
