@@ -11,14 +11,17 @@ import {
   markupRulesRoute,
   markupSaveRoute,
   precheckRoute,
+  precheckV2Route,
   saveChooseRoute,
   shopAuthoriseRoute,
   uploadHistoryRoute,
   uploadRecordDeleteRoute,
+  userAuthRoute,
 } from './routes.ts';
 import {
   accessTokenInput,
   authoriseAddress,
+  availableChannels,
   channelInput,
   deletedState,
   directUploadInput,
@@ -37,6 +40,7 @@ import {
   uploadHistoryInput,
   uploadHistoryPage,
   uploadRecordIdInput,
+  userAuthState,
 } from './schemas.ts';
 
 const noShop = {
@@ -139,4 +143,19 @@ export const saveUploadChoice = defineCall({
   data: savedChoice,
   signIn: true,
   example: { channelId: 5, toolId: 1 },
+});
+export const uploadPrecheckV2 = defineCall({
+  ...precheckV2Route,
+  input: precheckInput,
+  data: availableChannels,
+  signIn: true,
+  codes: { [CODE.notFound]: 'no such item' },
+  example: { itemId: 1 },
+});
+export const uploadUserAuth = defineCall({
+  ...userAuthRoute,
+  input: z.object({}),
+  data: userAuthState,
+  signIn: true,
+  example: {},
 });

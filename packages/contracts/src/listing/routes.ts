@@ -3,6 +3,7 @@ import { defineRoute } from '../route.ts';
 import type {
   AccessTokenInput,
   AuthoriseAddress,
+  AvailableChannels,
   ChannelInput,
   DeletedState,
   DirectUploadInput,
@@ -21,6 +22,7 @@ import type {
   UploadHistoryInput,
   UploadHistoryPage,
   UploadRecordIdInput,
+  UserAuthState,
 } from './schemas.ts';
 
 // Spec 2 §7; the paths it leaves unnamed (authorise, markup) are chosen here (issue 14).
@@ -64,4 +66,12 @@ export const precheckRoute = defineRoute<PrecheckInput, PrecheckResult>(
 export const saveChooseRoute = defineRoute<SaveChooseInput, SavedChoice>(
   'POST',
   '/apic/v3/itemupload/saveChoose',
+);
+export const precheckV2Route = defineRoute<PrecheckInput, AvailableChannels>(
+  'POST',
+  '/apic/v2/itemupload/precheck',
+);
+export const userAuthRoute = defineRoute<Record<string, never>, UserAuthState>(
+  'GET',
+  '/apic/v1/itemupload/user-auth',
 );

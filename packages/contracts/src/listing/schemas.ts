@@ -203,3 +203,23 @@ export const saveChooseInput = z.object({
 export type SaveChooseInput = z.input<typeof saveChooseInput>;
 export const savedChoice = z.object({ channelId: z.number(), toolId: z.number() });
 export type SavedChoice = z.output<typeof savedChoice>;
+
+/** v2 precheck: the platforms the item can go to now (spec 2 §7 "available platforms"). */
+export const availableChannels = z.object({
+  uploadChannelList: z.array(uploadChannel),
+});
+export type AvailableChannels = z.output<typeof availableChannels>;
+
+/** The buyer's authorised shops, one per platform, without any token (spec 2 §7 user-auth). */
+export const userAuthState = z.object({
+  shops: z.array(
+    z.object({
+      channel: z.string(),
+      channelId: z.number(),
+      shopName: z.string(),
+      sellerNick: z.string(),
+      isExpire: z.boolean(),
+    }),
+  ),
+});
+export type UserAuthState = z.output<typeof userAuthState>;

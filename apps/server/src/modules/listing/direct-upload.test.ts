@@ -290,6 +290,24 @@ describe('the direct Taobao upload, each code of spec 2 §4', () => {
     expect(cropped.body.code).toBe(200);
   });
 
+  it('user-auth names the authorised shop, without a token; v2 precheck offers only Taobao here', async () => {
+    const auth = await call('GET', '/apic/v1/itemupload/user-auth', buyer);
+    expect(auth.body.data.shops).toEqual([
+      expect.objectContaining({ channel: 'taobao', channelId: 5, isExpire: false }),
+    ]);
+    expect(Object.keys(auth.body.data.shops[0]).sort()).toEqual([
+      'channel',
+      'channelId',
+      'isExpire',
+      'sellerNick',
+      'shopName',
+    ]);
+    const v2 = await call('POST', '/apic/v2/itemupload/precheck', buyer, { itemId: itemIds[0] });
+    expect(v2.body.data.uploadChannelList.map((c: { channelCode: string }) => c.channelCode)).toEqual([
+      'taobao',
+    ]);
+  });
+
   it('5001: the image space is full', async () => {
     await authorise(buyer, 'taobao-space-full');
     const answer = await upload(buyer, { itemId: nextItem(), unCheckRecord: '2' });

@@ -1,4 +1,5 @@
 import {
+  BATCH_PLATFORM_ID,
   CODE,
   deleteUploadRecord,
   LISTING_CHANNELS,
@@ -15,6 +16,8 @@ import {
   taobaoDirectUpload,
   uploadExistRecord,
   uploadPrecheck,
+  uploadPrecheckV2,
+  uploadUserAuth,
 } from '@stallhub/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Outcome, registerCall } from '../../http/envelope.ts';
@@ -140,4 +143,19 @@ export function listingRoutes(
   registerCall(app, saveUploadChoice, (choice, request) =>
     prechecks.saveChoice(signedInUser(request), choice),
   );
+  registerCall(app, uploadPrecheckV2, async ({ itemId }, request) => {
+    const { lang } = viewerOf(request);
+    const answer = await prechecks.precheck(signedInUser(request), lang, itemId, siteOrigin(request));
+    if (!answer) throw notFound(listingMessage(lang, 'noItem'));
+    const unable = new Set(answer.uploadConf.unableChannels.map((channel) => channel.channelKey));
+    return {
+      uploadChannelList: answer.uploadChannelList.filter((channel) => !unable.has(channel.channelCode)),
+    };
+  });
+  registerCall(app, uploadUserAuth, async (_input, request) => ({
+    shops: (await grants.shops(signedInUser(request))).map((shop) => ({
+      ...shop,
+      channelId: BATCH_PLATFORM_ID[shop.channel],
+    })),
+  }));
 }

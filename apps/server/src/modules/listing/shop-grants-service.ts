@@ -148,6 +148,17 @@ export function createShopGrantsService(deps: {
       }
     },
 
+    /** The buyer's authorised shops on every platform: never a token. */
+    async shops(userId: number) {
+      const rows = await db.select().from(listingShopGrants).where(eq(listingShopGrants.userId, userId));
+      return rows.map((row) => ({
+        channel: row.channel as ListingChannel,
+        shopName: row.shopName,
+        sellerNick: row.sellerNick,
+        isExpire: row.expiresAt.getTime() <= now().getTime(),
+      }));
+    },
+
     /** What the buyer may know of their grant: never a token. */
     async summary(userId: number, channel: ListingChannel) {
       const row = await grantOf(db, userId, channel);
