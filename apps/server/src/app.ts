@@ -29,6 +29,7 @@ import { couponsRoutes, receivedCouponsRoutes } from './modules/coupons/index.ts
 import { favouritesRoutes } from './modules/favourites/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { historyRoutes } from './modules/history/index.ts';
+import { listingRoutes } from './modules/listing/index.ts';
 import { marketDirectoryRoutes } from './modules/market-directory/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
@@ -148,6 +149,7 @@ export async function buildApp({
     mail: env.SMTP_URL ? createSmtpMail(env.SMTP_URL, env.MAIL_FROM) : undefined,
     partners: outside.partners,
     payments: outside.payments,
+    channels: outside.channels,
     searchEngine: env.SEARCH_ENGINE,
   });
   const { markets, categories, items, search, itemSearch, content, shell } = services;
@@ -198,6 +200,14 @@ export async function buildApp({
   couponsRoutes(app, { coupons: services.coupons });
   receivedCouponsRoutes(app, { received: services.receivedCoupons });
   messagesRoutes(app, { messages: services.messages });
+  listingRoutes(app, {
+    grants: services.listingGrants,
+    uploads: services.listingUploads,
+    markup: services.listingMarkup,
+    history: services.listingHistory,
+    prechecks: services.listingPrechecks,
+    siteOrigin: ownSite,
+  });
   addressesRoutes(app, { addresses: services.addresses });
   emailAccountRoutes(app, {
     emailSignUp: services.emailSignUp,

@@ -15,6 +15,7 @@ import {
   createItemChangesService,
   createItemDetailService,
   createItemsService,
+  createListingSourcesService,
   createMarketsService,
   createSalesService,
   createSameStyleService,
@@ -25,6 +26,14 @@ import { createContentService, createTopicsService } from './modules/content/ind
 import { createCouponsService, createReceivedCouponsService } from './modules/coupons/index.ts';
 import { createFavouriteMarks, createFavouritesService } from './modules/favourites/index.ts';
 import { createHistoryService } from './modules/history/index.ts';
+import {
+  createDirectUploadService,
+  createMarkupService,
+  createPrecheckService,
+  createShopGrantsService,
+  createTokenSeal,
+  createUploadHistoryService,
+} from './modules/listing/index.ts';
 import { createMarketDirectoryService } from './modules/market-directory/index.ts';
 import { createMessagesService } from './modules/messages/index.ts';
 import { createOrdersService } from './modules/orders/index.ts';
@@ -52,6 +61,7 @@ import { createThirdPartySignInService, type Partners } from './modules/third-pa
 import { createUsersService } from './modules/users/index.ts';
 import { createImageCodes } from './outside/captcha/image-code.ts';
 import { createSliderCaptcha } from './outside/captcha/slider-captcha.ts';
+import type { Channels } from './outside/channels/channels.ts';
 import type { MailSender } from './outside/mail/mail.ts';
 import { createOutboxMail } from './outside/mail/outbox-mail.ts';
 import { createOutbox } from './outside/outbox/outbox.ts';
@@ -73,6 +83,8 @@ export interface OutsideSettings {
   searchEngine?: SearchEngine;
   /** The payment provider; none by default (paying then answers that no method is available). */
   payments?: PaymentProvider;
+  /** The resale platforms buyers list into; none by default (their calls then answer that it is not offered). */
+  channels?: Channels;
 }
 
 export type SearchEngine = 'memory' | 'postgres';
@@ -107,6 +119,9 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const itemChanges = createItemChangesService(db);
   const searchIndexer = createSearchIndexer({ items, shops, index: searchIndex });
   const shopCards = createShopCards({ summaries: shops.summaries, items });
+  const channels = outside.channels ?? {};
+  const listingGrants = createShopGrantsService({ db, channels, seal: createTokenSeal(secret) });
+  const listingMarkup = createMarkupService(db);
   return {
     markets,
     categories,
@@ -167,6 +182,22 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       codes: createEmailCodesService({ db, secret }),
       captcha,
       mail,
+    }),
+    listingGrants,
+    listingMarkup,
+    listingUploads: createDirectUploadService({
+      db,
+      channels,
+      grants: listingGrants,
+      markup: listingMarkup,
+      sources: createListingSourcesService(db),
+    }),
+    listingHistory: createUploadHistoryService(db),
+    listingPrechecks: createPrecheckService({
+      db,
+      channels,
+      sources: createListingSourcesService(db),
+      marks: createFavouriteMarks(db),
     }),
     thirdPartySignIn: createThirdPartySignInService({
       db,

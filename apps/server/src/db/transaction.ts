@@ -16,6 +16,8 @@ export const OWNER_LOCK = {
   goodsHistory: 7404,
   /** Keyed by the partner's (issuer, subject), hashed: the user does not exist yet. */
   thirdPartyIdentity: 7405,
+  /** A buyer's pushes to resale platforms: one at a time, so a doubled request never lists twice. */
+  listingUploads: 7406,
 } as const;
 export type OwnerLock = (typeof OWNER_LOCK)[keyof typeof OWNER_LOCK];
 

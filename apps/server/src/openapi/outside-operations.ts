@@ -2,8 +2,11 @@ import {
   AUTH_RATE_LIMITS,
   CODE,
   IMAGE_CODE_PATH,
+  LISTING_CHANNELS,
+  type ListingChannel,
   logout,
   PAYMENT_NOTIFY_PATH,
+  shopCallbackPath,
   THIRD_PARTY_PROVIDERS,
   THIRD_PARTY_SIGN_IN_PREFIX,
   THIRD_PARTY_START_RATE_LIMIT,
@@ -131,6 +134,34 @@ export const OUTSIDE_OPERATIONS: readonly { path: string; method: string; operat
       responses: {
         303: { description: 'To the page the sign-in began on, or to /login.html with the reason.' },
         404: { $ref: '#/components/responses/notFound' },
+      },
+    },
+  },
+  {
+    path: shopCallbackPath('{channel}' as ListingChannel),
+    method: 'GET',
+    operation: {
+      operationId: 'listingShopCallback',
+      summary: 'Where a resale platform sends the buyer back after shop authorisation',
+      description:
+        'Finishes the shop authorisation the same session started (state bound to the session, PKCE): the ' +
+        "code is exchanged for the shop's tokens, kept encrypted on the server, and the browser goes to the " +
+        'upload settings page. A guest is answered 401; a state of another session or a stale one, 400.',
+      tags: ['apic'],
+      parameters: [
+        {
+          name: 'channel',
+          in: 'path',
+          required: true,
+          schema: { type: 'string', enum: [...LISTING_CHANNELS] },
+        },
+        { name: 'code', in: 'query', required: false, schema: { type: 'string' } },
+        { name: 'state', in: 'query', required: true, schema: { type: 'string' } },
+      ],
+      responses: {
+        302: { description: 'To /transaction/user/uploadSetting.html?authorised={channel}.' },
+        400: { description: "The state is not this session's, is stale, or the platform refused the code." },
+        401: { $ref: '#/components/responses/notSignedIn' },
       },
     },
   },

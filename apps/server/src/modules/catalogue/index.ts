@@ -12,6 +12,11 @@ export { createItemChangesService, type ItemChangesService } from './item-change
 export { createItemDetailService } from './item-detail-service.ts';
 export { itemRoutes } from './item-routes.ts';
 export { type CardMarks, createItemsService, type ItemsService } from './items-service.ts';
+export {
+  createListingSourcesService,
+  type ListingSource,
+  type ListingSourcesService,
+} from './listing-source-service.ts';
 export { createMarketsService, type MarketsService } from './markets-service.ts';
 export { catalogueRoutes } from './routes.ts';
 export { createSalesService, type SalesService } from './sales-service.ts';

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { shopCallbackPath } from '@stallhub/contracts';
 import type { Env } from '../../env.ts';
 import { CHANNEL_KEYS, type ChannelAdapter, type ChannelKey } from './channel-adapter.ts';
 import { createOpenPlatformChannel } from './open-platform-channel.ts';
 
 /** The platforms a deployment lists into, each behind its adapter. */
 export type Channels = Partial<Record<ChannelKey, ChannelAdapter>>;
-
-/** Where a platform sends the seller back after shop authorisation, on each of the app's origins. */
-export const shopCallbackPath = (channel: ChannelKey) => `/apic/listing/oauth/${channel}/callback`;
 
 const settingsOf = (env: Env, channel: ChannelKey) => {
   const name = channel.toUpperCase() as Uppercase<ChannelKey>;

@@ -1,0 +1,50 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { itemImages, items, skus } from './tables.ts';
+
+/** What a push to a resale platform reads of an item (spec 2 §3 "Item detail fields read for upload"). */
+export interface ListingSource {
+  id: number;
+  shopId: number;
+  title: string;
+  /** The stall's price in yuan: the cost the buyer's markup rule starts from. */
+  price: number;
+  status: number;
+  transactionMode: number;
+  /** Picture bases in storage, in the item's order. */
+  pictures: string[];
+  skus: { colour: string; size: string; stock: number; price: number }[];
+}
+
+export function createListingSourcesService(db: Db) {
+  return {
+    async item(itemId: number): Promise<ListingSource | null> {
+      const [item] = await db
+        .select({
+          id: items.id,
+          shopId: items.shopId,
+          title: items.title,
+          price: items.price,
+          status: items.status,
+          transactionMode: items.transactionMode,
+        })
+        .from(items)
+        .where(eq(items.id, itemId));
+      if (!item) return null;
+      const [pictures, itemSkus] = await Promise.all([
+        db
+          .select({ url: itemImages.url })
+          .from(itemImages)
+          .where(eq(itemImages.itemId, itemId))
+          .orderBy(asc(itemImages.sort)),
+        db
+          .select({ colour: skus.color, size: skus.size, stock: skus.stock, price: skus.price })
+          .from(skus)
+          .where(eq(skus.itemId, itemId))
+          .orderBy(asc(skus.colorId), asc(skus.sizeId)),
+      ]);
+      return { ...item, pictures: pictures.map((p) => p.url), skus: itemSkus };
+    },
+  };
+}
+export type ListingSourcesService = ReturnType<typeof createListingSourcesService>;

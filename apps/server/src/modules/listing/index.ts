@@ -1,0 +1,8 @@
+// The listing module's front door: other code imports this file only (docs/decisions/037-module-front-doors.md).
+export { createDirectUploadService } from './direct-upload-service.ts';
+export { createUploadHistoryService } from './history-service.ts';
+export { createMarkupService } from './markup-service.ts';
+export { createPrecheckService } from './precheck-service.ts';
+export { listingRoutes } from './routes.ts';
+export { createShopGrantsService } from './shop-grants-service.ts';
+export { createTokenSeal } from './token-seal.ts';

@@ -1,0 +1,99 @@
+import {
+  BATCH_PLATFORM_ID,
+  CUSTOM_MADE_TRANSACTION_MODE,
+  DEFAULT_TOOL,
+  imageUrl,
+  type Language,
+  LISTING_CHANNEL_NAME,
+  LISTING_CHANNELS,
+  LISTING_TOOL,
+  LISTING_TOOL_IDS,
+  MAIN_IMAGES_CHECKED,
+  type PrecheckResult,
+  type SavedChoice,
+} from '@stallhub/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import type { Channels } from '../../outside/channels/channels.ts';
+import type { CardMarks, ListingSourcesService } from '../catalogue/index.ts';
+import { type ListingMessage, listingMessage } from './messages.ts';
+import { listingChoices } from './tables.ts';
+
+/**
+ * The upload drawer's precheck (spec 2 §3, §4 "Upload drawer"): the item's first 5 pictures, the
+ * platforms with their tools and the buyer's remembered choice preselected, and the platforms the item
+ * cannot go to with the reason: a custom-made item, a stall the buyer blocked, a platform not offered.
+ */
+export function createPrecheckService(deps: {
+  db: Db;
+  channels: Channels;
+  sources: ListingSourcesService;
+  marks: CardMarks;
+}) {
+  const { db, channels, sources, marks } = deps;
+  const choiceOf = async (userId: number) =>
+    (await db.select().from(listingChoices).where(eq(listingChoices.userId, userId)))[0] ?? null;
+
+  return {
+    async precheck(
+      userId: number,
+      lang: Language,
+      itemId: number,
+      origin: string,
+    ): Promise<PrecheckResult | null> {
+      const item = await sources.item(itemId);
+      if (!item) return null;
+      const [choice, cardMarks] = await Promise.all([
+        choiceOf(userId),
+        marks.forCards(userId, [], [item.shopId]),
+      ]);
+      const itemReason: ListingMessage | null =
+        item.transactionMode === CUSTOM_MADE_TRANSACTION_MODE
+          ? 'customMade'
+          : cardMarks.blocked.has(item.shopId)
+            ? 'blockedStall'
+            : null;
+      const unableChannels = LISTING_CHANNELS.flatMap((channel) => {
+        const reason = itemReason ?? (channels[channel] ? null : 'notOffered');
+        return reason ? [{ channelKey: channel, reason, bubbleMsg: listingMessage(lang, reason) }] : [];
+      });
+      const defaultChannel =
+        LISTING_CHANNELS.find((channel) => BATCH_PLATFORM_ID[channel] === choice?.channelId) ?? 'taobao';
+      const toolName = (toolId: number) =>
+        listingMessage(lang, toolId === LISTING_TOOL.own ? 'toolOwn' : 'toolThirdParty');
+      return {
+        imgs: item.pictures
+          .slice(0, MAIN_IMAGES_CHECKED)
+          .map((base) => new URL(imageUrl(base, 800), origin).href),
+        userUploadConfigTb: { enableImageCrop: true },
+        earlyWarningTips: '',
+        uploadConf: { earlyWarningTips: '', unableChannels },
+        uploadChannelList: LISTING_CHANNELS.map((channel) => {
+          const defaultTool = channel === defaultChannel && choice ? choice.toolId : DEFAULT_TOOL[channel];
+          return {
+            channelCode: channel,
+            channelId: BATCH_PLATFORM_ID[channel],
+            name: LISTING_CHANNEL_NAME[channel],
+            isDefaultChannel: channel === defaultChannel,
+            toolList: LISTING_TOOL_IDS.map((toolId) => ({
+              toolId,
+              name: toolName(toolId),
+              toolFreeTry: false,
+              isDefaultTool: toolId === defaultTool,
+              supportChannelList: [BATCH_PLATFORM_ID[channel]],
+            })),
+          };
+        }),
+      };
+    },
+
+    async saveChoice(userId: number, choice: SavedChoice): Promise<SavedChoice> {
+      await db
+        .insert(listingChoices)
+        .values({ userId, ...choice })
+        .onConflictDoUpdate({ target: listingChoices.userId, set: choice });
+      return choice;
+    },
+  };
+}
+export type PrecheckService = ReturnType<typeof createPrecheckService>;

@@ -1,0 +1,161 @@
+import {
+  BATCH_PLATFORM_ID,
+  CODE,
+  deleteUploadRecord,
+  LISTING_CHANNELS,
+  LISTING_CODE,
+  type ListingChannel,
+  listMarkupRules,
+  listUploadHistory,
+  needIdentification,
+  saveMarkupRule,
+  saveUploadChoice,
+  shopAuthorise,
+  shopCallbackPath,
+  taobaoAccessToken,
+  taobaoDirectUpload,
+  uploadExistRecord,
+  uploadPrecheck,
+  uploadPrecheckV2,
+  uploadUserAuth,
+} from '@stallhub/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Outcome, registerCall } from '../../http/envelope.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { signedInUser } from '../../http/signed-in.ts';
+import type { SiteOrigin } from '../../http/site-origin.ts';
+import { viewerOf } from '../../http/viewer.ts';
+import type { DirectUploadService } from './direct-upload-service.ts';
+import type { UploadHistoryService } from './history-service.ts';
+import type { MarkupService } from './markup-service.ts';
+import { listingMessage } from './messages.ts';
+import type { PrecheckService } from './precheck-service.ts';
+import type { ShopGrantsService } from './shop-grants-service.ts';
+
+/** Where the buyer lands after authorising a shop: the upload settings page (spec 2 §2). */
+const SETTINGS_PAGE = '/transaction/user/uploadSetting.html';
+
+export function listingRoutes(
+  app: FastifyInstance,
+  deps: {
+    grants: ShopGrantsService;
+    uploads: DirectUploadService;
+    markup: MarkupService;
+    history: UploadHistoryService;
+    prechecks: PrecheckService;
+    siteOrigin: SiteOrigin;
+  },
+) {
+  const { grants, uploads, markup, history, prechecks, siteOrigin } = deps;
+  const callbackUri = (request: FastifyRequest, channel: ListingChannel) =>
+    new URL(shopCallbackPath(channel), siteOrigin(request)).href;
+
+  registerCall(app, shopAuthorise, async ({ channel }, request) => {
+    const userId = signedInUser(request);
+    const url = await grants.authorise(userId, request.sessionId!, channel, callbackUri(request, channel));
+    if (!url)
+      return new Outcome(LISTING_CODE.refused, listingMessage(viewerOf(request).lang, 'notOffered'), {
+        url: '',
+      });
+    return { url };
+  });
+
+  app.get<{ Params: { channel: string } }>(
+    shopCallbackPath(':channel' as ListingChannel),
+    async (request, reply) => {
+      const userId = signedInUser(request);
+      const channel = request.params.channel as ListingChannel;
+      if (!LISTING_CHANNELS.includes(channel))
+        throw badRequest(`channel must be one of ${LISTING_CHANNELS.join(', ')}`);
+      const callbackUrl = new URL(request.url, siteOrigin(request));
+      const result = await grants.callback(
+        userId,
+        request.sessionId!,
+        channel,
+        callbackUrl,
+        callbackUri(request, channel),
+      );
+      if (result.kind === 'refused') {
+        return reply.status(400).send({
+          code: CODE.badRequest,
+          message: listingMessage(viewerOf(request).lang, 'authoriseFailed'),
+          data: { reason: result.reason },
+        });
+      }
+      return reply.redirect(`${SETTINGS_PAGE}?authorised=${channel}`);
+    },
+  );
+
+  registerCall(app, taobaoAccessToken, async (_input, request) => {
+    const shop = await grants.summary(signedInUser(request), 'taobao');
+    return {
+      authorised: shop !== null,
+      is_expire: shop === null || shop.expired,
+      taobao_user_nick: shop?.sellerNick ?? '',
+      template_json: { imageCropRatio: shop?.imageCropRatio ?? '1' },
+    };
+  });
+
+  registerCall(app, needIdentification, async ({ channel }, request) => {
+    const userId = signedInUser(request);
+    const answer = await grants.verification(userId, channel);
+    if (!answer) {
+      return new Outcome(LISTING_CODE.refused, listingMessage(viewerOf(request).lang, 'notAuthorised'), {
+        needVerification: false,
+        verificationUrl: null,
+      });
+    }
+    return answer;
+  });
+
+  registerCall(app, taobaoDirectUpload, async (input, request) => {
+    const userId = signedInUser(request);
+    const answer = await uploads.upload(userId, viewerOf(request).lang, input, siteOrigin(request));
+    return answer.code === CODE.ok && answer.message === 'success'
+      ? answer.data
+      : new Outcome(answer.code, answer.message, answer.data);
+  });
+
+  registerCall(app, listMarkupRules, async (_input, request) => ({
+    rules: await markup.rules(signedInUser(request)),
+  }));
+  registerCall(app, saveMarkupRule, async (rule, request) => ({
+    rules: await markup.save(signedInUser(request), rule),
+  }));
+
+  registerCall(app, listUploadHistory, ({ page, pageSize }, request) =>
+    history.list(signedInUser(request), page, pageSize),
+  );
+  registerCall(app, deleteUploadRecord, async ({ id }, request) => {
+    const userId = signedInUser(request);
+    if (await history.remove(userId, id)) return { deleted: true };
+    return new Outcome(CODE.notFound, 'no such record', { deleted: false });
+  });
+  registerCall(app, uploadExistRecord, ({ itemId }, request) => history.exist(signedInUser(request), itemId));
+
+  registerCall(app, uploadPrecheck, async ({ itemId }, request) => {
+    const userId = signedInUser(request);
+    const { lang } = viewerOf(request);
+    const answer = await prechecks.precheck(userId, lang, itemId, siteOrigin(request));
+    if (!answer) throw notFound(listingMessage(lang, 'noItem'));
+    return answer;
+  });
+  registerCall(app, saveUploadChoice, (choice, request) =>
+    prechecks.saveChoice(signedInUser(request), choice),
+  );
+  registerCall(app, uploadPrecheckV2, async ({ itemId }, request) => {
+    const { lang } = viewerOf(request);
+    const answer = await prechecks.precheck(signedInUser(request), lang, itemId, siteOrigin(request));
+    if (!answer) throw notFound(listingMessage(lang, 'noItem'));
+    const unable = new Set(answer.uploadConf.unableChannels.map((channel) => channel.channelKey));
+    return {
+      uploadChannelList: answer.uploadChannelList.filter((channel) => !unable.has(channel.channelCode)),
+    };
+  });
+  registerCall(app, uploadUserAuth, async (_input, request) => ({
+    shops: (await grants.shops(signedInUser(request))).map((shop) => ({
+      ...shop,
+      channelId: BATCH_PLATFORM_ID[shop.channel],
+    })),
+  }));
+}

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { items } from '../catalogue/tables.ts';
+import { users } from '../users/tables.ts';
+
+/**
+ * A buyer's authorised shop on one platform (one per platform: authorising again replaces it). The
+ * tokens are sealed with AES-GCM under a key from APP_SECRET (token-seal.ts) and never leave the server.
+ */
+export const listingShopGrants = pgTable(
+  'listing_shop_grants',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text().notNull(),
+    shopId: text().notNull(),
+    shopName: text().notNull(),
+    sellerNick: text().notNull(),
+    imageCropRatio: text().notNull(),
+    accessTokenSealed: text().notNull(),
+    refreshTokenSealed: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.channel] })],
+);
+
+/** A shop authorisation under way: the state the platform sends back, bound to the session that asked. */
+export const listingAuthorisations = pgTable('listing_authorisations', {
+  state: text().primaryKey(),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** A hash of the session id: the callback must come back in the same session. */
+  sessionHash: text().notNull(),
+  channel: text().notNull(),
+  codeVerifierSealed: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A buyer's markup rule for one platform (issue 14 point 5); no row: cost x 1. */
+export const listingMarkupRules = pgTable(
+  'listing_markup_rules',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text().notNull(),
+    multiplier: numeric({ precision: 6, scale: 3, mode: 'number' }).notNull(),
+    add: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
+    rounding: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.channel] })],
+);
+
+/**
+ * One push of an item to a shop, as the upload history shows it. The idempotency key (buyer, item, shop,
+ * batch or 'single', and for a confirmed second listing the record it repeats) is unique: a retried or
+ * doubled request finds the row instead of listing again.
+ */
+export const listingUploads = pgTable(
+  'listing_uploads',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer()
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    channel: text().notNull(),
+    shopId: text().notNull(),
+    shopName: text().notNull(),
+    /** The item's title when pushed, as the history shows it. */
+    title: text().notNull(),
+    idempotencyKey: text().notNull(),
+    status: text().notNull(),
+    toItemId: text(),
+    failureCode: integer(),
+    failureReason: text(),
+    priceCents: integer(),
+    uploadTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a request was answered 201 "uploaded before" with this listing: a confirmed second listing
+     * (unCheckRecord '1') repeats the last listing so shown, and its twin request finds the one it made.
+     */
+    shownAsBeforeAt: timestamp({ withTimezone: true }),
+    /** Deleted from the history by the buyer: hidden, but still keeps the key (no second listing). */
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex().on(t.idempotencyKey),
+    index().on(t.userId, t.uploadTime.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index().on(t.userId, t.itemId),
+  ],
+);
+
+/** The platform and tool a buyer chose last in the upload drawer (spec 2 §7 saveChoose). */
+export const listingChoices = pgTable('listing_choices', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  channelId: integer().notNull(),
+  toolId: integer().notNull(),
+});

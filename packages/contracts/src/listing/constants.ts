@@ -1,0 +1,91 @@
+// listing: the numbers and names of spec 2 §3 and §9, and the paths the spec leaves unnamed (issue 14).
+
+/** The resale platforms Stallhub lists into through their open APIs (spec 2 §1). */
+export const LISTING_CHANNELS = [
+  'taobao',
+  'tmall',
+  'douyin',
+  'pinduoduo',
+  'kuaishou',
+  'xiaohongshu',
+] as const;
+export type ListingChannel = (typeof LISTING_CHANNELS)[number];
+
+/** Listing tools (spec 2 §9): 1 Stallhub's own, 4 a third-party application. */
+export const LISTING_TOOL = { own: 1, thirdParty: 4 } as const;
+export const LISTING_TOOL_IDS = [LISTING_TOOL.own, LISTING_TOOL.thirdParty] as const;
+
+/** Platform ids of batch uploads (spec 2 §3 "Status code tables", §9). */
+export const BATCH_PLATFORM_ID: Readonly<Record<ListingChannel, number>> = {
+  taobao: 5,
+  tmall: 6,
+  pinduoduo: 13,
+  kuaishou: 17,
+  douyin: 18,
+  xiaohongshu: 22,
+};
+
+/** Face-verification button codes (spec 2 §3, §9): 2 the first push, 102 after the seller finished. */
+export const FACE_BUTTON = { initial: 2, afterVerification: 102 } as const;
+
+/** Only the first 5 main pictures are checked and submitted (spec 2 §5, §9). */
+export const MAIN_IMAGES_CHECKED = 5;
+
+/** Crop minimums by the shop template's ratio (spec 2 §5, §9); '1' is the default ratio. */
+export const CROP_MINIMUM = {
+  '1': { width: 700, height: 700 },
+  '3:4': { width: 750, height: 1000 },
+} as const;
+export const DEFAULT_CROP_RATIO = '1';
+
+/** Custom-made items (transactionMode 2) cannot be listed in one click (spec 2 §4, §5). */
+export const CUSTOM_MADE_TRANSACTION_MODE = 2;
+
+/** The codes of a direct upload's answer besides 200 (spec 2 §4 "Direct Taobao upload", §8). */
+export const LISTING_CODE = {
+  alreadyUploaded: 201,
+  /** Refused for a reason the message gives: no authorised shop, a custom-made item, an item off shelf. */
+  refused: 209,
+  descriptionTooTall: 1002,
+  /** The platform refused the main pictures (ratio or size): crop them (decision 041). */
+  mainImagesRefused: 1003,
+  /** The platform could not read a picture (decision 041). */
+  imageUnreadable: 1004,
+  imageSpaceFull: 5001,
+} as const;
+
+/** unCheckRecord (spec 2 §3): '1' the buyer confirmed listing again an item uploaded before, else '2'. */
+export const UNCHECK_RECORD = { listAgain: '1', check: '2' } as const;
+
+/** Where a platform sends the seller back after shop authorisation (decision 041). */
+export const shopCallbackPath = (channel: ListingChannel) => `/apic/listing/oauth/${channel}/callback`;
+
+/** Markup rounding (issue 14 point 5): none (to the fen), up to the next .9 yuan, up to the next whole yuan. */
+export const MARKUP_ROUNDING = ['none', 'nine', 'whole'] as const;
+export type MarkupRounding = (typeof MARKUP_ROUNDING)[number];
+export const MARKUP_MULTIPLIER_MAX = 10;
+export const MARKUP_ADD_MAX = 10_000;
+
+/** An upload's state in the history. */
+export const UPLOAD_STATUS = ['listed', 'failed'] as const;
+export type UploadStatus = (typeof UPLOAD_STATUS)[number];
+
+/** Each platform's name as its own brand is known abroad (not translated). */
+export const LISTING_CHANNEL_NAME: Readonly<Record<ListingChannel, string>> = {
+  taobao: 'Taobao',
+  tmall: 'Tmall',
+  douyin: 'Douyin',
+  pinduoduo: 'Pinduoduo',
+  kuaishou: 'Kuaishou',
+  xiaohongshu: 'Xiaohongshu',
+};
+
+/** The tool preselected per platform (spec 2 §4 "Tool chooser"): 4 for Douyin, Kuaishou, Pinduoduo; else 1. */
+export const DEFAULT_TOOL: Readonly<Record<ListingChannel, number>> = {
+  taobao: LISTING_TOOL.own,
+  tmall: LISTING_TOOL.own,
+  douyin: LISTING_TOOL.thirdParty,
+  pinduoduo: LISTING_TOOL.thirdParty,
+  kuaishou: LISTING_TOOL.thirdParty,
+  xiaohongshu: LISTING_TOOL.own,
+};
