@@ -159,7 +159,7 @@ export const OUTSIDE_OPERATIONS: readonly { path: string; method: string; operat
         { name: 'state', in: 'query', required: true, schema: { type: 'string' } },
       ],
       responses: {
-        302: { description: 'To /transaction/user/uploadSetting.html?authorised={channel}.' },
+        302: { description: 'To /user/home.html?authorised={channel}.' },
         400: { description: "The state is not this session's, is stale, or the platform refused the code." },
         401: { $ref: '#/components/responses/notSignedIn' },
       },

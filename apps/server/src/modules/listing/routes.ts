@@ -32,8 +32,11 @@ import { listingMessage } from './messages.ts';
 import type { PrecheckService } from './precheck-service.ts';
 import type { ShopGrantsService } from './shop-grants-service.ts';
 
-/** Where the buyer lands after authorising a shop: the upload settings page (spec 2 §2). */
-const SETTINGS_PAGE = '/transaction/user/uploadSetting.html';
+/**
+ * Where the buyer lands after authorising a shop: the user centre, until the upload settings page of
+ * spec 2 §2 (/transaction/user/uploadSetting.html) is built; a redirect must never reach a missing page.
+ */
+const SETTINGS_PAGE = '/user/home.html';
 
 export function listingRoutes(
   app: FastifyInstance,
