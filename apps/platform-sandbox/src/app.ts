@@ -2,10 +2,11 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import type { ListingClient } from './channels.ts';
-import { createGrantStore, verifierMatches } from './grants.ts';
+import { createGrantStore } from './grants.ts';
 import { createImageSizes } from './image-sizes.ts';
 import { registerItemApi } from './item-api.ts';
 import { createShopStore, type Shop } from './listing-shops.ts';
+import { openAuthorisation, redeemCode } from './oauth-steps.ts';
 import { bearerToken, clientCredentials, oauthError, one } from './oauth-wire.ts';
 import { consentPage, errorPage, qrPage, scannedPage } from './pages.ts';
 import { registerPayments, type SandboxMerchant } from './payments.ts';
@@ -76,37 +77,15 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       const { platform } = request.params;
       if (!isPlatform(platform)) return reply.status(404).send({ error: 'not_found' });
       const query = request.query;
-      const client = clientOf(platform, one(query.client_id));
-      const redirectUri = one(query.redirect_uri);
-      // Never redirect to an address the application did not register: say so on the page instead.
-      if (!client?.redirectUris.includes(redirectUri)) {
-        return reply
-          .status(400)
-          .type('text/html')
-          .send(errorPage(platform, '应用或回调地址无效 invalid client or redirect_uri'));
-      }
-      const back = (params: Record<string, string>) => {
-        const url = new URL(redirectUri);
-        for (const [key, value] of Object.entries({ ...params, state: one(query.state) })) {
-          url.searchParams.set(key, value);
-        }
-        return reply.redirect(url.href);
-      };
-      if (one(query.response_type) !== 'code') return back({ error: 'unsupported_response_type' });
-      if (
-        one(query.code_challenge_method) !== 'S256' ||
-        !/^[A-Za-z0-9_-]{43}$/.test(one(query.code_challenge))
-      ) {
-        return back({ error: 'invalid_request', error_description: 'PKCE S256 is required' });
-      }
-      const requestId = grants.openRequest({
+      const opened = openAuthorisation(reply, query, {
         platform,
-        clientId: client.clientId,
-        redirectUri,
-        state: one(query.state),
-        codeChallenge: one(query.code_challenge),
+        client: clientOf(platform, one(query.client_id)),
         scope: one(query.scope) || PLATFORMS[platform].scope,
+        grants,
+        refusalPage: (message) => errorPage(platform, message),
       });
+      if ('answered' in opened) return opened.answered;
+      const { requestId } = opened;
       reply.type('text/html').header('cache-control', 'no-store');
       if (platform === 'wechat') {
         const scanUrl = `${options.baseUrl()}/wechat/oauth/qr/${requestId}/scan`;
@@ -116,7 +95,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       return consentPage({
         platform,
         requestId,
-        clientId: client.clientId,
+        clientId: one(query.client_id),
         scope: PLATFORMS[platform].scope,
       });
     },
@@ -195,19 +174,9 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       if (one(body.grant_type) !== 'authorization_code') {
         return oauthError(reply, 400, 'unsupported_grant_type', 'only authorization_code');
       }
-      const grant = grants.takeCode(one(body.code));
-      if (
-        !grant ||
-        grant.platform !== platform ||
-        grant.clientId !== client.clientId ||
-        grant.redirectUri !== one(body.redirect_uri)
-      ) {
-        return oauthError(reply, 400, 'invalid_grant', 'code unknown, used, expired or not for this client');
-      }
-      if (!verifierMatches(one(body.code_verifier), grant.codeChallenge)) {
-        return oauthError(reply, 400, 'invalid_grant', 'PKCE verifier does not match');
-      }
-      const { token, expiresIn } = grants.issueToken(platform, client.clientId, grant.account);
+      const redeemed = redeemCode(body, { platform, clientId: client.clientId, grants });
+      if ('refusal' in redeemed) return oauthError(reply, 400, 'invalid_grant', redeemed.refusal);
+      const { token, expiresIn } = grants.issueToken(platform, client.clientId, redeemed.account);
       reply.header('cache-control', 'no-store');
       return {
         access_token: token,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type Channel, isChannel, type ListingClient, SHOP_SCOPE } from './channels.ts';
-import { type createGrantStore, verifierMatches } from './grants.ts';
+import type { createGrantStore } from './grants.ts';
 import type { Shop, ShopStore } from './listing-shops.ts';
+import { openAuthorisation, redeemCode } from './oauth-steps.ts';
 import { clientCredentials, oauthError, one } from './oauth-wire.ts';
 import { channelErrorPage, shopConsentPage } from './shop-pages.ts';
 
@@ -26,42 +27,20 @@ export function registerShopOAuth(
       const { channel } = request.params;
       if (!isChannel(channel)) return reply.status(404).send({ error: 'not_found' });
       const query = request.query;
-      const client = clientOf(channel, one(query.client_id));
-      const redirectUri = one(query.redirect_uri);
-      // Never redirect to an address the application did not register: say so on the page instead.
-      if (!client?.redirectUris.includes(redirectUri)) {
-        return reply
-          .status(400)
-          .type('text/html')
-          .send(channelErrorPage(channel, '应用或回调地址无效 invalid client or redirect_uri'));
-      }
-      const back = (params: Record<string, string>) => {
-        const url = new URL(redirectUri);
-        for (const [key, value] of Object.entries({ ...params, state: one(query.state) })) {
-          url.searchParams.set(key, value);
-        }
-        return reply.redirect(url.href);
-      };
-      if (one(query.response_type) !== 'code') return back({ error: 'unsupported_response_type' });
-      if (
-        one(query.code_challenge_method) !== 'S256' ||
-        !/^[A-Za-z0-9_-]{43}$/.test(one(query.code_challenge))
-      ) {
-        return back({ error: 'invalid_request', error_description: 'PKCE S256 is required' });
-      }
-      const requestId = grants.openRequest({
+      const opened = openAuthorisation(reply, query, {
         platform: channel,
-        clientId: client.clientId,
-        redirectUri,
-        state: one(query.state),
-        codeChallenge: one(query.code_challenge),
+        client: clientOf(channel, one(query.client_id)),
         scope: SHOP_SCOPE,
+        grants,
+        refusalPage: (message) => channelErrorPage(channel, message),
       });
+      if ('answered' in opened) return opened.answered;
+      const { requestId } = opened;
       reply.type('text/html').header('cache-control', 'no-store');
       return shopConsentPage({
         channel,
         requestId,
-        clientId: client.clientId,
+        clientId: one(query.client_id),
         shops: shops.shopsOf(channel),
       });
     },
@@ -106,24 +85,9 @@ export function registerShopOAuth(
       let shop: Shop;
       const grantType = one(body.grant_type);
       if (grantType === 'authorization_code') {
-        const grant = grants.takeCode(one(body.code));
-        if (
-          !grant ||
-          grant.platform !== channel ||
-          grant.clientId !== client.clientId ||
-          grant.redirectUri !== one(body.redirect_uri)
-        ) {
-          return oauthError(
-            reply,
-            400,
-            'invalid_grant',
-            'code unknown, used, expired or not for this client',
-          );
-        }
-        if (!verifierMatches(one(body.code_verifier), grant.codeChallenge)) {
-          return oauthError(reply, 400, 'invalid_grant', 'PKCE verifier does not match');
-        }
-        shop = grant.account;
+        const redeemed = redeemCode(body, { platform: channel, clientId: client.clientId, grants });
+        if ('refusal' in redeemed) return oauthError(reply, 400, 'invalid_grant', redeemed.refusal);
+        shop = redeemed.account;
       } else if (grantType === 'refresh_token') {
         const grant = grants.takeRefreshToken(one(body.refresh_token));
         if (!grant || grant.platform !== channel || grant.clientId !== client.clientId) {
