@@ -19,15 +19,18 @@ describe('a guest signs in, sees prices and their name, and logs out again', () 
 
   it('a guest meets the new-user coupon once a day, and "log in to see price" on every card', async () => {
     await journey.page.goto('/gz');
-    const dialog = journey.page.getByTestId('coupon-dialog');
-    await dialog.waitFor();
-    await expect(dialog.textContent()).resolves.toContain('新人首单礼包');
-    expect((await cookieMap(journey.context)).NEWUSERCOUPON?.value).toBe('1');
-    await journey.page.waitForTimeout(300);
-    await screenshot(journey.page, 'accounts-1-coupon-dialog-guest');
-    await windowShot(journey.page, 'accounts-1-coupon-dialog-guest');
-    await journey.page.getByRole('button', { name: '关闭' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    const offer = journey.page.getByTestId('coupon-offer');
+    await offer.waitFor();
+    await expect(offer.textContent()).resolves.toContain('新人首单礼包');
+    await expect.poll(async () => (await cookieMap(journey.context)).NEWUSERCOUPON?.value).toBe('1');
+    // Issue 16 point 6: the offer is a strip above the goods, never a dialog over them.
+    expect(await journey.page.getByRole('dialog').count()).toBe(0);
+    const box = await offer.boundingBox();
+    expect(box?.height).toBeLessThan(90);
+    await screenshot(journey.page, 'accounts-1-coupon-offer-guest');
+    await windowShot(journey.page, 'accounts-1-coupon-offer-guest');
+    await offer.getByRole('button', { name: '关闭' }).click();
+    await offer.waitFor({ state: 'detached' });
 
     await expect.poll(() => priceLinks().count()).toBeGreaterThan(5);
     const href = await priceLinks().first().getAttribute('href');
@@ -41,7 +44,7 @@ describe('a guest signs in, sees prices and their name, and logs out again', () 
     await journey.page.reload();
     await expect.poll(() => priceLinks().count()).toBeGreaterThan(5);
     await journey.page.waitForTimeout(500);
-    expect(await journey.page.getByTestId('coupon-dialog').count()).toBe(0);
+    expect(await journey.page.getByTestId('coupon-offer').count()).toBe(0);
   });
 
   it('a stale uid cookie without a session is cleared', async () => {
@@ -93,20 +96,21 @@ describe('a guest signs in, sees prices and their name, and logs out again', () 
   it('a new buyer claims the coupon once', async () => {
     await journey.context.clearCookies({ name: 'NEWUSERCOUPON' });
     await journey.page.reload();
-    const dialog = journey.page.getByTestId('coupon-dialog');
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: '立即领取' }).click();
-    await dialog.getByRole('status').waitFor();
-    await expect(dialog.getByRole('status').textContent()).resolves.toContain('领取成功');
+    const offer = journey.page.getByTestId('coupon-offer');
+    await offer.waitFor();
+    await offer.getByRole('button', { name: '立即领取' }).click();
+    await offer.getByRole('status').waitFor();
+    await expect(offer.getByRole('status').textContent()).resolves.toContain('领取成功');
     await screenshot(journey.page, 'accounts-6-coupon-received');
     await windowShot(journey.page, 'accounts-6-coupon-received');
-    await dialog.getByRole('button', { name: '知道了' }).click();
+    await offer.getByRole('button', { name: '知道了' }).click();
+    await offer.waitFor({ state: 'detached' });
 
     await journey.context.clearCookies({ name: 'NEWUSERCOUPON' });
     await journey.page.reload();
     await journey.page.getByTestId('account-links').first().waitFor();
     await journey.page.waitForTimeout(800);
-    expect(await journey.page.getByTestId('coupon-dialog').count()).toBe(0);
+    expect(await journey.page.getByTestId('coupon-offer').count()).toBe(0);
   });
 
   it('looks right on a phone, signed in and as a guest', async () => {
@@ -118,12 +122,15 @@ describe('a guest signs in, sees prices and their name, and logs out again', () 
     await windowShot(phonePage, 'accounts-7-phone-signed-in');
     await phone.context.clearCookies();
     await phonePage.goto('/gz');
-    await phonePage.getByTestId('coupon-dialog').waitFor();
-    await phonePage.waitForTimeout(300);
+    const offer = phonePage.getByTestId('coupon-offer');
+    await offer.waitFor();
     expect(await phoneLayoutFaults(phonePage)).toEqual([]);
-    await screenshot(phonePage, 'accounts-8-phone-coupon-dialog');
-    await windowShot(phonePage, 'accounts-8-phone-coupon-dialog');
-    await phonePage.getByRole('button', { name: '关闭' }).click();
+    // The first goods stay on the phone's first screen with the offer shown.
+    const firstGoods = await phonePage.locator('main article').first().boundingBox();
+    expect(firstGoods?.y).toBeLessThan(844);
+    await screenshot(phonePage, 'accounts-8-phone-coupon-offer');
+    await windowShot(phonePage, 'accounts-8-phone-coupon-offer');
+    await offer.getByRole('button', { name: '关闭' }).click();
     await phonePage.goto('/gz/search/index.html?q=%E5%8D%AB%E8%A1%A3');
     await phonePage.getByTestId('login-bar').waitFor();
     expect(await phoneLayoutFaults(phonePage)).toEqual([]);
@@ -137,7 +144,7 @@ describe('a guest signs in, sees prices and their name, and logs out again', () 
   });
 
   it('logs out and is a guest again', async () => {
-    // Today's new-user coupon was met above; its dialog would cover the guest's header.
+    // Today's new-user coupon was met above.
     await journey.context.addCookies([{ name: 'NEWUSERCOUPON', value: '1', url: journey.baseUrl }]);
     await journey.page.goto('/gz');
     // Logging out answers, then reloads the page; the page is then opened afresh, as a guest.
@@ -155,7 +162,7 @@ describe('a guest signs in, sees prices and their name, and logs out again', () 
   });
 
   it("a guest's sign-in-only action opens the login dialog on the page; signing in there shows prices", async () => {
-    // Today's coupon dialog was seen: it does not come over the sign-in dialog.
+    // Today's coupon offer was seen.
     await journey.context.addCookies([{ name: 'NEWUSERCOUPON', value: '1', url: journey.baseUrl }]);
     await journey.page.goto('/gz');
     await expect.poll(() => priceLinks().count()).toBeGreaterThan(5);

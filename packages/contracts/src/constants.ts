@@ -119,7 +119,6 @@ export const BOTTOM_LOGIN_BAR_DELAY_MS = 30_000;
  */
 export const DIALOG_WIDTH = {
   signIn: 398,
-  coupon: 398,
   addToCart: 660,
   confirm: 360,
   agreement: 760,

@@ -12,14 +12,15 @@ describe('the guest page cache', () => {
     expect(cache.keyFor('/gz', { user_key: 'k' })).toBeNull();
   });
 
-  it('keeps apart pages that differ by language, city or currency cookie', () => {
+  it('keeps apart pages that differ by language, city, currency or coupon-shown-today cookie', () => {
     const keys = new Set([
       cache.keyFor('/gz', {}),
       cache.keyFor('/gz', { lang: 'en' }),
       cache.keyFor('/gz', { city: 'pn' }),
       cache.keyFor('/gz', { currency: 'USD' }),
+      cache.keyFor('/gz', { NEWUSERCOUPON: '1' }),
       cache.keyFor('/pn', {}),
     ]);
-    expect(keys.size).toBe(5);
+    expect(keys.size).toBe(6);
   });
 });

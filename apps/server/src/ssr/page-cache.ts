@@ -13,7 +13,7 @@ export interface CachedPage {
 /** Cookies that make a page personal: a session, or a guest cart shown in the header. */
 const PERSONAL_COOKIES = [COOKIE.session, COOKIE.userKey];
 /** Cookies that change what a guest page shows. */
-const VARYING_COOKIES = [COOKIE.lang, COOKIE.city, COOKIE.currency];
+const VARYING_COOKIES = [COOKIE.lang, COOKIE.city, COOKIE.currency, COOKIE.newUserCoupon];
 
 /**
  * Keeps server-rendered guest pages for a few seconds, as a storefront CDN would: a burst of visitors

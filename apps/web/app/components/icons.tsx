@@ -161,3 +161,11 @@ export const SortArrowsIcon = ({ direction, ...props }: IconProps & { direction?
     <path d="M5 14.5 1 9.5h8z" fill="currentColor" opacity={direction === 'down' ? 1 : 0.3} />
   </svg>
 );
+
+export const GiftIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="8" width="18" height="4" rx="1" />
+    <path d="M12 8v13M19 12v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8" />
+    <path d="M7.5 8a2.5 2.5 0 0 1 0-5C10 3 12 8 12 8s2-5 4.5-5a2.5 2.5 0 0 1 0 5" />
+  </Icon>
+);

@@ -1,6 +1,6 @@
 import type { NewUserCoupon } from '@stallhub/contracts';
 import { describe, expect, it } from 'vitest';
-import { secondsUntilTomorrow, shouldShowCouponDialog } from './coupon-rules.ts';
+import { secondsUntilTomorrow, shouldOfferCoupon } from './coupon-rules.ts';
 
 const offerInfo = {
   totalAmount: 30,
@@ -19,19 +19,19 @@ const claimable: NewUserCoupon = {
   offerInfo,
 };
 
-describe('new-user coupon dialog', () => {
+describe('new-user coupon offer', () => {
   it('shows when not yet received and claimable, and not yet shown today', () => {
-    expect(shouldShowCouponDialog(claimable, 'lang=cn')).toBe(true);
+    expect(shouldOfferCoupon(claimable, 'lang=cn')).toBe(true);
   });
 
   it('shows at most once a day: the NEWUSERCOUPON cookie holds it back', () => {
-    expect(shouldShowCouponDialog(claimable, 'lang=cn; NEWUSERCOUPON=1')).toBe(false);
+    expect(shouldOfferCoupon(claimable, 'lang=cn; NEWUSERCOUPON=1')).toBe(false);
   });
 
   it('does not show once received, when not claimable, or without a plan', () => {
-    expect(shouldShowCouponDialog({ ...claimable, receivedFlag: true }, '')).toBe(false);
-    expect(shouldShowCouponDialog({ ...claimable, receiveEnableFlag: false }, '')).toBe(false);
-    expect(shouldShowCouponDialog({ ...claimable, couponSendPlanId: null, offerInfo: null }, '')).toBe(false);
+    expect(shouldOfferCoupon({ ...claimable, receivedFlag: true }, '')).toBe(false);
+    expect(shouldOfferCoupon({ ...claimable, receiveEnableFlag: false }, '')).toBe(false);
+    expect(shouldOfferCoupon({ ...claimable, couponSendPlanId: null, offerInfo: null }, '')).toBe(false);
   });
 
   it('the shown-today cookie lasts until midnight', () => {

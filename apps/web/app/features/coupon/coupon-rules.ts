@@ -2,10 +2,10 @@ import { COOKIE, type NewUserCoupon } from '@stallhub/contracts';
 import { readCookie } from '../../routing/locale.ts';
 
 /**
- * Spec 1 §4 "Coupon", §6: the dialog shows when the bundle is not yet received and may be claimed,
+ * Spec 1 §4 "Coupon", §6: the offer shows when the bundle is not yet received and may be claimed,
  * and at most once a day (the NEWUSERCOUPON cookie says it was shown today).
  */
-export const shouldShowCouponDialog = (coupon: NewUserCoupon, cookieText: string) =>
+export const shouldOfferCoupon = (coupon: NewUserCoupon, cookieText: string) =>
   coupon.couponSendPlanId !== null &&
   coupon.offerInfo !== null &&
   !coupon.receivedFlag &&

@@ -1,34 +1,21 @@
-import { COOKIE, couponReceiveRoute, type NewUserCoupon, newUserCouponRoute } from '@stallhub/contracts';
+import { COOKIE, couponReceiveRoute, type NewUserCoupon } from '@stallhub/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { writeCookie } from '../../components/cookie.ts';
 import { quietApi } from '../../lib/api.ts';
-import { secondsUntilTomorrow, shouldShowCouponDialog } from './coupon-rules.ts';
+import { secondsUntilTomorrow } from './coupon-rules.ts';
 
 /**
- * The home page's new-user coupon dialog: asks for the bundle once the page is up, opens the dialog
- * when it may show today, and remembers (NEWUSERCOUPON) that it showed. Load and receive failures are
- * silent (spec 1 §8): the dialog simply does not show, or closes.
+ * The home page's new-user coupon offer, as the page was rendered with it: remembers (NEWUSERCOUPON)
+ * that it showed today, and claims the bundle. A receive failure is silent (spec 1 §8): the offer closes.
  */
-export function useNewUserCoupon() {
-  const [coupon, setCoupon] = useState<NewUserCoupon | null>(null);
-  const [open, setOpen] = useState(false);
+export function useNewUserCoupon(offered: NewUserCoupon | null) {
+  const [coupon, setCoupon] = useState(offered);
+  const [open, setOpen] = useState(offered !== null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    let live = true;
-    quietApi
-      .call(newUserCouponRoute, { scene: 'index-dialog' })
-      .then((answer) => {
-        if (!live || !shouldShowCouponDialog(answer, document.cookie)) return;
-        writeCookie(COOKIE.newUserCoupon, '1', secondsUntilTomorrow(new Date()));
-        setCoupon(answer);
-        setOpen(true);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (offered) writeCookie(COOKIE.newUserCoupon, '1', secondsUntilTomorrow(new Date()));
+  }, [offered]);
 
   const receive = useCallback(async () => {
     if (!coupon?.couponSendPlanId) return;
@@ -46,5 +33,5 @@ export function useNewUserCoupon() {
     }
   }, [coupon]);
 
-  return { coupon, open, setOpen, busy, receive };
+  return { coupon, open, close: () => setOpen(false), busy, receive };
 }

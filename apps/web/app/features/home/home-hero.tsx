@@ -12,7 +12,10 @@ interface Props {
   pictures: { vid: string; indexImgUrl: string; title: string }[];
 }
 
-/** The banner beside the menu: the city's market, what it is known for, and the ways in. */
+/**
+ * The banner beside the menu: the city's market, what it is known for, and the ways in. On a phone it
+ * keeps the title and its two links (the ways in are the nav bar's own entries), leaving room for goods.
+ */
 export function HomeHero({ lang, city, cityName, introduction, pictures }: Props) {
   const { t } = useT();
   const entries = [
@@ -24,13 +27,13 @@ export function HomeHero({ lang, city, cityName, introduction, pictures }: Props
   return (
     <section
       aria-labelledby="home-hero-title"
-      className="relative flex min-h-[300px] flex-1 flex-col overflow-hidden rounded-lg bg-[linear-gradient(120deg,#ff5000_0%,#ff7a1a_55%,#ffb347_100%)] text-white"
+      className="relative flex flex-1 md:min-h-[300px] flex-col overflow-hidden rounded-lg bg-[linear-gradient(120deg,#ff5000_0%,#ff7a1a_55%,#ffb347_100%)] text-white"
     >
       <div
         aria-hidden="true"
         className="absolute -top-24 -right-16 size-80 rounded-full bg-white/10 [box-shadow:0_0_0_40px_rgb(255_255_255/0.06)]"
       />
-      <div className="relative flex flex-1 items-center gap-6 p-5 md:p-8">
+      <div className="relative flex flex-1 items-center gap-6 p-4 md:p-8">
         <div className="min-w-0 flex-1">
           <p className="inline-block rounded-full bg-white/20 px-3 py-0.5 text-xs backdrop-blur-sm">
             {t('home.hero.badge', { city: cityName })}
@@ -38,8 +41,10 @@ export function HomeHero({ lang, city, cityName, introduction, pictures }: Props
           <h1 id="home-hero-title" className="mt-3 font-extrabold text-[22px] leading-tight md:text-[32px]">
             {t('home.hero.title', { city: cityName })}
           </h1>
-          <p className="mt-3 max-w-md text-sm text-white/90 leading-relaxed">{introduction}</p>
-          <div className="mt-5 flex flex-wrap gap-2">
+          <p className="mt-3 hidden max-w-md text-sm text-white/90 leading-relaxed md:block">
+            {introduction}
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2 md:mt-5">
             <Link
               to={localePath(lang, `/${city}/new.html`)}
               className="rounded-full bg-white px-5 py-2 font-semibold text-brand text-sm shadow-sm hover:bg-brand-soft"
@@ -71,7 +76,7 @@ export function HomeHero({ lang, city, cityName, introduction, pictures }: Props
       </div>
       <nav
         aria-label={t('home.entry.label')}
-        className="relative grid grid-cols-2 gap-2 p-3 pt-0 md:grid-flow-col md:auto-cols-fr md:grid-cols-none md:p-4 md:pt-0"
+        className="relative hidden gap-2 p-3 pt-0 md:grid md:grid-flow-col md:auto-cols-fr md:grid-cols-none md:p-4 md:pt-0"
       >
         {entries.map((entry) => (
           <Link

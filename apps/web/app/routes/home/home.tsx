@@ -4,6 +4,7 @@ import {
   getGoodShops,
   getHomeFeed,
   HOME_FEED_PAGE_SIZE,
+  newUserCouponRoute,
 } from '@stallhub/contracts';
 import { useLoaderData, useRouteLoaderData } from 'react-router';
 import { CategoryMenu } from '../../features/catalogue/category-menu/category-menu.tsx';
@@ -12,7 +13,8 @@ import { HomeFeed } from '../../features/catalogue/home-feed/home-feed.tsx';
 import { HotPicks } from '../../features/catalogue/hot-picks/hot-picks.tsx';
 import { hotPicks } from '../../features/catalogue/hot-picks/hot-picks-rule.ts';
 import { ShopCard } from '../../features/catalogue/shop-card/shop-card.tsx';
-import { NewUserCouponDialog } from '../../features/coupon/new-user-coupon-dialog.tsx';
+import { shouldOfferCoupon } from '../../features/coupon/coupon-rules.ts';
+import { NewUserCouponOffer } from '../../features/coupon/new-user-coupon-offer.tsx';
 import { HomeHero } from '../../features/home/home-hero.tsx';
 import { WelcomePanel } from '../../features/home/welcome-panel.tsx';
 import { searchPath } from '../../features/search-box/rules.ts';
@@ -32,11 +34,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { api } = context;
   // Menu, first feed page and stalls are the page: any failure is a 500 through the error boundary.
   // The city's display name only titles the banner; without it the banner shows the city code.
-  const [menu, feed, shops, cities] = await Promise.all([
+  // The coupon offer is part of the first paint, so it never pushes the goods down; failing, it is not shown.
+  const [menu, feed, shops, cities, coupon] = await Promise.all([
     api.call(getCategoryMenu, { city, lang }),
     api.call(getHomeFeed, { city, lang, page: 1, pageSize: HOME_FEED_PAGE_SIZE }),
     api.call(getGoodShops, { city, lang }),
     api.call(getCityMarkets, { lang }).catch(() => []),
+    api.call(newUserCouponRoute, { scene: 'index-dialog' }).catch(() => null),
   ]);
   const market = cities.find((c) => c.code === city);
   return {
@@ -47,11 +51,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     shops,
     cityName: market?.name ?? city,
     introduction: market?.introduction ?? '',
+    couponOffer: coupon && shouldOfferCoupon(coupon, request.headers.get('cookie') ?? '') ? coupon : null,
   };
 }
 
 export default function Home() {
-  const { lang, city, menu, feed, shops, cityName, introduction } = useLoaderData<typeof loader>();
+  const { lang, city, menu, feed, shops, cityName, introduction, couponOffer } =
+    useLoaderData<typeof loader>();
   const { t } = useT();
   const shell = useRouteLoaderData<typeof shellLoader>('routes/shell/shell-layout');
   useHomeTokenRefresh();
@@ -64,6 +70,7 @@ export default function Home() {
     <main className="mx-auto max-w-[1200px] px-3 pt-3 md:pt-4 xl:px-0">
       <title>{t('home.metaTitle', { city: cityName })}</title>
       <meta name="description" content={introduction || t('home.metaDescription')} />
+      <NewUserCouponOffer offered={couponOffer} />
       <div className="md:hidden">
         <CategoryStrip lang={lang} menu={menu} />
       </div>
@@ -108,7 +115,6 @@ export default function Home() {
         </section>
       )}
       <HomeFeed lang={lang} city={city} first={feed} />
-      <NewUserCouponDialog />
     </main>
   );
 }
