@@ -32,6 +32,8 @@ async function main() {
       items: args.items,
       seed: args.seed,
       chunkSize: args.chunkSize,
+      // The demo's history ends today, so "new today" and the seven-day lists are about real days.
+      now: new Date(),
       log: (line) => process.stdout.write(`\r${line}   `),
     });
     process.stdout.write('\n');

@@ -1,13 +1,10 @@
-import { MARKET_UTC_OFFSET_HOURS } from '@stallhub/contracts';
+import { marketDay } from '@stallhub/contracts';
 import { DAY_MS } from '../defaults.ts';
 import { createRandom, mixSeeds } from '../random.ts';
 import type { ItemDailySalesRow, ItemRow } from '../rows.ts';
 
 /** Market days of sales the seed records, counted back from `now`: two seven-day windows. */
 export const SALES_DAYS = 14;
-
-const OFFSET_MS = MARKET_UTC_OFFSET_HOURS * 60 * 60 * 1000;
-const marketDay = (at: number) => new Date(at + OFFSET_MS).toISOString().slice(0, 10);
 
 /**
  * An item's sales per market day over the last SALES_DAYS days it was on shelf: its lifetime sales spread
@@ -27,8 +24,7 @@ export function makeDailySales(
   for (let back = 0; back < Math.min(SALES_DAYS, daysOnShelf); back++) {
     // A day sells none, a little or a lot around the rate: hot items of the week differ from all-time ones.
     const pieces = Math.floor(rate * random.float(0, 2) + random.next());
-    if (pieces > 0)
-      rows.push({ itemId: item.id, city: item.city, day: marketDay(now.getTime() - back * DAY_MS), pieces });
+    if (pieces > 0) rows.push({ itemId: item.id, city: item.city, day: marketDay(now, back), pieces });
   }
   return rows;
 }

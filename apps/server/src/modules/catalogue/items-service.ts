@@ -1,4 +1,4 @@
-import type { ItemCard, Language } from '@stallhub/contracts';
+import { type ItemCard, type Language, marketDay, marketDayStart } from '@stallhub/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, max, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
@@ -6,8 +6,6 @@ import type { Db } from '../../db/connection.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { ShopSummary, ShopsService } from '../shops/index.ts';
 import { categories, items, itemTranslations, skus } from './tables.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The signed-in viewer's own marks on cards (isFavorited, isBlock), answered by the favourites module:
@@ -153,7 +151,8 @@ export function createItemsService(db: Db, shops: ShopsService, marks?: CardMark
       .from(items)
       .where(and(eq(items.city, city), eq(items.status, 1)));
     if (!latest?.at) return 0;
-    const since = new Date(new Date(latest.at).getTime() - DAY_MS);
+    // The latest market day with uploads, as the new-in page counts it (not the 24 hours before the last one).
+    const since = marketDayStart(marketDay(new Date(latest.at)));
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(items)

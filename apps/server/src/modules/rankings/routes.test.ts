@@ -1,10 +1,9 @@
 import type { NewIn, RankedItemsPage, RankIndex, SearchPage } from '@stallhub/contracts';
-import { HOT_WINDOW_DAYS, NEW_IN_DAYS } from '@stallhub/contracts';
+import { HOT_WINDOW_DAYS, marketDay, marketDayStart, NEW_IN_DAYS } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openSeededTestApp } from '../../testing/seeded-test-app.ts';
 import { suiteFixture } from '../../testing/suite-fixture.ts';
-import { marketDay, marketDayStart } from './service.ts';
 
 const t = suiteFixture(() => openSeededTestApp({ items: 600 }));
 
@@ -120,6 +119,14 @@ describe('GET /apif/global/newIn', () => {
     expect(data.date).toBe(older.date);
     expect(data.total).toBe(older.count);
     for (const card of data.list) expect(marketDay(new Date(card.upTime))).toBe(older.date);
+  });
+
+  it("the nav's new-items badge counts the same day as the page it opens (issue 16 point 5)", async () => {
+    for (const city of ['gz', 'pn', 'hz']) {
+      const page = await newIn({ city });
+      const badge = await ok<{ amount: number }>('/apif/newamount', { city });
+      expect(badge.amount, city).toBe(page.total);
+    }
   });
 
   it('answers an empty page for a day without uploads', async () => {

@@ -1,7 +1,8 @@
 import {
   HOT_WINDOW_DAYS,
   type Language,
-  MARKET_UTC_OFFSET_HOURS,
+  marketDay,
+  marketDayStart,
   NEW_IN_DAYS,
   type NewIn,
   RANK_THUMBS_PER_SHOP,
@@ -18,12 +19,6 @@ import { type ShopSummary, type ShopsService, toShopCard } from '../shops/index.
 import { shopCategoryRanks } from './tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const OFFSET_MS = MARKET_UTC_OFFSET_HOURS * 60 * 60 * 1000;
-
-/** The market day (UTC+8) an instant falls on, as YYYY-MM-DD. */
-export const marketDay = (at: Date) => new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-/** The instant a market day starts. */
-export const marketDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS);
 
 /**
  * Recomputes every city's stall ranking per top-level category from on-shelf sales, in one transaction
@@ -134,7 +129,7 @@ export function createRankingsService(
       const { city, page, pageSize } = input;
       const offset = (page - 1) * pageSize;
       const to = (await deps.sales.latestSalesDay(city)) ?? marketDay(new Date());
-      const from = marketDay(new Date(marketDayStart(to).getTime() - (HOT_WINDOW_DAYS - 1) * DAY_MS));
+      const from = marketDay(marketDayStart(to), HOT_WINDOW_DAYS - 1);
       const sold = await deps.sales.bestSellers({ city, from, to, offset, limit: pageSize });
       const cards = await deps.items.cardsByIds(sold.ids, viewer);
       return {
@@ -213,7 +208,7 @@ export function createRankingsService(
     ): Promise<NewIn> {
       const { city, page, pageSize } = input;
       const lastDay = await lastUploadDay(city);
-      const firstDay = marketDay(new Date(marketDayStart(lastDay).getTime() - (NEW_IN_DAYS - 1) * DAY_MS));
+      const firstDay = marketDay(marketDayStart(lastDay), NEW_IN_DAYS - 1);
       const days = await deps.uploads.perDay(
         city,
         marketDayStart(firstDay),

@@ -84,12 +84,13 @@ describe('GET /apif/nav/menu', () => {
 });
 
 describe('GET /apif/newamount', () => {
-  it('counts the items put on shelf in the 24 hours before the city newest upload', async () => {
+  it("counts the items put on shelf on the city's latest upload day (UTC+8), as the new-in page does", async () => {
     for (const city of CITIES) {
       const [expected] = await t.rows<{ n: number }>(sql`
         select count(*)::int as n from items
         where city = ${city} and status = 1
-          and up_time >= (select max(up_time) from items where city = ${city} and status = 1) - interval '24 hours'`);
+          and (up_time at time zone 'Asia/Shanghai')::date = (
+            select (max(up_time) at time zone 'Asia/Shanghai')::date from items where city = ${city} and status = 1)`);
       const { body } = await t.get<{ amount: number }>('/apif/newamount', { query: { city } });
       expect(body).toEqual({ code: CODE.ok, message: 'success', data: { amount: expected!.n } });
       expect(body.data.amount, city).toBeGreaterThan(0);
