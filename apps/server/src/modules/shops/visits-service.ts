@@ -1,15 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { SHOP_VISIT_DAYS, type ShopVisits } from '@stallhub/contracts';
+import { marketDay, SHOP_VISIT_DAYS, type ShopVisits } from '@stallhub/contracts';
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { shopVisits } from './tables.ts';
-
-/** China time, where the markets are: a stall's day starts at midnight in Guangzhou (no daylight saving). */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
-
-const chinaDay = (at: Date, daysBack = 0) =>
-  new Date(at.getTime() + CHINA_OFFSET_MS - daysBack * DAY_MS).toISOString().slice(0, 10);
 
 export interface Visitor {
   userId: number | null;
@@ -31,8 +24,9 @@ export function createShopVisitsService(db: Db, secret: Buffer) {
      * left, in one transaction. The stall must exist (the caller checks).
      */
     async record(shopId: number, visitor: Visitor, now = new Date()): Promise<ShopVisits> {
-      const today = chinaDay(now);
-      const oldest = chinaDay(now, SHOP_VISIT_DAYS - 1);
+      // A stall's day starts at midnight in Guangzhou, where the markets are.
+      const today = marketDay(now);
+      const oldest = marketDay(now, SHOP_VISIT_DAYS - 1);
       return db.transaction(async (tx) => {
         await tx
           .insert(shopVisits)
