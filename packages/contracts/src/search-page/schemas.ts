@@ -67,8 +67,11 @@ export const searchPage = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   sort: z.enum(ITEM_SORTS),
-  /** True when no item had the words, and the results match the characters instead. */
-  loose: z.boolean(),
+  /**
+   * Set when no item had every word: the results are for the words kept (`query`), and no item had those
+   * alongside the words `dropped`. The garment the buyer named is never dropped (decision 047).
+   */
+  relaxed: z.object({ query: z.string(), dropped: z.array(z.string()) }).nullable(),
   facets: z.record(z.enum(ITEM_FACETS), z.array(facetCount)),
   requestId: z.string(),
 });

@@ -107,6 +107,15 @@ export function createCategoriesService(db: Db) {
       }));
     },
 
+    /** Every translated name of a category and of the category above it: what search indexes items by. */
+    async namesForSearch(categoryId: number): Promise<string[]> {
+      const { cats, catNames } = await load();
+      const parentId = cats.find((c) => c.id === categoryId)?.parentId ?? null;
+      return [categoryId, parentId].flatMap((id) =>
+        id === null ? [] : (catNames.get(id) ?? []).map((r) => r.name),
+      );
+    },
+
     /** Leaf category names matching typed text, for search suggestions. */
     async matching(text: string, lang: Language, limit: number) {
       const { cats, catNames } = await load();

@@ -12,8 +12,9 @@ import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { CategoriesService, ItemsService, MarketsService } from '../catalogue/index.ts';
+import { searchRelaxing } from './relaxation.ts';
 import type { CountKey, FacetCount, ItemSearchQuery, SearchIndex } from './search-index.ts';
-import { looseQuery, preciseQuery } from './segmenter.ts';
+import { preciseQuery } from './segmenter.ts';
 import { searchTerms } from './tables.ts';
 
 /** Credit levels as the filter lists them: excellent, good, general, low. */
@@ -45,12 +46,14 @@ export function createSearchHelpersService(
     facets: false,
   });
 
-  /** Counts by `key` of what the words find: by their words, else (nothing found) by their characters. */
+  /** Counts by `key` of what the words find, relaxed as the results page relaxes them. */
   async function countWords(q: string, query: ItemSearchQuery, key: CountKey, limit: number) {
-    const found = await deps.index.countBy({ ...query, terms: preciseQuery(q) }, key, limit);
-    if (found.length > 0 || !q) return found;
-    const loose = looseQuery(q);
-    return loose.length > 0 ? deps.index.countBy({ ...query, terms: loose }, key, limit) : found;
+    const { answer } = await searchRelaxing(
+      q,
+      (terms) => deps.index.countBy({ ...query, terms }, key, limit),
+      (found) => found.length > 0,
+    );
+    return answer;
   }
 
   /** The categories the words find items of `base` in (a city's, or one stall's), named from the city's menu. */

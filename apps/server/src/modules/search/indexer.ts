@@ -1,4 +1,4 @@
-import type { ItemsService } from '../catalogue/index.ts';
+import type { CategoriesService, ItemsService } from '../catalogue/index.ts';
 import type { ShopsService } from '../shops/index.ts';
 import type { ItemSearchDocument, SearchIndex } from './search-index.ts';
 import { documentTerms } from './segmenter.ts';
@@ -21,7 +21,12 @@ function servicesOf(item: {
  * Keeps the search index in step with the catalogue: the catalogue calls `indexItems` after every item
  * write, so a new, changed or delisted item is found (or not) at once.
  */
-export function createSearchIndexer(deps: { items: ItemsService; shops: ShopsService; index: SearchIndex }) {
+export function createSearchIndexer(deps: {
+  items: ItemsService;
+  shops: ShopsService;
+  categories: Pick<CategoriesService, 'namesForSearch'>;
+  index: SearchIndex;
+}) {
   async function indexItems(ids: readonly number[]) {
     const rows = await deps.items.forSearch(ids);
     const shops = await deps.shops.summaries(
@@ -58,7 +63,19 @@ export function createSearchIndexer(deps: { items: ItemsService; shops: ShopsSer
         creditLevel: shop.creditLevel,
         strengthType: shop.strength ? shop.strengthType : -1,
         services: servicesOf(item),
-        terms: documentTerms({ title: item.title, englishTitle: item.englishTitle, artNo: item.artNo }),
+        terms: documentTerms({
+          title: item.title,
+          englishTitle: item.englishTitle,
+          artNo: item.artNo,
+          facts: {
+            categoryNames: await deps.categories.namesForSearch(item.categoryId),
+            colors: item.colors,
+            pattern: item.pattern,
+            fabric: item.fabric,
+            season: item.season,
+            modelId: item.modelId,
+          },
+        }),
       });
     }
     await deps.index.upsert(documents);

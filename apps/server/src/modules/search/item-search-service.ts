@@ -11,13 +11,13 @@ import type { z } from 'zod';
 import type { Viewer } from '../../http/viewer.ts';
 import type { ItemsService } from '../catalogue/index.ts';
 import type { ShopsService } from '../shops/index.ts';
+import { searchRelaxing } from './relaxation.ts';
 import type { SearchIndex } from './search-index.ts';
-import { looseQuery, preciseQuery } from './segmenter.ts';
 
 type Input = z.output<typeof searchPageInput>;
 type RecommendInput = z.output<typeof noResultRecommendInput>;
 
-/** Item search: words first, characters when the words find nothing; cards carry no price for guests. */
+/** Item search by what the words mean, relaxed when they find nothing together; guests see no price. */
 export function createItemSearchService(deps: {
   index: SearchIndex;
   items: ItemsService;
@@ -44,22 +44,18 @@ export function createItemSearchService(deps: {
         offset: (input.page - 1) * input.pageSize,
         limit: input.pageSize,
       };
-      let loose = false;
-      let result = await deps.index.search({ ...base, terms: preciseQuery(q) });
-      if (result.total === 0 && q) {
-        const fallback = looseQuery(q);
-        if (fallback.length > 0) {
-          result = await deps.index.search({ ...base, terms: fallback });
-          loose = true;
-        }
-      }
+      const { answer: result, relaxed } = await searchRelaxing(
+        q,
+        (terms) => deps.index.search({ ...base, terms }),
+        (found) => found.total > 0,
+      );
       return {
         list: await deps.items.cardsByIds(result.itemIds, viewer),
         total: result.total,
         page: input.page,
         pageSize: input.pageSize,
         sort,
-        loose,
+        relaxed,
         facets: result.facets,
         requestId: createHash('sha1').update(JSON.stringify(input)).digest('hex').slice(0, 16),
       };

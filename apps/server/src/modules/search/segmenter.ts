@@ -1,6 +1,14 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
 import { TRADE_WORDS } from './trade-words.ts';
+import {
+  analyse,
+  conceptGroup,
+  conceptTerms,
+  dropRank,
+  englishWords,
+  type ItemFacts,
+} from './understanding.ts';
 
 const jieba = Jieba.withDict(dict);
 // A frequency well above the general dictionary's, so a trade word wins over the words it overlaps.
@@ -28,12 +36,15 @@ function latinTerms(text: string): string[] {
 
 /**
  * The terms a title is found by: jieba's search-mode words, every CJK bigram and character (so a query
- * segmented differently from the title still matches), and Latin words of the English title and art number.
+ * segmented differently from the title still matches), Latin words of the English title and art number
+ * (as written and in their searched form), and the concepts the titles, category and attributes name
+ * (understanding.ts).
  */
 export function documentTerms(input: {
   title: string;
   englishTitle?: string | null;
   artNo: string;
+  facts?: ItemFacts;
 }): string[] {
   const terms = new Set<string>();
   for (const word of jieba.cutForSearch(input.title, true)) {
@@ -44,7 +55,10 @@ export function documentTerms(input: {
     for (const b of bigrams(run)) terms.add(b);
     for (const ch of run) terms.add(UNIGRAM + ch);
   }
-  for (const t of latinTerms(`${input.title} ${input.englishTitle ?? ''} ${input.artNo}`)) terms.add(t);
+  const latin = `${input.title} ${input.englishTitle ?? ''} ${input.artNo}`;
+  for (const t of latinTerms(latin)) terms.add(t);
+  for (const t of englishWords(latin)) terms.add(t);
+  for (const t of conceptTerms([input.title, input.englishTitle ?? ''], input.facts)) terms.add(t);
   return [...terms];
 }
 
@@ -80,6 +94,35 @@ export function preciseQuery(q: string): QueryTerms {
     }
   }
   return groups;
+}
+
+/** One word of a query as understood: its text, its groups, and how early relaxation gives it up. */
+export interface QueryWord {
+  text: string;
+  latin: boolean;
+  groups: QueryTerms;
+  /** Lower is given up first; a garment word is never given up (Infinity). */
+  dropRank: number;
+}
+
+/**
+ * A query read with the trade's vocabulary: each concept it names matches by that concept (whatever word a
+ * title used for it, its category or attributes); other Latin words by their searched form; other Chinese
+ * text by its precise words, as before.
+ */
+export function understandQuery(q: string): QueryWord[] {
+  return analyse(q)
+    .map((span) => ({
+      text: span.text,
+      latin: span.latin,
+      groups: span.concept
+        ? [conceptGroup(span.concept)]
+        : span.latin
+          ? [[...new Set(latinTerms(span.text))]]
+          : preciseQuery(span.text),
+      dropRank: dropRank(span),
+    }))
+    .filter((word) => word.groups.length > 0);
 }
 
 /** Loose terms: every Chinese character and Latin word; the fallback when the precise query finds nothing. */

@@ -101,13 +101,17 @@ export default function ItemSearch() {
           </p>
         )}
       </header>
-      {/* The API falls back to characters when the words find nothing; say so only if that found some. */}
-      {result.loose && result.total > 0 && (
+      {/* When no item has every word, the API gives up the least telling ones and says which. */}
+      {result.relaxed && (
         <p
           role="status"
+          data-testid="relaxed-search"
           className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-amber-800 text-sm"
         >
-          {t('searchPage.loose', { q: state.q })}
+          {t('searchUnderstanding.relaxed', {
+            query: result.relaxed.query,
+            dropped: result.relaxed.dropped.join(' '),
+          })}
         </p>
       )}
       <CategoryRow categories={helpers.categories} state={state} path={path} />
