@@ -1,6 +1,7 @@
 // listing, batch uploads: the zod schemas of the multiupload precheck and the batch task calls (spec 2 §7).
 
 import { z } from 'zod';
+import { LANGUAGES } from '../constants.ts';
 import { BATCH_PLATFORM_ID, LISTING_TOOL_IDS, MAIN_IMAGES_CHECKED } from '../listing/constants.ts';
 import { BATCH_ITEM_STATUS, BATCH_MAX_ITEMS, BATCH_STATUS, BATCH_TITLE_MAX } from './constants.ts';
 
@@ -27,12 +28,14 @@ const channelId = z.coerce
 const batchId = z
   .string({ message: 'batchId is required' })
   .regex(/^[A-Za-z0-9_-]{8,40}$/, 'batchId is not a batch id');
+/** The language of the answer's messages (else the lang cookie). */
+const lang = z.enum(LANGUAGES).optional();
 const itemId = z.coerce
   .number({ message: 'itemId must be a number' })
   .int('itemId must be a whole number')
   .positive('itemId must be positive');
 
-export const batchItemsInput = z.object({ itemVidList, channelId });
+export const batchItemsInput = z.object({ itemVidList, channelId, lang });
 export type BatchItemsInput = z.input<typeof batchItemsInput>;
 
 /** An item of the Douyin confirm dialog (spec 2 §2 dialog 7); discountPrice with 2 decimals. */
@@ -61,6 +64,7 @@ export const batchPrecheckResult = z.object({
 export type BatchPrecheckResult = z.output<typeof batchPrecheckResult>;
 
 export const batchToolInput = z.object({
+  lang,
   toolId: z.coerce
     .number({ message: 'toolId must be a number' })
     .refine((id) => (LISTING_TOOL_IDS as readonly number[]).includes(id), 'toolId must be 1 or 4'),
@@ -76,9 +80,10 @@ export const batchAdded = z.object({
 });
 export type BatchAdded = z.output<typeof batchAdded>;
 
-export const batchIdInput = z.object({ batchId });
+export const batchIdInput = z.object({ batchId, lang });
 export type BatchIdInput = z.input<typeof batchIdInput>;
 export const batchIdsInput = z.object({
+  lang,
   batchIds: z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
     z
@@ -88,10 +93,11 @@ export const batchIdsInput = z.object({
   ),
 });
 export type BatchIdsInput = z.input<typeof batchIdsInput>;
-export const batchItemInput = z.object({ batchId, itemId });
+export const batchItemInput = z.object({ batchId, itemId, lang });
 export type BatchItemInput = z.input<typeof batchItemInput>;
 
 export const batchTitleInput = z.object({
+  lang,
   batchId,
   itemId,
   title: z
@@ -103,6 +109,7 @@ export const batchTitleInput = z.object({
 export type BatchTitleInput = z.input<typeof batchTitleInput>;
 
 export const batchImagesInput = z.object({
+  lang,
   batchId,
   itemId,
   imageUrls: z
