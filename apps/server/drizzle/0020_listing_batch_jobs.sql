@@ -8,6 +8,7 @@ CREATE TABLE "jobs" (
 	"max_attempts" integer NOT NULL,
 	"run_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"lease_until" timestamp with time zone,
+	"claimed_at" timestamp with time zone,
 	"last_error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone

@@ -74,6 +74,7 @@ export function createJobQueue(db: Db, backoff: BackoffSettings) {
           status: 'running',
           attempts: sql`${jobs.attempts} + 1`,
           leaseUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+          claimedAt: sql`now()`,
         })
         .where(inArray(jobs.id, due))
         .returning({

@@ -23,6 +23,8 @@ export const jobs = pgTable(
     runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** A running job's lease: past it, the job is another worker's to claim. */
     leaseUntil: timestamp({ withTimezone: true }),
+    /** When the last attempt was claimed: with finishedAt, how long an attempt took. */
+    claimedAt: timestamp({ withTimezone: true }),
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
