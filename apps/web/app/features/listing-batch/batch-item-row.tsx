@@ -61,17 +61,13 @@ export function BatchItemRow(props: {
           <p className="line-clamp-2 text-ink text-sm">{item.title}</p>
         )}
         {item.imageUrls.length > 1 && (
-          <div className="flex gap-1" role="group" aria-label={t('listingBatch.item.pictures')}>
+          <ul className="flex gap-1" aria-label={t('listingBatch.item.pictures')}>
             {item.imageUrls.slice(1).map((url) => (
-              <img
-                key={url}
-                src={url}
-                alt=""
-                className="size-8 rounded bg-line object-cover"
-                loading="lazy"
-              />
+              <li key={url}>
+                <img src={url} alt="" className="size-8 rounded bg-line object-cover" loading="lazy" />
+              </li>
             ))}
-          </div>
+          </ul>
         )}
         <div className="flex flex-wrap items-center gap-2 text-xs">
           <span className={clsx('rounded px-1.5 py-0.5 font-medium', TONE[item.status])}>
