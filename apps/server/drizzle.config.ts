@@ -4,7 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   // Modules own their tables; so do the local stand-ins of outside parties (outbox, captcha).
-  schema: ['./src/modules/*/tables.ts', './src/outside/*/tables.ts'],
+  schema: ['./src/modules/*/tables.ts', './src/modules/*/*/tables.ts', './src/outside/*/tables.ts'],
   out: './drizzle',
   casing: 'snake_case',
 });

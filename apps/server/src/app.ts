@@ -29,7 +29,7 @@ import { couponsRoutes, receivedCouponsRoutes } from './modules/coupons/index.ts
 import { favouritesRoutes } from './modules/favourites/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { historyRoutes } from './modules/history/index.ts';
-import { listingRoutes } from './modules/listing/index.ts';
+import { batchRoutes, listingRoutes } from './modules/listing/index.ts';
 import { marketDirectoryRoutes } from './modules/market-directory/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
@@ -151,6 +151,13 @@ export async function buildApp({
     payments: outside.payments,
     channels: outside.channels,
     searchEngine: env.SEARCH_ENGINE,
+    jobs: {
+      concurrency: env.LISTING_BATCH_CONCURRENCY,
+      leaseMs: env.JOB_LEASE_MS,
+      pollMs: env.JOB_POLL_MS,
+      retryBaseMs: env.JOB_RETRY_BASE_MS,
+      retryMaxMs: env.JOB_RETRY_MAX_MS,
+    },
   });
   const { markets, categories, items, search, itemSearch, content, shell } = services;
   // The in-memory search copy loads before the first request, not during it.
@@ -165,6 +172,11 @@ export async function buildApp({
     ),
   );
   app.addHook('onClose', () => services.searchIndexFeed.stop());
+  // Batch uploads run as jobs (decision 045): a closing app lets the pushes under way record their outcome.
+  app.addHook('onReady', async () =>
+    services.listingBatchWorker.start((error) => app.log.error({ err: error }, 'batch upload worker failed')),
+  );
+  app.addHook('preClose', () => services.listingBatchWorker.stop());
   const { users, auth, captcha, outbox } = services;
 
   originCheck(app, { publicOrigin: env.PUBLIC_ORIGIN, isApiPath });
@@ -208,6 +220,7 @@ export async function buildApp({
     prechecks: services.listingPrechecks,
     siteOrigin: ownSite,
   });
+  batchRoutes(app, { batches: services.listingBatches, siteOrigin: ownSite });
   addressesRoutes(app, { addresses: services.addresses });
   emailAccountRoutes(app, {
     emailSignUp: services.emailSignUp,

@@ -22,6 +22,15 @@ const envFields = z.object({
   /** How often item writes are fed into the search index (ms); 0 stops the feed (tests drain it themselves). */
   SEARCH_ENGINE: z.enum(['memory', 'postgres']).default('memory'),
   SEARCH_FEED_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+  /**
+   * Batch uploads' job workers (docs/decisions/045): pushes at once in this process (0 starts none), how
+   * long a claim holds a job, how often an idle worker looks for due jobs, and the first retry's backoff.
+   */
+  LISTING_BATCH_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(4),
+  JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
+  JOB_RETRY_MAX_MS: z.coerce.number().int().min(1).max(3_600_000).default(300_000),
   /** Public origin used to check Origin on state-changing calls; defaults to the request's own host. */
   PUBLIC_ORIGIN: z.url().optional(),
   /**

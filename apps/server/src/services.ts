@@ -26,7 +26,12 @@ import { createContentService, createTopicsService } from './modules/content/ind
 import { createCouponsService, createReceivedCouponsService } from './modules/coupons/index.ts';
 import { createFavouriteMarks, createFavouritesService } from './modules/favourites/index.ts';
 import { createHistoryService } from './modules/history/index.ts';
+import { createJobQueue, createJobWorker, type WorkerSettings } from './modules/jobs/index.ts';
 import {
+  BATCH_QUEUE,
+  type BatchJob,
+  createBatchJobHandler,
+  createBatchService,
   createDirectUploadService,
   createMarkupService,
   createPrecheckService,
@@ -85,7 +90,21 @@ export interface OutsideSettings {
   payments?: PaymentProvider;
   /** The resale platforms buyers list into; none by default (their calls then answer that it is not offered). */
   channels?: Channels;
+  /** The job workers of this process (decision 045); by default 4 pushes at once, retries from 2 s. */
+  jobs?: JobSettings;
 }
+
+export interface JobSettings extends Omit<WorkerSettings, 'queue'> {
+  retryBaseMs: number;
+  retryMaxMs: number;
+}
+const DEFAULT_JOBS: JobSettings = {
+  concurrency: 4,
+  leaseMs: 60_000,
+  pollMs: 500,
+  retryBaseMs: 2_000,
+  retryMaxMs: 300_000,
+};
 
 export type SearchEngine = 'memory' | 'postgres';
 
@@ -122,6 +141,33 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const channels = outside.channels ?? {};
   const listingGrants = createShopGrantsService({ db, channels, seal: createTokenSeal(secret) });
   const listingMarkup = createMarkupService(db);
+  const listingSources = createListingSourcesService(db);
+  const jobSettings = outside.jobs ?? DEFAULT_JOBS;
+  const jobQueue = createJobQueue(db, { baseMs: jobSettings.retryBaseMs, maxMs: jobSettings.retryMaxMs });
+  let batchWorker: ReturnType<typeof createJobWorker<BatchJob>> | undefined;
+  const listingBatches = createBatchService({
+    db,
+    grants: listingGrants,
+    markup: listingMarkup,
+    sources: listingSources,
+    marks: createFavouriteMarks(db),
+    queue: jobQueue,
+    queued: () => batchWorker?.wake(),
+    offers: (channel) => channels[channel] !== undefined,
+  });
+  batchWorker = createJobWorker(
+    jobQueue,
+    createBatchJobHandler({
+      db,
+      queue: jobQueue,
+      channels,
+      grants: listingGrants,
+      markup: listingMarkup,
+      sources: listingSources,
+      batches: listingBatches,
+    }),
+    { ...jobSettings, queue: BATCH_QUEUE },
+  );
   return {
     markets,
     categories,
@@ -193,6 +239,9 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       sources: createListingSourcesService(db),
     }),
     listingHistory: createUploadHistoryService(db),
+    listingBatches,
+    /** Started by the app when it is ready, stopped when it closes (app.ts). */
+    listingBatchWorker: batchWorker,
     listingPrechecks: createPrecheckService({
       db,
       channels,

@@ -54,6 +54,7 @@ export default [
       route(':lang?/user/stallBlackList.html', 'routes/user/stall-black-list.tsx'),
     ]),
     route(':lang?/cart.html', 'routes/cart/cart-page.tsx'),
+    route(':lang?/upload/bat/item/check/:batchId', 'routes/listing-batch/batch-check.tsx'),
     route(':lang?/user/pay/submit.html', 'routes/user/pay-submit.tsx'),
     route(':lang?/second/verify', 'routes/sign-in/second-verify.tsx', { id: 'second-verify' }),
     route('main/second/verify', 'routes/sign-in/second-verify.tsx', { id: 'second-verify-main' }),

@@ -14,6 +14,7 @@ export * from './favourites/index.ts';
 export * from './images.ts';
 export * from './item-detail/index.ts';
 export * from './listing/index.ts';
+export * from './listing-batch/index.ts';
 export * from './markets/index.ts';
 export * from './password/index.ts';
 export * from './payments/index.ts';

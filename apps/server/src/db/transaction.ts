@@ -18,6 +18,8 @@ export const OWNER_LOCK = {
   thirdPartyIdentity: 7405,
   /** A buyer's pushes to resale platforms: one at a time, so a doubled request never lists twice. */
   listingUploads: 7406,
+  /** A buyer's shop tokens on one platform: parallel batch pushes refresh a rotated token once. */
+  listingShopTokens: 7407,
 } as const;
 export type OwnerLock = (typeof OWNER_LOCK)[keyof typeof OWNER_LOCK];
 

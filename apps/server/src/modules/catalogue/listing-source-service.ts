@@ -11,6 +11,8 @@ export interface ListingSource {
   price: number;
   status: number;
   transactionMode: number;
+  /** When it went on sale: Douyin's batch confirm warns of items on sale for long (spec 2 §9). */
+  upTime: Date;
   /** Picture bases in storage, in the item's order. */
   pictures: string[];
   skus: { colour: string; size: string; stock: number; price: number }[];
@@ -27,6 +29,7 @@ export function createListingSourcesService(db: Db) {
           price: items.price,
           status: items.status,
           transactionMode: items.transactionMode,
+          upTime: items.upTime,
         })
         .from(items)
         .where(eq(items.id, itemId));

@@ -62,20 +62,28 @@ export function ownPictures(urls: string[], origin: string): string[] {
   });
 }
 
+/** How the item goes: the title and pictures pushed, and the answers to the platform's questions. */
+export interface DraftChoices {
+  title?: string;
+  /** Absolute addresses of the main pictures; the item's own when absent. */
+  pictures?: string[];
+  allowDuplicate: boolean;
+  splitTooLongDesc?: boolean;
+}
+
 /** The item as the platform gets it: title, first 5 pictures, SKUs, each price by the buyer's rule. */
-function draftOf(
+export function listingDraft(
   item: ListingSource,
-  pictures: string[],
   rule: Awaited<ReturnType<MarkupService['ruleFor']>>,
   origin: string,
-  input: DirectUpload,
+  choices: DraftChoices,
 ): ListingDraft {
   const absolute = (base: string) => new URL(imageUrl(base, PUSHED_SIZE), origin).href;
   return {
     sourceItemId: String(item.id),
-    title: item.title,
+    title: choices.title ?? item.title,
     priceCents: markedUpCents(item.price, rule),
-    pictures: pictures.slice(0, MAIN_IMAGES_CHECKED),
+    pictures: (choices.pictures ?? item.pictures.map(absolute)).slice(0, MAIN_IMAGES_CHECKED),
     skus: item.skus.map((sku) => ({
       colour: sku.colour,
       size: sku.size,
@@ -83,8 +91,8 @@ function draftOf(
       priceCents: markedUpCents(sku.price, rule),
     })),
     descriptionImages: item.pictures.map(absolute),
-    allowDuplicate: input.unCheckRecord === UNCHECK_RECORD.listAgain,
-    splitTooLongDesc: input.splitTooLongDesc,
+    allowDuplicate: choices.allowDuplicate,
+    splitTooLongDesc: choices.splitTooLongDesc,
   };
 }
 
@@ -136,9 +144,11 @@ export function createDirectUploadService(deps: {
       const shop = await grants.access(userId, CHANNEL);
       if (!shop) return refused(lang, 'notAuthorised');
       const rule = await markup.ruleFor(userId, CHANNEL);
-      const pictures =
-        cropped ?? item.pictures.map((base) => new URL(imageUrl(base, PUSHED_SIZE), origin).href);
-      const draft = draftOf(item, pictures, rule, origin, input);
+      const draft = listingDraft(item, rule, origin, {
+        pictures: cropped ?? undefined,
+        allowDuplicate: input.unCheckRecord === UNCHECK_RECORD.listAgain,
+        splitTooLongDesc: input.splitTooLongDesc,
+      });
 
       return withOwnerLock(db, OWNER_LOCK.listingUploads, userId, async (tx) => {
         const mine = and(

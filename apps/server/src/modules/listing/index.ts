@@ -1,4 +1,8 @@
 // The listing module's front door: other code imports this file only (docs/decisions/037-module-front-doors.md).
+
+export { BATCH_QUEUE, type BatchJob, createBatchService } from './batch/batch-service.ts';
+export { createBatchJobHandler } from './batch/batch-worker.ts';
+export { batchRoutes } from './batch/routes.ts';
 export { createDirectUploadService } from './direct-upload-service.ts';
 export { createUploadHistoryService } from './history-service.ts';
 export { createMarkupService } from './markup-service.ts';

@@ -1,0 +1,97 @@
+import { BATCH_PLATFORM_ID, CODE } from '@stallhub/contracts';
+import { describe, expect, it } from 'vitest';
+import { screenshot, signInAsDemoBuyer } from './support/browser.ts';
+import { openPhone, useJourney } from './support/journey.ts';
+import { phoneLayoutFaults } from './support/phone-layout.ts';
+
+// Issue 14 journey (b), the part of the batch page (decision 045): the demo buyer authorises a Douyin
+// shop on the platform sandbox, puts 20 items in a batch (the multiupload precheck sorts safe and risky
+// ones), opens /upload/bat/item/check/{batchId}, changes a title, confirms, and watches every item to
+// its end; then the same page on a phone.
+describe('a buyer uploads a batch of 20 items to Douyin and watches it to the end', () => {
+  const journey = useJourney();
+  let batchId = '';
+
+  const api = (path: string, body?: Record<string, string>) =>
+    journey.page.evaluate(
+      async ({ path, body }) => {
+        const response = await fetch(path, {
+          method: body ? 'POST' : 'GET',
+          headers: body ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+          body: body ? new URLSearchParams(body) : undefined,
+        });
+        return response.json();
+      },
+      { path, body },
+    );
+
+  it('signs in and authorises the sandbox Douyin shop', async () => {
+    await journey.page.goto('/en');
+    expect(await signInAsDemoBuyer(journey.page)).toBe(CODE.ok);
+    const address = await api('/apic/listing/authorise?channel=douyin');
+    await journey.page.goto(address.data.url);
+    await journey.page.locator('input[name="shop"][value="douyin-normal"]').check();
+    await journey.page.getByRole('button', { name: /Allow/ }).click();
+    await journey.page.waitForURL(/\/user\/home\.html\?authorised=douyin/);
+  });
+
+  it('prechecks items, puts 20 listable ones (safe and risky) in a batch', async () => {
+    const candidates = Array.from({ length: 80 }, (_, i) => i + 1).join(',');
+    const precheck = await api('/apic/v2/itemupload/multiupload/precheck?lang=en', {
+      itemVidList: candidates,
+      channelId: String(BATCH_PLATFORM_ID.douyin),
+    });
+    expect(precheck.data.tbAuthType).toBe(1);
+    const listable = [...precheck.data.errorItemList, ...precheck.data.normalItemList]
+      .map((item: { vid: number }) => item.vid)
+      .sort((a: number, b: number) => a - b)
+      .slice(0, 20);
+    expect(listable).toHaveLength(20);
+    const added = await api('/apic/multiupload/taobao/task/add', {
+      itemVidList: listable.join(','),
+      channelId: String(BATCH_PLATFORM_ID.douyin),
+    });
+    expect(added.data.itemCount).toBe(20);
+    batchId = added.data.batchId;
+  });
+
+  it('changes a title on the page, confirms, and sees every item listed or failed', async () => {
+    const { page } = journey;
+    await page.goto(`/en/upload/bat/item/check/${batchId}`);
+    await expect(page.getByTestId('batch-item').count()).resolves.toBe(20);
+    await expect(page.getByTestId('batch-status').getAttribute('data-status')).resolves.toBe('draft');
+    await screenshot(page, 'listing-batch-1-draft');
+    const title = page.getByRole('textbox', { name: 'Title' }).first();
+    await title.fill('Batch journey title');
+    await title.blur();
+    await expect
+      .poll(() =>
+        api(`/apic/multiupload/taobao/task/list4Uploading`, { batchId }).then((b) => b.data.items[0].title),
+      )
+      .toBe('Batch journey title');
+    await page.getByRole('button', { name: 'Confirm upload' }).click();
+    await expect
+      .poll(() => page.getByTestId('batch-status').getAttribute('data-status'), { timeout: 60_000 })
+      .toBe('finished');
+    const count = async (kind: string) => Number(await page.locator(`[data-count="${kind}"]`).textContent());
+    expect((await count('done')) + (await count('failed'))).toBe(20);
+    expect(await count('waiting')).toBe(0);
+    expect(await count('done')).toBeGreaterThan(0);
+    await screenshot(page, 'listing-batch-2-finished');
+  });
+
+  it('shows the same batch on a phone without layout faults', async () => {
+    const phone = await openPhone(journey, { signedIn: true });
+    await phone.page.goto(`/en/upload/bat/item/check/${batchId}`);
+    await expect(phone.page.getByTestId('batch-item').count()).resolves.toBe(20);
+    expect(await phoneLayoutFaults(phone.page)).toEqual([]);
+    await screenshot(phone.page, 'listing-batch-3-phone');
+    await phone.close();
+    expect(journey.errors).toEqual([]);
+  });
+
+  it("answers another path for a batch that is not the buyer's: 404", async () => {
+    const response = await journey.page.goto('/en/upload/bat/item/check/notARealBatch1');
+    expect(response?.status()).toBe(404);
+  });
+});
