@@ -364,6 +364,8 @@ export const CONCEPTS: readonly Concept[] = [
 
   // Styles and selling words.
   style('casual', ['休闲'], ['casual']),
+  // Before 中性 (unisex): 中性风 is a look, not who the item is for.
+  style('androgynous', ['中性风'], ['androgynous', 'unisex style', 'gender neutral style']),
   style('versatile', ['百搭'], ['versatile']),
   style('chic', ['气质'], ['chic', 'elegant']),
   style('premium', ['高级感', '高级'], ['premium']),
