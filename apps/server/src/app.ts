@@ -29,7 +29,7 @@ import { couponsRoutes, receivedCouponsRoutes } from './modules/coupons/index.ts
 import { favouritesRoutes } from './modules/favourites/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { historyRoutes } from './modules/history/index.ts';
-import { listingRoutes } from './modules/listing/index.ts';
+import { createCropUploadService, listingCropRoutes, listingRoutes } from './modules/listing/index.ts';
 import { marketDirectoryRoutes } from './modules/market-directory/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
@@ -46,7 +46,7 @@ import { createSmtpMail } from './outside/mail/smtp-mail.ts';
 import { configuredParties, type OutsideParties } from './outside/oauth/partners.ts';
 import { devOutboxRoutes } from './outside/outbox/dev-routes.ts';
 import { createHttpSms } from './outside/sms/http-sms.ts';
-import { STORAGE_URL_PREFIX } from './outside/storage/local-storage.ts';
+import { createLocalStorage, STORAGE_URL_PREFIX } from './outside/storage/local-storage.ts';
 import { createServices } from './services.ts';
 import { IN_PROCESS_HEADER, IN_PROCESS_TOKEN } from './ssr/in-process-api.ts';
 import { registerPages } from './ssr/pages.ts';
@@ -207,6 +207,9 @@ export async function buildApp({
     history: services.listingHistory,
     prechecks: services.listingPrechecks,
     siteOrigin: ownSite,
+  });
+  listingCropRoutes(app, {
+    crops: createCropUploadService({ storage: createLocalStorage(path.join(env.DATA_DIR, 'storage')) }),
   });
   addressesRoutes(app, { addresses: services.addresses });
   emailAccountRoutes(app, {

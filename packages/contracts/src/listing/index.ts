@@ -1,4 +1,5 @@
 export * from './calls.ts';
 export * from './constants.ts';
+export * from './crop.ts';
 export * from './routes.ts';
 export * from './schemas.ts';

@@ -1,4 +1,7 @@
 // The listing module's front door: other code imports this file only (docs/decisions/037-module-front-doors.md).
+
+export { listingCropRoutes } from './crop-routes.ts';
+export { createCropUploadService } from './crop-upload-service.ts';
 export { createDirectUploadService } from './direct-upload-service.ts';
 export { createUploadHistoryService } from './history-service.ts';
 export { createMarkupService } from './markup-service.ts';
