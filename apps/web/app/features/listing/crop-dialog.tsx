@@ -89,9 +89,7 @@ export function CropDialog({
     try {
       const image = await cropToJpeg(current.oriUrl, area, ratio);
       const { url } = await browserApi.call(cropUploadRoute, { image, ratio });
-      const next = images.map((entry, index) =>
-        index === selected ? { ...entry, genUrl: new URL(url, window.location.origin).href } : entry,
-      );
+      const next = images.map((entry, index) => (index === selected ? { ...entry, genUrl: url } : entry));
       setImages(next);
       setNote({ tone: 'ok', text: t('listing.crop.succeeded') });
       const following = next.findIndex((entry, index) => index > selected && !entry.genUrl);
