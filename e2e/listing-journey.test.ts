@@ -52,9 +52,9 @@ describe('a buyer lists items on the sandbox Taobao shops', () => {
     await page.getByTestId('way-today').check();
     await page.getByTestId('way-direct').click();
     const cookies = await cookieMap(journey.context);
-    expect(cookies.defaultUploadTBWay).toBe('direct');
-    expect(cookies.defaultUploadTBSelected).toBe('1');
-    expect(cookies.defaultUploadTBTool).toBe('1');
+    expect(cookies.defaultUploadTBWay?.value).toBe('direct');
+    expect(cookies.defaultUploadTBSelected?.value).toBe('1');
+    expect(cookies.defaultUploadTBTool?.value).toBe('1');
 
     await page.getByTestId('listing-authorise').waitFor();
     await page.getByTestId('authorise-go').click();
