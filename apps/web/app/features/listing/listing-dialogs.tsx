@@ -47,7 +47,7 @@ export function ListingDialog({
 
 /**
  * "Please choose the platform to list on" (472 px, spec 2 §4 "Tool chooser"): the platform's default
- * tool preselected, remember-my-choice ticked; confirming with no tool is refused with its message.
+ * tool preselected, remember-my-choice ticked (unticked, the saved selection is cleared).
  */
 export function ToolDialog({
   channel,
@@ -59,9 +59,9 @@ export function ToolDialog({
   onClose: () => void;
 }) {
   const { t } = useT();
-  const [tool, setTool] = useState<number | null>(DEFAULT_TOOL[channel]);
+  // The platform's default tool is preselected (spec 2 §4), so a tool is always chosen on confirm.
+  const [tool, setTool] = useState<number>(DEFAULT_TOOL[channel]);
   const [remember, setRemember] = useState(true);
-  const [error, setError] = useState(false);
   return (
     <ListingDialog
       testId="listing-tool"
@@ -85,10 +85,7 @@ export function ToolDialog({
                 type="radio"
                 name="listing-tool"
                 checked={tool === id}
-                onChange={() => {
-                  setTool(id);
-                  setError(false);
-                }}
+                onChange={() => setTool(id)}
                 className="mt-0.5"
               />
               <span>
@@ -106,11 +103,6 @@ export function ToolDialog({
           <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
           {t('listing.tool.remember')}
         </label>
-        {error && (
-          <p role="alert" className="mt-2 text-red-600 text-sm">
-            {t('listing.tool.required')}
-          </p>
-        )}
         <div className="mt-4 flex justify-end gap-2">
           <button type="button" className={SECONDARY} onClick={onClose}>
             {t('listing.cancel')}
@@ -119,7 +111,7 @@ export function ToolDialog({
             type="button"
             className={PRIMARY}
             data-testid="tool-confirm"
-            onClick={() => (tool === null ? setError(true) : onConfirm(tool, remember))}
+            onClick={() => onConfirm(tool, remember)}
           >
             {t('listing.confirm')}
           </button>

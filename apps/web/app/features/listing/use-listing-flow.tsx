@@ -13,6 +13,7 @@ import {
   type UploadWay,
 } from '@stallhub/contracts';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { HTML_LANG } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { loginPath } from '../../lib/api-failure.ts';
@@ -311,9 +312,7 @@ export function useListingFlow(item: ClickedItem, lang: Language, signedIn: bool
             testId="listing-already"
             title={t('listing.notice')}
             text={t('listing.already', {
-              time: shown.uploadTime
-                ? new Date(shown.uploadTime).toLocaleString(lang === 'cn' ? 'zh-CN' : lang)
-                : '',
+              time: shown.uploadTime ? new Date(shown.uploadTime).toLocaleString(HTML_LANG[lang]) : '',
             })}
             onClose={close}
           >
