@@ -12,13 +12,12 @@ import {
   UNCHECK_RECORD,
   type UploadWay,
 } from '@stallhub/contracts';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { HTML_LANG } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { loginPath } from '../../lib/api-failure.ts';
 import { localePath } from '../../routing/locale.ts';
-import { CropDialog } from './crop-dialog.tsx';
 import {
   type CropImage,
   type CropRatio,
@@ -40,6 +39,10 @@ import {
   savedTaobaoWay,
   uploadPageHref,
 } from './platform-click.ts';
+
+// The cropper (react-easy-crop) is loaded only when a picture needs cropping: most pushes never do, and
+// the item page should not carry it (decision 043).
+const CropDialog = lazy(() => import('./crop-dialog.tsx').then((module) => ({ default: module.CropDialog })));
 
 /** What the flow shows now: one dialog at a time, or none. */
 type Shown =
@@ -271,14 +274,16 @@ export function useListingFlow(item: ClickedItem, lang: Language, signedIn: bool
         );
       case 'crop':
         return (
-          <CropDialog
-            ratio={shown.ratio}
-            initial={shown.images}
-            onClose={close}
-            onSubmit={(images) =>
-              void post({ ...attempt.current, imageUrls: withCrops(shown.pictures, images) })
-            }
-          />
+          <Suspense fallback={null}>
+            <CropDialog
+              ratio={shown.ratio}
+              initial={shown.images}
+              onClose={close}
+              onSubmit={(images) =>
+                void post({ ...attempt.current, imageUrls: withCrops(shown.pictures, images) })
+              }
+            />
+          </Suspense>
         );
       case 'listed':
         return (
