@@ -29,7 +29,12 @@ import { couponsRoutes, receivedCouponsRoutes } from './modules/coupons/index.ts
 import { favouritesRoutes } from './modules/favourites/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { historyRoutes } from './modules/history/index.ts';
-import { batchRoutes, listingRoutes } from './modules/listing/index.ts';
+import {
+  batchRoutes,
+  createCropUploadService,
+  listingCropRoutes,
+  listingRoutes,
+} from './modules/listing/index.ts';
 import { marketDirectoryRoutes } from './modules/market-directory/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
@@ -46,7 +51,7 @@ import { createSmtpMail } from './outside/mail/smtp-mail.ts';
 import { configuredParties, type OutsideParties } from './outside/oauth/partners.ts';
 import { devOutboxRoutes } from './outside/outbox/dev-routes.ts';
 import { createHttpSms } from './outside/sms/http-sms.ts';
-import { STORAGE_URL_PREFIX } from './outside/storage/local-storage.ts';
+import { createLocalStorage, STORAGE_URL_PREFIX } from './outside/storage/local-storage.ts';
 import { createServices } from './services.ts';
 import { IN_PROCESS_HEADER, IN_PROCESS_TOKEN } from './ssr/in-process-api.ts';
 import { registerPages } from './ssr/pages.ts';
@@ -221,6 +226,9 @@ export async function buildApp({
     siteOrigin: ownSite,
   });
   batchRoutes(app, { batches: services.listingBatches, siteOrigin: ownSite });
+  listingCropRoutes(app, {
+    crops: createCropUploadService({ storage: createLocalStorage(path.join(env.DATA_DIR, 'storage')) }),
+  });
   addressesRoutes(app, { addresses: services.addresses });
   emailAccountRoutes(app, {
     emailSignUp: services.emailSignUp,

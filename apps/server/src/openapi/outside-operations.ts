@@ -159,7 +159,10 @@ export const OUTSIDE_OPERATIONS: readonly { path: string; method: string; operat
         { name: 'state', in: 'query', required: true, schema: { type: 'string' } },
       ],
       responses: {
-        302: { description: 'To /user/home.html?authorised={channel}.' },
+        302: {
+          description:
+            'To /auth/authorize?authorised={channel}, which returns the buyer to where they started.',
+        },
         400: { description: "The state is not this session's, is stale, or the platform refused the code." },
         401: { $ref: '#/components/responses/notSignedIn' },
       },

@@ -3,6 +3,8 @@
 export { BATCH_QUEUE, type BatchJob, createBatchService } from './batch/batch-service.ts';
 export { createBatchJobHandler } from './batch/batch-worker.ts';
 export { batchRoutes } from './batch/routes.ts';
+export { listingCropRoutes } from './crop-routes.ts';
+export { createCropUploadService } from './crop-upload-service.ts';
 export { createDirectUploadService } from './direct-upload-service.ts';
 export { createUploadHistoryService } from './history-service.ts';
 export { createMarkupService } from './markup-service.ts';

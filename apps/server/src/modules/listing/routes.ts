@@ -33,10 +33,10 @@ import type { PrecheckService } from './precheck-service.ts';
 import type { ShopGrantsService } from './shop-grants-service.ts';
 
 /**
- * Where the buyer lands after authorising a shop: the user centre, until the upload settings page of
- * spec 2 §2 (/transaction/user/uploadSetting.html) is built; a redirect must never reach a missing page.
+ * Where the buyer lands after authorising a shop: the authorisation page of spec 2 §2, which sends them
+ * back to the page they started from, or to the upload settings (decision 043).
  */
-const SETTINGS_PAGE = '/user/home.html';
+const AFTER_AUTHORISE = '/auth/authorize';
 
 export function listingRoutes(
   app: FastifyInstance,
@@ -85,7 +85,7 @@ export function listingRoutes(
           data: { reason: result.reason },
         });
       }
-      return reply.redirect(`${SETTINGS_PAGE}?authorised=${channel}`);
+      return reply.redirect(`${AFTER_AUTHORISE}?authorised=${channel}`);
     },
   );
 

@@ -1,14 +1,14 @@
 import type { Language } from '@stallhub/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HeartIcon, SameStyleIcon, UploadIcon } from '../../components/icons.tsx';
+import { HeartIcon, SameStyleIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { useFavourite } from '../favourites/use-favourite.tsx';
 
 /**
- * Favourite, one-click listing and find-same-style. Favourite and listing need a signed-in buyer: a
- * guest's buttons lead to the login page and back (spec 3 §5). A buyer's favourite toggles, asking before
- * it cancels; listing appears for a buyer once it exists.
+ * Favourite and find-same-style. Favourite needs a signed-in buyer: a guest's button leads to the login
+ * page and back (spec 3 §5). A buyer's favourite toggles, asking before it cancels. One-click listing is
+ * the upload box under this strip (features/listing).
  */
 export function ActionStrip({
   signedIn,
@@ -33,19 +33,13 @@ export function ActionStrip({
   return (
     <div data-testid="action-strip" className="flex flex-wrap gap-2">
       {!signedIn && (
-        <>
-          <Gate href={loginHref} className={`${button} border-brand bg-brand text-white hover:bg-brand-dark`}>
-            <UploadIcon className="size-4" />
-            {t('card.action.listing')}
-          </Gate>
-          <Gate
-            href={loginHref}
-            className={`${button} border-line text-ink hover:border-brand hover:text-brand`}
-          >
-            <HeartIcon className="size-4" />
-            {t('card.action.favourite')}
-          </Gate>
-        </>
+        <Gate
+          href={loginHref}
+          className={`${button} border-line text-ink hover:border-brand hover:text-brand`}
+        >
+          <HeartIcon className="size-4" />
+          {t('card.action.favourite')}
+        </Gate>
       )}
       {signedIn && (
         <FavouriteButton itemId={itemId} isFavorited={isFavorited} lang={lang} className={button} />

@@ -181,7 +181,7 @@ describe('SkuTable', () => {
 });
 
 describe('ActionStrip', () => {
-  it('sends a guest to sign in for listing and favourite; same style is open', () => {
+  it('sends a guest to sign in to favourite; same style is open', () => {
     renderIn(
       <ActionStrip
         signedIn={false}
@@ -193,7 +193,6 @@ describe('ActionStrip', () => {
         lang="cn"
       />,
     );
-    expect(screen.getByRole('link', { name: '一键上传' }).getAttribute('href')).toBe(LOGIN);
     expect(screen.getByRole('link', { name: '收藏' }).getAttribute('href')).toBe(LOGIN);
     expect(screen.getByRole('link', { name: '找同款（3）' }).getAttribute('href')).toBe('/gz/samestyle/42');
   });

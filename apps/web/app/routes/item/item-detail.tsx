@@ -9,6 +9,7 @@ import { priceErrorArticle } from '../../features/item-detail/item-rules.ts';
 import { PricePanel } from '../../features/item-detail/price-panel.tsx';
 import { SkuTable } from '../../features/item-detail/sku-table.tsx';
 import { StallBlock } from '../../features/item-detail/stall-block.tsx';
+import { UploadBox } from '../../features/listing/upload-box.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { loginPath } from '../../lib/api-failure.ts';
 import { isCity, localePath } from '../../routing/locale.ts';
@@ -64,6 +65,18 @@ export default function ItemDetailPage() {
             itemId={item.itemId}
             isFavorited={item.isFavorited}
             lang={lang}
+          />
+          <UploadBox
+            item={{
+              itemId: item.itemId,
+              vid: item.vid,
+              transactionMode: item.transactionMode,
+              isBlock: item.isBlock,
+            }}
+            lang={lang}
+            signedIn={signedIn}
+            loginHref={loginHref}
+            sameStyleHref={sameStyleHref}
           />
           {item.refundRuleContent && !item.isSpecialOffer && (
             <p className="text-ink-faint text-xs">

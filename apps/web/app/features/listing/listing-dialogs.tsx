@@ -1,0 +1,216 @@
+import {
+  DEFAULT_TOOL,
+  LISTING_CHANNEL_NAME,
+  LISTING_DIALOG_WIDTH,
+  LISTING_TOOL,
+  LISTING_TOOL_IDS,
+  type ListingChannel,
+  type UploadWay,
+} from '@stallhub/contracts';
+import clsx from 'clsx';
+import { type ReactNode, useState } from 'react';
+import { CornerClose, Dialog, DialogDescription, DialogTitle } from '../../components/dialog.tsx';
+import { useT } from '../../i18n/use-t.ts';
+
+export const PRIMARY =
+  'rounded-full bg-brand px-4 py-1.5 text-sm text-white hover:bg-brand-dark disabled:opacity-50';
+export const SECONDARY = 'rounded-full border border-line px-4 py-1.5 text-ink-soft text-sm hover:text-brand';
+
+/** A listing question or notice: title, text, and its buttons (spec 2 §2 item 10). */
+export function ListingDialog({
+  testId,
+  title,
+  text,
+  width = LISTING_DIALOG_WIDTH.confirm,
+  onClose,
+  children,
+}: {
+  testId: string;
+  title: string;
+  text: ReactNode;
+  width?: number;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useT();
+  return (
+    <Dialog onClose={onClose} width={width} testId={testId}>
+      <DialogTitle className="pr-8 font-semibold text-base text-ink">{title}</DialogTitle>
+      <DialogDescription asChild>
+        <div className="mt-2 text-ink-soft text-sm leading-relaxed">{text}</div>
+      </DialogDescription>
+      <div className="mt-5 flex flex-wrap justify-end gap-2">{children}</div>
+      <CornerClose label={t('listing.close')} />
+    </Dialog>
+  );
+}
+
+/**
+ * "Please choose the platform to list on" (472 px, spec 2 §4 "Tool chooser"): the platform's default
+ * tool preselected, remember-my-choice ticked (unticked, the saved selection is cleared).
+ */
+export function ToolDialog({
+  channel,
+  onConfirm,
+  onClose,
+}: {
+  channel: ListingChannel;
+  onConfirm: (toolId: number, remember: boolean) => void;
+  onClose: () => void;
+}) {
+  const { t } = useT();
+  // The platform's default tool is preselected (spec 2 §4), so a tool is always chosen on confirm.
+  const [tool, setTool] = useState<number>(DEFAULT_TOOL[channel]);
+  const [remember, setRemember] = useState(true);
+  return (
+    <ListingDialog
+      testId="listing-tool"
+      title={t('listing.tool.title')}
+      text={t('listing.tool.text', { platform: LISTING_CHANNEL_NAME[channel] })}
+      width={LISTING_DIALOG_WIDTH.tool}
+      onClose={onClose}
+    >
+      <fieldset className="w-full">
+        <legend className="sr-only">{t('listing.tool.title')}</legend>
+        <div className="grid gap-2">
+          {LISTING_TOOL_IDS.map((id) => (
+            <label
+              key={id}
+              className={clsx(
+                'flex cursor-pointer items-start gap-2 rounded-md border p-3 text-sm',
+                tool === id ? 'border-brand bg-brand/5' : 'border-line',
+              )}
+            >
+              <input
+                type="radio"
+                name="listing-tool"
+                checked={tool === id}
+                onChange={() => setTool(id)}
+                className="mt-0.5"
+              />
+              <span>
+                <span className="font-medium text-ink">
+                  {id === LISTING_TOOL.own ? t('listing.tool.own') : t('listing.tool.thirdParty')}
+                </span>
+                <span className="block text-ink-faint text-xs">
+                  {id === LISTING_TOOL.own ? t('listing.tool.ownTip') : t('listing.tool.thirdPartyTip')}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <label className="mt-3 flex items-center gap-2 text-ink-soft text-sm">
+          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          {t('listing.tool.remember')}
+        </label>
+        <div className="mt-4 flex justify-end gap-2">
+          <button type="button" className={SECONDARY} onClick={onClose}>
+            {t('listing.cancel')}
+          </button>
+          <button
+            type="button"
+            className={PRIMARY}
+            data-testid="tool-confirm"
+            onClick={() => onConfirm(tool, remember)}
+          >
+            {t('listing.confirm')}
+          </button>
+        </div>
+      </fieldset>
+    </ListingDialog>
+  );
+}
+
+/** Direct upload (recommended) or edit upload, and "don't pop up again today" (spec 2 §2 item 3). */
+export function WayDialog({
+  onChoose,
+  onClose,
+}: {
+  onChoose: (way: UploadWay, today: boolean) => void;
+  onClose: () => void;
+}) {
+  const { t } = useT();
+  const [today, setToday] = useState(false);
+  return (
+    <ListingDialog
+      testId="listing-way"
+      title={t('listing.way.title')}
+      text={t('listing.way.text')}
+      width={LISTING_DIALOG_WIDTH.tool}
+      onClose={onClose}
+    >
+      <div className="grid w-full gap-2 sm:grid-cols-2">
+        <button
+          type="button"
+          className={clsx(PRIMARY, 'rounded-md py-3')}
+          data-testid="way-direct"
+          onClick={() => onChoose('direct', today)}
+        >
+          {t('listing.way.direct')}
+          <span className="block text-xs opacity-90">{t('listing.way.recommended')}</span>
+        </button>
+        <button
+          type="button"
+          className={clsx(SECONDARY, 'rounded-md py-3')}
+          data-testid="way-edit"
+          onClick={() => onChoose('edit', today)}
+        >
+          {t('listing.way.edit')}
+          <span className="block text-xs">{t('listing.way.editTip')}</span>
+        </button>
+      </div>
+      <label className="flex w-full items-center gap-2 text-ink-soft text-sm">
+        <input
+          type="checkbox"
+          checked={today}
+          data-testid="way-today"
+          onChange={(event) => setToday(event.target.checked)}
+        />
+        {t('listing.way.notToday')}
+      </label>
+    </ListingDialog>
+  );
+}
+
+/**
+ * Face verification (400 px, spec 2 §4): "go verify" opens the platform's page, then "I have finished"
+ * closes and retries with button code 102.
+ */
+export function FaceDialog({
+  verificationUrl,
+  onFinished,
+  onClose,
+}: {
+  verificationUrl: string;
+  onFinished: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useT();
+  const [opened, setOpened] = useState(false);
+  return (
+    <ListingDialog
+      testId="listing-face"
+      title={t('listing.face.title')}
+      text={t('listing.face.text')}
+      width={LISTING_DIALOG_WIDTH.face}
+      onClose={onClose}
+    >
+      {opened ? (
+        <button type="button" className={PRIMARY} data-testid="face-finished" onClick={onFinished}>
+          {t('listing.face.finished')}
+        </button>
+      ) : (
+        <a
+          href={verificationUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={PRIMARY}
+          data-testid="face-go"
+          onClick={() => setOpened(true)}
+        >
+          {t('listing.face.go')}
+        </a>
+      )}
+    </ListingDialog>
+  );
+}
