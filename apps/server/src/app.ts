@@ -206,6 +206,7 @@ export async function buildApp({
     markup: services.listingMarkup,
     history: services.listingHistory,
     prechecks: services.listingPrechecks,
+    settings: services.listingSettings,
     siteOrigin: ownSite,
   });
   addressesRoutes(app, { addresses: services.addresses });

@@ -32,6 +32,7 @@ import {
   createPrecheckService,
   createShopGrantsService,
   createTokenSeal,
+  createUploadSettingsService,
   createUploadHistoryService,
 } from './modules/listing/index.ts';
 import { createMarketDirectoryService } from './modules/market-directory/index.ts';
@@ -122,6 +123,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const channels = outside.channels ?? {};
   const listingGrants = createShopGrantsService({ db, channels, seal: createTokenSeal(secret) });
   const listingMarkup = createMarkupService(db);
+  const listingSettings = createUploadSettingsService(db);
   return {
     markets,
     categories,
@@ -191,13 +193,16 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       grants: listingGrants,
       markup: listingMarkup,
       sources: createListingSourcesService(db),
+      uploadSettings: listingSettings,
     }),
+    listingSettings,
     listingHistory: createUploadHistoryService(db),
     listingPrechecks: createPrecheckService({
       db,
       channels,
       sources: createListingSourcesService(db),
       marks: createFavouriteMarks(db),
+      uploadSettings: listingSettings,
     }),
     thirdPartySignIn: createThirdPartySignInService({
       db,

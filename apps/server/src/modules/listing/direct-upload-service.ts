@@ -7,6 +7,7 @@ import {
   LISTING_CODE,
   MAIN_IMAGES_CHECKED,
   UNCHECK_RECORD,
+  type UploadSettings,
 } from '@stallhub/contracts';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
@@ -22,8 +23,10 @@ import type { ListingSource, ListingSourcesService } from '../catalogue/index.ts
 import { markedUpCents } from './markup.ts';
 import type { MarkupService } from './markup-service.ts';
 import { listingMessage } from './messages.ts';
+import type { UploadSettingsService } from './settings-service.ts';
 import type { ShopGrantsService, UsableShop } from './shop-grants-service.ts';
 import { listingUploads } from './tables.ts';
+import { titleByRule } from './title-rule.ts';
 
 const CHANNEL = 'taobao';
 /** The picture size pushed: the largest stored (spec 3 §9 detail size). */
@@ -67,13 +70,14 @@ function draftOf(
   item: ListingSource,
   pictures: string[],
   rule: Awaited<ReturnType<MarkupService['ruleFor']>>,
+  settings: UploadSettings,
   origin: string,
   input: DirectUpload,
 ): ListingDraft {
   const absolute = (base: string) => new URL(imageUrl(base, PUSHED_SIZE), origin).href;
   return {
     sourceItemId: String(item.id),
-    title: item.title,
+    title: titleByRule(item.title, settings),
     priceCents: markedUpCents(item.price, rule),
     pictures: pictures.slice(0, MAIN_IMAGES_CHECKED),
     skus: item.skus.map((sku) => ({
@@ -100,8 +104,9 @@ export function createDirectUploadService(deps: {
   grants: ShopGrantsService;
   markup: MarkupService;
   sources: ListingSourcesService;
+  uploadSettings: UploadSettingsService;
 }) {
-  const { db, channels, grants, markup, sources } = deps;
+  const { db, channels, grants, markup, sources, uploadSettings } = deps;
 
   const refused = (lang: Language, key: Parameters<typeof listingMessage>[1]): UploadAnswer => ({
     code: LISTING_CODE.refused,
@@ -135,10 +140,13 @@ export function createDirectUploadService(deps: {
       if (item.status !== 1) return refused(lang, 'offShelf');
       const shop = await grants.access(userId, CHANNEL);
       if (!shop) return refused(lang, 'notAuthorised');
-      const rule = await markup.ruleFor(userId, CHANNEL);
+      const [rule, settings] = await Promise.all([
+        markup.ruleFor(userId, CHANNEL),
+        uploadSettings.of(userId),
+      ]);
       const pictures =
         cropped ?? item.pictures.map((base) => new URL(imageUrl(base, PUSHED_SIZE), origin).href);
-      const draft = draftOf(item, pictures, rule, origin, input);
+      const draft = draftOf(item, pictures, rule, settings, origin, input);
 
       return withOwnerLock(db, OWNER_LOCK.listingUploads, userId, async (tx) => {
         const mine = and(
@@ -196,7 +204,7 @@ export function createDirectUploadService(deps: {
           const row = {
             status,
             shopName: shop.shopName,
-            title: item.title,
+            title: draft.title,
             priceCents: draft.priceCents,
             uploadTime: new Date(),
             toItemId: null,

@@ -165,7 +165,7 @@ describe('shop authorisation (issue 14 point 1)', () => {
   it('stores the grant sealed, tells the browser the nick and ratio, and never the token', async () => {
     const { answer } = await authorise(buyer, 'taobao-normal');
     expect(answer.statusCode).toBe(302);
-    expect(answer.headers.location).toBe('/user/home.html?authorised=taobao');
+    expect(answer.headers.location).toBe('/transaction/user/uploadSetting.html?authorised=taobao');
     const token = await call('GET', '/apic/uploadRecord/getAccessToken?tbToolId=1', buyer);
     expect(token.body.data).toMatchObject({
       authorised: true,

@@ -14,6 +14,7 @@ import {
   shopCallbackPath,
   taobaoAccessToken,
   taobaoDirectUpload,
+  UPLOAD_SETTINGS_PAGE,
   uploadExistRecord,
   uploadPrecheck,
   uploadPrecheckV2,
@@ -30,13 +31,12 @@ import type { UploadHistoryService } from './history-service.ts';
 import type { MarkupService } from './markup-service.ts';
 import { listingMessage } from './messages.ts';
 import type { PrecheckService } from './precheck-service.ts';
+import { listingSettingsRoutes } from './settings-routes.ts';
+import type { UploadSettingsService } from './settings-service.ts';
 import type { ShopGrantsService } from './shop-grants-service.ts';
 
-/**
- * Where the buyer lands after authorising a shop: the user centre, until the upload settings page of
- * spec 2 §2 (/transaction/user/uploadSetting.html) is built; a redirect must never reach a missing page.
- */
-const SETTINGS_PAGE = '/user/home.html';
+/** Where the buyer lands after authorising a shop: the upload settings page of spec 2 §2, which says so. */
+const SETTINGS_PAGE = UPLOAD_SETTINGS_PAGE;
 
 export function listingRoutes(
   app: FastifyInstance,
@@ -46,10 +46,12 @@ export function listingRoutes(
     markup: MarkupService;
     history: UploadHistoryService;
     prechecks: PrecheckService;
+    settings: UploadSettingsService;
     siteOrigin: SiteOrigin;
   },
 ) {
-  const { grants, uploads, markup, history, prechecks, siteOrigin } = deps;
+  const { grants, uploads, markup, history, prechecks, settings, siteOrigin } = deps;
+  listingSettingsRoutes(app, { grants, history, settings });
   const callbackUri = (request: FastifyRequest, channel: ListingChannel) =>
     new URL(shopCallbackPath(channel), siteOrigin(request)).href;
 
@@ -126,8 +128,8 @@ export function listingRoutes(
     rules: await markup.save(signedInUser(request), rule),
   }));
 
-  registerCall(app, listUploadHistory, ({ page, pageSize }, request) =>
-    history.list(signedInUser(request), page, pageSize),
+  registerCall(app, listUploadHistory, ({ page, pageSize, channel, status }, request) =>
+    history.list(signedInUser(request), page, pageSize, { channel, status }),
   );
   registerCall(app, deleteUploadRecord, async ({ id }, request) => {
     const userId = signedInUser(request);
