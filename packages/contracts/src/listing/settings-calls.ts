@@ -51,7 +51,6 @@ export const exportFailedRecords = defineCall({
   input: failedExportInput,
   data: failedExportStarted,
   signIn: true,
-  perMinute: 10,
   example: { channel: 'taobao' },
 });
 export const failedExportStatus = defineCall({

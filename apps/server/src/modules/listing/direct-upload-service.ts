@@ -6,6 +6,7 @@ import {
   type Language,
   LISTING_CODE,
   MAIN_IMAGES_CHECKED,
+  titleByRule,
   UNCHECK_RECORD,
   type UploadSettings,
 } from '@stallhub/contracts';
@@ -26,7 +27,6 @@ import { listingMessage } from './messages.ts';
 import type { UploadSettingsService } from './settings-service.ts';
 import type { ShopGrantsService, UsableShop } from './shop-grants-service.ts';
 import { listingUploads } from './tables.ts';
-import { titleByRule } from './title-rule.ts';
 
 const CHANNEL = 'taobao';
 /** The picture size pushed: the largest stored (spec 3 §9 detail size). */

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LISTING_CODE, shopCallbackPath } from '@stallhub/contracts';
+import { LISTING_CODE, shopCallbackPath, titleByRule } from '@stallhub/contracts';
 import { type RunningSandbox, startSandbox } from '@stallhub/platform-sandbox';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER, DEMO_PASSWORD, get, post, STALL, signIn, TEST_CAPTCHA } from '../../testing/http-calls.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
 import { ensureDemoAccounts } from '../users/index.ts';
-import { titleByRule } from './title-rule.ts';
 
 // The upload settings page's calls and the history's filters and export (spec 2 §2, §7; issue 14
 // points 2, 3, 5), end to end: the app on a real database, the platform sandbox playing Taobao

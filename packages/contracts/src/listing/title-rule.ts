@@ -1,4 +1,5 @@
-import { LISTED_TITLE_MAX, type UploadSettings } from '@stallhub/contracts';
+import { LISTED_TITLE_MAX } from './constants.ts';
+import type { UploadSettings } from './settings-schemas.ts';
 
 type TitleRule = Pick<UploadSettings, 'titlePrefix' | 'titleSuffix' | 'removedWords'>;
 
