@@ -1,7 +1,11 @@
-import { LISTED_TITLE_MAX } from './constants.ts';
-import type { UploadSettings } from './settings-schemas.ts';
+import { LISTED_TITLE_MAX } from '../listing/constants.ts';
 
-type TitleRule = Pick<UploadSettings, 'titlePrefix' | 'titleSuffix' | 'removedWords'>;
+/** The title part of a buyer's upload settings (listing-settings/schemas.ts). */
+export interface TitleRule {
+  titlePrefix: string;
+  titleSuffix: string;
+  removedWords: readonly string[];
+}
 
 /**
  * The title pushed to a shop by the buyer's own rules (issue 14 point 5): each removed word taken out

@@ -1,8 +1,8 @@
 // listing: the upload settings and the upload history's filters and export (spec 2 §2, §7; issue 14).
 
 import { z } from 'zod';
-import { LISTING_CHANNELS, TITLE_RULE_LIMITS } from './constants.ts';
-import { historyFilters } from './schemas.ts';
+import { LISTING_CHANNELS, TITLE_RULE_LIMITS } from '../listing/constants.ts';
+import { historyFilters } from '../listing/schemas.ts';
 
 const affix = (field: string) =>
   z

@@ -1,6 +1,7 @@
 // listing: the upload settings and history calls as the browser makes them, zod-free (decision 005).
+
+import type { UploadHistoryInput, UploadHistoryPage } from '../listing/schemas.ts';
 import { defineRoute } from '../route.ts';
-import type { UploadHistoryInput, UploadHistoryPage } from './schemas.ts';
 import type {
   FailedExportIdInput,
   FailedExportInput,
@@ -10,7 +11,7 @@ import type {
   ShopRemoveInput,
   UploadSettings,
   UploadSettingsInput,
-} from './settings-schemas.ts';
+} from './schemas.ts';
 
 // Spec 2 §2 names the settings page, not its calls: these paths are chosen here (issue 14).
 export const uploadSettingsRoute = defineRoute<Record<string, never>, UploadSettings>(

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { CODE } from '../codes.ts';
-import { uploadHistoryInput, uploadHistoryPage } from './schemas.ts';
+import { uploadHistoryInput, uploadHistoryPage } from '../listing/schemas.ts';
 import {
   failedExportResultRoute,
   failedExportRoute,
@@ -10,7 +10,7 @@ import {
   uploadSettingsRoute,
   uploadSettingsSaveRoute,
   userCentreUploadListRoute,
-} from './settings-routes.ts';
+} from './routes.ts';
 import {
   failedExportIdInput,
   failedExportInput,
@@ -20,7 +20,7 @@ import {
   shopRemoveInput,
   uploadSettings,
   uploadSettingsInput,
-} from './settings-schemas.ts';
+} from './schemas.ts';
 
 export const getUploadSettings = defineCall({
   ...uploadSettingsRoute,
