@@ -223,6 +223,7 @@ export async function buildApp({
     markup: services.listingMarkup,
     history: services.listingHistory,
     prechecks: services.listingPrechecks,
+    settings: services.listingSettings,
     siteOrigin: ownSite,
   });
   batchRoutes(app, { batches: services.listingBatches, siteOrigin: ownSite });

@@ -38,6 +38,7 @@ import {
   createShopGrantsService,
   createTokenSeal,
   createUploadHistoryService,
+  createUploadSettingsService,
 } from './modules/listing/index.ts';
 import { createMarketDirectoryService } from './modules/market-directory/index.ts';
 import { createMessagesService } from './modules/messages/index.ts';
@@ -141,6 +142,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const channels = outside.channels ?? {};
   const listingGrants = createShopGrantsService({ db, channels, seal: createTokenSeal(secret) });
   const listingMarkup = createMarkupService(db);
+  const listingSettings = createUploadSettingsService(db);
   const listingSources = createListingSourcesService(db);
   const jobSettings = outside.jobs ?? DEFAULT_JOBS;
   const jobQueue = createJobQueue(db, { baseMs: jobSettings.retryBaseMs, maxMs: jobSettings.retryMaxMs });
@@ -163,6 +165,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       channels,
       grants: listingGrants,
       markup: listingMarkup,
+      uploadSettings: listingSettings,
       sources: listingSources,
       batches: listingBatches,
     }),
@@ -237,7 +240,9 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       grants: listingGrants,
       markup: listingMarkup,
       sources: createListingSourcesService(db),
+      uploadSettings: listingSettings,
     }),
+    listingSettings,
     listingHistory: createUploadHistoryService(db),
     listingBatches,
     /** Started by the app when it is ready, stopped when it closes (app.ts). */
@@ -247,6 +252,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       channels,
       sources: createListingSourcesService(db),
       marks: createFavouriteMarks(db),
+      uploadSettings: listingSettings,
     }),
     thirdPartySignIn: createThirdPartySignInService({
       db,

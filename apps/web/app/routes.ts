@@ -52,6 +52,8 @@ export default [
       route(':lang?/user/favoriteshop.html', 'routes/user/followed-stalls.tsx'),
       route(':lang?/user/favoriteShopOffShelves.html', 'routes/user/followed-stalls-off-shelf.tsx'),
       route(':lang?/user/stallBlackList.html', 'routes/user/stall-black-list.tsx'),
+      route(':lang?/user/favoriteUpload.html', 'routes/user/upload-history.tsx'),
+      route(':lang?/transaction/user/uploadSetting.html', 'routes/user/upload-settings.tsx'),
     ]),
     route(':lang?/cart.html', 'routes/cart/cart-page.tsx'),
     route(':lang?/upload/bat/item/check/:batchId', 'routes/listing-batch/batch-check.tsx'),

@@ -1,6 +1,8 @@
 import {
   AUTH_RATE_LIMITS,
   CODE,
+  FAILED_EXPORT_MAX_ROWS,
+  failedExportFilePath,
   IMAGE_CODE_PATH,
   LISTING_CHANNELS,
   type ListingChannel,
@@ -165,6 +167,28 @@ export const OUTSIDE_OPERATIONS: readonly { path: string; method: string; operat
         },
         400: { description: "The state is not this session's, is stale, or the platform refused the code." },
         401: { $ref: '#/components/responses/notSignedIn' },
+      },
+    },
+  },
+  {
+    path: failedExportFilePath,
+    method: 'GET',
+    operation: {
+      operationId: 'listingFailedExportFile',
+      summary: "The file of an export of the buyer's failed uploads",
+      description:
+        'The CSV file (UTF-8 with a byte order mark) that getExportResult points to: the failed records the ' +
+        `export covers, newest first, at most ${FAILED_EXPORT_MAX_ROWS} rows. Only the buyer who started the export ` +
+        'gets it; for anyone else it does not exist.',
+      tags: ['apic'],
+      parameters: [
+        { name: 'exportId', in: 'query', required: true, schema: { type: 'string', format: 'uuid' } },
+      ],
+      responses: {
+        200: { description: 'The file.', content: { 'text/csv': { schema: { type: 'string' } } } },
+        400: { description: 'exportId is not an export id.' },
+        401: { $ref: '#/components/responses/notSignedIn' },
+        404: { description: "No such export of this buyer's." },
       },
     },
   },

@@ -89,3 +89,17 @@ export const DEFAULT_TOOL: Readonly<Record<ListingChannel, number>> = {
   kuaishou: LISTING_TOOL.thirdParty,
   xiaohongshu: LISTING_TOOL.own,
 };
+
+/** The buyer's own title rules (issue 14 point 5): words removed, then a prefix and a suffix added. */
+export const TITLE_RULE_LIMITS = { affixLength: 20, removedWords: 20, wordLength: 20 } as const;
+/** A Taobao title counts at most 60 characters: the title a rule makes is cut to this length. */
+export const LISTED_TITLE_MAX = 60;
+
+/** The export of failed records (spec 2 §7 exportFailRecords): CSV, at most this many rows. */
+export const FAILED_EXPORT_MAX_ROWS = 5_000;
+/** Where the export of failed records is downloaded (a file, not an envelope: outside-operations.ts). */
+export const failedExportFilePath = '/apic/user/favoriteUpload/exportFile';
+
+/** The pages of spec 2 §2 this slice serves (links, and the redirect after shop authorisation). */
+export const UPLOAD_SETTINGS_PAGE = '/transaction/user/uploadSetting.html';
+export const UPLOAD_HISTORY_PAGE = '/user/favoriteUpload.html';

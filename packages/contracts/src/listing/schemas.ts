@@ -123,7 +123,15 @@ export type MarkupRule = z.output<typeof markupRule>;
 export const markupRules = z.object({ rules: z.array(markupRule) });
 export type MarkupRules = z.output<typeof markupRules>;
 
-export const uploadHistoryInput = z.object(pageInput);
+/** The history's filters: a platform and a result; absent (or empty) means all. */
+export const historyFilters = {
+  channel: z.preprocess((value) => (value === '' ? undefined : value), channel.optional()),
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(UPLOAD_STATUS, { message: `status must be one of ${UPLOAD_STATUS.join(', ')}` }).optional(),
+  ),
+};
+export const uploadHistoryInput = z.object({ ...pageInput, ...historyFilters });
 export type UploadHistoryInput = z.input<typeof uploadHistoryInput>;
 
 export const uploadRecord = z.object({

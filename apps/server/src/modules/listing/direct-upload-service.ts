@@ -6,6 +6,7 @@ import {
   type Language,
   LISTING_CODE,
   MAIN_IMAGES_CHECKED,
+  titleByRule,
   UNCHECK_RECORD,
 } from '@stallhub/contracts';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
@@ -22,6 +23,7 @@ import type { ListingSource, ListingSourcesService } from '../catalogue/index.ts
 import { markedUpCents } from './markup.ts';
 import type { MarkupService } from './markup-service.ts';
 import { listingMessage } from './messages.ts';
+import type { UploadSettingsService } from './settings-service.ts';
 import type { ShopGrantsService, UsableShop } from './shop-grants-service.ts';
 import { listingUploads } from './tables.ts';
 
@@ -108,8 +110,9 @@ export function createDirectUploadService(deps: {
   grants: ShopGrantsService;
   markup: MarkupService;
   sources: ListingSourcesService;
+  uploadSettings: UploadSettingsService;
 }) {
-  const { db, channels, grants, markup, sources } = deps;
+  const { db, channels, grants, markup, sources, uploadSettings } = deps;
 
   const refused = (lang: Language, key: Parameters<typeof listingMessage>[1]): UploadAnswer => ({
     code: LISTING_CODE.refused,
@@ -143,8 +146,12 @@ export function createDirectUploadService(deps: {
       if (item.status !== 1) return refused(lang, 'offShelf');
       const shop = await grants.access(userId, CHANNEL);
       if (!shop) return refused(lang, 'notAuthorised');
-      const rule = await markup.ruleFor(userId, CHANNEL);
+      const [rule, settings] = await Promise.all([
+        markup.ruleFor(userId, CHANNEL),
+        uploadSettings.of(userId),
+      ]);
       const draft = listingDraft(item, rule, origin, {
+        title: titleByRule(item.title, settings),
         pictures: cropped ?? undefined,
         allowDuplicate: input.unCheckRecord === UNCHECK_RECORD.listAgain,
         splitTooLongDesc: input.splitTooLongDesc,
@@ -206,7 +213,7 @@ export function createDirectUploadService(deps: {
           const row = {
             status,
             shopName: shop.shopName,
-            title: item.title,
+            title: draft.title,
             priceCents: draft.priceCents,
             uploadTime: new Date(),
             toItemId: null,

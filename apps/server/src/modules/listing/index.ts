@@ -10,5 +10,6 @@ export { createUploadHistoryService } from './history-service.ts';
 export { createMarkupService } from './markup-service.ts';
 export { createPrecheckService } from './precheck-service.ts';
 export { listingRoutes } from './routes.ts';
+export { createUploadSettingsService } from './settings-service.ts';
 export { createShopGrantsService } from './shop-grants-service.ts';
 export { createTokenSeal } from './token-seal.ts';

@@ -17,6 +17,7 @@ import type { Db } from '../../db/connection.ts';
 import type { Channels } from '../../outside/channels/channels.ts';
 import type { CardMarks, ListingSourcesService } from '../catalogue/index.ts';
 import { type ListingMessage, listingMessage } from './messages.ts';
+import type { UploadSettingsService } from './settings-service.ts';
 import { listingChoices } from './tables.ts';
 
 /**
@@ -29,8 +30,9 @@ export function createPrecheckService(deps: {
   channels: Channels;
   sources: ListingSourcesService;
   marks: CardMarks;
+  uploadSettings: UploadSettingsService;
 }) {
-  const { db, channels, sources, marks } = deps;
+  const { db, channels, sources, marks, uploadSettings } = deps;
   const choiceOf = async (userId: number) =>
     (await db.select().from(listingChoices).where(eq(listingChoices.userId, userId)))[0] ?? null;
 
@@ -43,9 +45,10 @@ export function createPrecheckService(deps: {
     ): Promise<PrecheckResult | null> {
       const item = await sources.item(itemId);
       if (!item) return null;
-      const [choice, cardMarks] = await Promise.all([
+      const [choice, cardMarks, settings] = await Promise.all([
         choiceOf(userId),
         marks.forCards(userId, [], [item.shopId]),
+        uploadSettings.of(userId),
       ]);
       const itemReason: ListingMessage | null =
         item.transactionMode === CUSTOM_MADE_TRANSACTION_MODE
@@ -65,7 +68,7 @@ export function createPrecheckService(deps: {
         imgs: item.pictures
           .slice(0, MAIN_IMAGES_CHECKED)
           .map((base) => new URL(imageUrl(base, 800), origin).href),
-        userUploadConfigTb: { enableImageCrop: true },
+        userUploadConfigTb: { enableImageCrop: settings.enableImageCrop },
         earlyWarningTips: '',
         uploadConf: { earlyWarningTips: '', unableChannels },
         uploadChannelList: LISTING_CHANNELS.map((channel) => {

@@ -30,6 +30,8 @@ import type { UploadHistoryService } from './history-service.ts';
 import type { MarkupService } from './markup-service.ts';
 import { listingMessage } from './messages.ts';
 import type { PrecheckService } from './precheck-service.ts';
+import { listingSettingsRoutes } from './settings-routes.ts';
+import type { UploadSettingsService } from './settings-service.ts';
 import type { ShopGrantsService } from './shop-grants-service.ts';
 
 /**
@@ -46,10 +48,12 @@ export function listingRoutes(
     markup: MarkupService;
     history: UploadHistoryService;
     prechecks: PrecheckService;
+    settings: UploadSettingsService;
     siteOrigin: SiteOrigin;
   },
 ) {
-  const { grants, uploads, markup, history, prechecks, siteOrigin } = deps;
+  const { grants, uploads, markup, history, prechecks, settings, siteOrigin } = deps;
+  listingSettingsRoutes(app, { grants, history, settings });
   const callbackUri = (request: FastifyRequest, channel: ListingChannel) =>
     new URL(shopCallbackPath(channel), siteOrigin(request)).href;
 
@@ -126,8 +130,8 @@ export function listingRoutes(
     rules: await markup.save(signedInUser(request), rule),
   }));
 
-  registerCall(app, listUploadHistory, ({ page, pageSize }, request) =>
-    history.list(signedInUser(request), page, pageSize),
+  registerCall(app, listUploadHistory, ({ page, pageSize, channel, status }, request) =>
+    history.list(signedInUser(request), page, pageSize, { channel, status }),
   );
   registerCall(app, deleteUploadRecord, async ({ id }, request) => {
     const userId = signedInUser(request);

@@ -159,6 +159,15 @@ export function createShopGrantsService(deps: {
       }));
     },
 
+    /** Forgets the buyer's shop on a platform, its sealed tokens with it; false when there was none. */
+    async remove(userId: number, channel: ListingChannel) {
+      const removed = await db
+        .delete(listingShopGrants)
+        .where(and(eq(listingShopGrants.userId, userId), eq(listingShopGrants.channel, channel)))
+        .returning({ channel: listingShopGrants.channel });
+      return removed.length > 0;
+    },
+
     /** What the buyer may know of their grant: never a token. */
     async summary(userId: number, channel: ListingChannel) {
       const row = await grantOf(db, userId, channel);

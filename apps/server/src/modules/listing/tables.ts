@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   numeric,
@@ -9,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { items } from '../catalogue/tables.ts';
 import { users } from '../users/tables.ts';
@@ -113,4 +115,33 @@ export const listingChoices = pgTable('listing_choices', {
     .references(() => users.id, { onDelete: 'cascade' }),
   channelId: integer().notNull(),
   toolId: integer().notNull(),
+});
+
+/**
+ * A buyer's upload settings (spec 2 §2 uploadSetting.html): whether main pictures are checked and cropped
+ * before a push, and the title rules applied to every title pushed. No row: crop on, no rules.
+ */
+export const listingUploadSettings = pgTable('listing_upload_settings', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  enableImageCrop: boolean().notNull(),
+  titlePrefix: text().notNull(),
+  titleSuffix: text().notNull(),
+  removedWords: text().array().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An export of a buyer's failed records (spec 2 §7 exportFailRecords): the records it covers are those
+ * failed up to `createdAt` (of `channel`, or all), so a poll and the download agree on what is in it.
+ */
+export const listingExports = pgTable('listing_exports', {
+  id: uuid().primaryKey().defaultRandom(),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  channel: text(),
+  rows: integer().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

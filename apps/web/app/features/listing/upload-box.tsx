@@ -140,13 +140,15 @@ export function UploadBox({
             {t('listing.box.settings')}
           </a>
         )}
-        <a
-          href={signedIn ? localePath(lang, batchDownloadPath([item.vid])) : loginHref}
-          className="text-ink-soft hover:text-brand"
-          data-testid="download-pictures"
-        >
-          {t('listing.box.download')}
-        </a>
+        {canLinkTo(batchDownloadPath([item.vid])) && (
+          <a
+            href={signedIn ? localePath(lang, batchDownloadPath([item.vid])) : loginHref}
+            className="text-ink-soft hover:text-brand"
+            data-testid="download-pictures"
+          >
+            {t('listing.box.download')}
+          </a>
+        )}
         <a href={sameStyleHref} className="text-ink-soft hover:text-brand">
           {t('listing.box.sameStyle')}
         </a>

@@ -29,6 +29,13 @@ export const USER_CENTRE_MENU = [
       { key: 'purchase', path: '/user/purchase.html' },
     ],
   },
+  {
+    group: 'listing',
+    pages: [
+      { key: 'uploadSetting', path: '/transaction/user/uploadSetting.html' },
+      { key: 'favoriteUpload', path: '/user/favoriteUpload.html' },
+    ],
+  },
 ] as const;
 
 export type UserCentrePage = (typeof USER_CENTRE_MENU)[number]['pages'][number]['key'];

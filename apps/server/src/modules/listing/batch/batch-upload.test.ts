@@ -451,6 +451,7 @@ describe('batch items as durable jobs (decision 045)', () => {
       channels: configuredChannels(env),
       grants: services.listingGrants,
       markup: services.listingMarkup,
+      uploadSettings: services.listingSettings,
       sources: createListingSourcesService(t.database.db),
       batches: services.listingBatches,
     });

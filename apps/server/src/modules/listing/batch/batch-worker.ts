@@ -1,4 +1,9 @@
-import { CUSTOM_MADE_TRANSACTION_MODE, LISTING_CODE, type ListingChannel } from '@stallhub/contracts';
+import {
+  CUSTOM_MADE_TRANSACTION_MODE,
+  LISTING_CODE,
+  type ListingChannel,
+  titleByRule,
+} from '@stallhub/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/connection.ts';
 import { OWNER_LOCK, type Tx, withOwnerLock } from '../../../db/transaction.ts';
@@ -12,6 +17,7 @@ import type { ListingSourcesService } from '../../catalogue/index.ts';
 import type { ClaimedJob, JobHandler, JobQueue } from '../../jobs/index.ts';
 import { listingDraft } from '../direct-upload-service.ts';
 import type { MarkupService } from '../markup-service.ts';
+import type { UploadSettingsService } from '../settings-service.ts';
 import type { ShopGrantsService, UsableShop } from '../shop-grants-service.ts';
 import { listingUploads } from '../tables.ts';
 import type { BatchJob, BatchService } from './batch-service.ts';
@@ -73,10 +79,11 @@ export function createBatchJobHandler(deps: {
   channels: Channels;
   grants: ShopGrantsService;
   markup: MarkupService;
+  uploadSettings: UploadSettingsService;
   sources: ListingSourcesService;
   batches: BatchService;
 }): JobHandler<BatchJob> {
-  const { db, queue, channels, grants, markup, sources, batches } = deps;
+  const { db, queue, channels, grants, markup, uploadSettings, sources, batches } = deps;
 
   /**
    * The shop's access, its token refreshed once for all of the buyer's parallel pushes: a refresh token
@@ -181,7 +188,8 @@ export function createBatchJobHandler(deps: {
         return record(job, batch, outcome);
       }
       const draft = listingDraft(item, await markup.ruleFor(batch.userId, channel), origin, {
-        title: claimed.title ?? undefined,
+        // A title the buyer edited on the batch page goes as written; else the buyer's title rules make it.
+        title: claimed.title ?? titleByRule(item.title, await uploadSettings.of(batch.userId)),
         pictures: claimed.imageUrls ?? undefined,
         allowDuplicate: false,
         // A batch has no one to answer 1002 item by item: it drops the pictures past the limit (decision 045).
