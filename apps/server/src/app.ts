@@ -29,6 +29,7 @@ import { couponsRoutes, receivedCouponsRoutes } from './modules/coupons/index.ts
 import { favouritesRoutes } from './modules/favourites/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { historyRoutes } from './modules/history/index.ts';
+import { imageSearchRoutes } from './modules/imagesearch/index.ts';
 import { listingRoutes } from './modules/listing/index.ts';
 import { marketDirectoryRoutes } from './modules/market-directory/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
@@ -46,7 +47,7 @@ import { createSmtpMail } from './outside/mail/smtp-mail.ts';
 import { configuredParties, type OutsideParties } from './outside/oauth/partners.ts';
 import { devOutboxRoutes } from './outside/outbox/dev-routes.ts';
 import { createHttpSms } from './outside/sms/http-sms.ts';
-import { STORAGE_URL_PREFIX } from './outside/storage/local-storage.ts';
+import { createLocalStorage, STORAGE_URL_PREFIX } from './outside/storage/local-storage.ts';
 import { createServices } from './services.ts';
 import { IN_PROCESS_HEADER, IN_PROCESS_TOKEN } from './ssr/in-process-api.ts';
 import { registerPages } from './ssr/pages.ts';
@@ -142,6 +143,7 @@ export async function buildApp({
     decorateReply: false,
   });
 
+  const storage = createLocalStorage(path.join(env.DATA_DIR, 'storage'));
   const services = createServices(database.db, {
     secret: loadAppSecret(env),
     captchaTestToken: env.CAPTCHA_TEST_TOKEN,
@@ -151,6 +153,8 @@ export async function buildApp({
     payments: outside.payments,
     channels: outside.channels,
     searchEngine: env.SEARCH_ENGINE,
+    storage,
+    imageIndexFile: path.join(env.DATA_DIR, 'imagesearch', 'pictures.usearch'),
   });
   const { markets, categories, items, search, itemSearch, content, shell } = services;
   // The in-memory search copy loads before the first request, not during it.
@@ -164,7 +168,15 @@ export async function buildApp({
       app.log.error({ err: error }, 'search index feed failed'),
     ),
   );
-  app.addHook('onClose', () => services.searchIndexFeed.stop());
+  app.addHook('onReady', async () => {
+    const started = performance.now();
+    const added = await services.imageSearch.warm();
+    app.log.info({ ms: Math.round(performance.now() - started), added }, 'image index ready');
+  });
+  app.addHook('onClose', async () => {
+    await services.searchIndexFeed.stop();
+    services.imageSearch.save();
+  });
   const { users, auth, captcha, outbox } = services;
 
   originCheck(app, { publicOrigin: env.PUBLIC_ORIGIN, isApiPath });
@@ -191,6 +203,12 @@ export async function buildApp({
   authRoutes(app, { auth, users, captcha });
   itemRoutes(app, { itemDetail: services.itemDetail, history: services.history });
   sameStyleRoutes(app, { sameStyle: services.sameStyle });
+  imageSearchRoutes(app, {
+    imageSearch: services.imageSearch,
+    policies: services.uploadPolicies,
+    storage,
+    siteOrigin: ownSite,
+  });
   historyRoutes(app, { history: services.history });
   remindersRoutes(app, { reminders: services.reminders });
   cartRoutes(app, { cart: services.cart });

@@ -27,6 +27,13 @@ import { createCouponsService, createReceivedCouponsService } from './modules/co
 import { createFavouriteMarks, createFavouritesService } from './modules/favourites/index.ts';
 import { createHistoryService } from './modules/history/index.ts';
 import {
+  createHandcraftedEmbedder,
+  createImageFetcher,
+  createImageSearchService,
+  createUploadPolicies,
+  createUsearchIndex,
+} from './modules/imagesearch/index.ts';
+import {
   createDirectUploadService,
   createMarkupService,
   createPrecheckService,
@@ -68,6 +75,7 @@ import { createOutbox } from './outside/outbox/outbox.ts';
 import type { PaymentProvider } from './outside/payments/payments.ts';
 import { createOutboxSms } from './outside/sms/outbox-sms.ts';
 import type { SmsSender } from './outside/sms/sms.ts';
+import type { Storage } from './outside/storage/storage.ts';
 
 /** What the environment decides about the outside world; unset parts are the local stand-ins. */
 export interface OutsideSettings {
@@ -85,6 +93,10 @@ export interface OutsideSettings {
   payments?: PaymentProvider;
   /** The resale platforms buyers list into; none by default (their calls then answer that it is not offered). */
   channels?: Channels;
+  /** Where pictures are stored; none: image search describes no item picture (tests of other modules). */
+  storage?: Storage;
+  /** The saved HNSW index of image search; none: it lives in memory and is rebuilt from rows at start. */
+  imageIndexFile?: string;
 }
 
 export type SearchEngine = 'memory' | 'postgres';
@@ -122,6 +134,20 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const channels = outside.channels ?? {};
   const listingGrants = createShopGrantsService({ db, channels, seal: createTokenSeal(secret) });
   const listingMarkup = createMarkupService(db);
+  const embedder = createHandcraftedEmbedder();
+  const imageSearch = createImageSearchService({
+    db,
+    items,
+    marks: createFavouriteMarks(db),
+    storage: outside.storage ?? null,
+    embedder,
+    index: createUsearchIndex({
+      dimensions: embedder.dimensions,
+      version: embedder.version,
+      file: outside.imageIndexFile,
+    }),
+    fetcher: createImageFetcher(),
+  });
   return {
     markets,
     categories,
@@ -132,7 +158,13 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     itemChanges,
     searchIndex,
     searchIndexer,
-    searchIndexFeed: createSearchIndexFeed({ changes: itemChanges, indexer: searchIndexer }),
+    searchIndexFeed: createSearchIndexFeed({
+      changes: itemChanges,
+      indexer: searchIndexer,
+      followers: [imageSearch],
+    }),
+    imageSearch,
+    uploadPolicies: createUploadPolicies(secret),
     content: createContentService({ items, shops }),
     shopPage: createShopPageService(db, { markets, shopCards }),
     shopSearch: createShopSearchService(db, { markets, shopCards }),

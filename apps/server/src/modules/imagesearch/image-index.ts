@@ -18,6 +18,8 @@ export interface ImageIndex {
   size(): number;
   /** The highest id added so far: a restart adds only the pictures after it. */
   highestId(): number;
+  /** Forgets every picture (the saved file does not match the stored rows). */
+  clear(): void;
   /** Writes the index to its file (no-op for an index without one). */
   save(): void;
 }
@@ -86,6 +88,10 @@ export function createUsearchIndex(options: {
     has: (id) => index.contains(BigInt(id)) as boolean,
     size: () => index.size(),
     highestId: () => highest,
+    clear() {
+      index = make();
+      highest = 0;
+    },
     save() {
       if (!options.file || !metaFile) return;
       fs.mkdirSync(path.dirname(options.file), { recursive: true });
