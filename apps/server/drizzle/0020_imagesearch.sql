@@ -28,4 +28,13 @@ CREATE TABLE "image_queries" (
 ALTER TABLE "image_item_pictures" ADD CONSTRAINT "image_item_pictures_item_id_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "image_item_pictures" ADD CONSTRAINT "image_item_pictures_picture_id_image_pictures_id_fk" FOREIGN KEY ("picture_id") REFERENCES "public"."image_pictures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "image_queries" ADD CONSTRAINT "image_queries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "image_item_pictures_picture_id_city_index" ON "image_item_pictures" USING btree ("picture_id","city");
+CREATE INDEX "image_item_pictures_picture_id_city_index" ON "image_item_pictures" USING btree ("picture_id","city");--> statement-breakpoint
+-- Hand-written: an item that changes pictures is recorded as changed, so image search describes its new pictures.
+CREATE TRIGGER item_images_inserted AFTER INSERT ON item_images REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION record_item_part_changes();
+--> statement-breakpoint
+CREATE TRIGGER item_images_updated AFTER UPDATE ON item_images REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION record_item_part_changes();
+--> statement-breakpoint
+CREATE TRIGGER item_images_deleted AFTER DELETE ON item_images REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION record_item_part_changes();

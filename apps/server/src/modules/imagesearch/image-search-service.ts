@@ -19,7 +19,7 @@ import { imageItemPictures, imagePictures, imageQueries } from './tables.ts';
 /** The stored size the descriptors are computed from: the cards' 400 px picture. */
 const DESCRIBED_SIZE = 400;
 /** A picture farther than this from every query view is not a match (cosine distance, decision 046). */
-export const MATCH_DISTANCE = 0.2;
+export const MATCH_DISTANCE = 0.45;
 /** Neighbours asked of the index per query view, before the city and stall filters. */
 const NEIGHBOURS = 400;
 const REBUILD_BATCH = 500;

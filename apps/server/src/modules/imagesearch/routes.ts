@@ -120,13 +120,11 @@ export function imageSearchRoutes(
         throw fail(400, 'notImage');
       const type = await checkPicture(bytes).catch((error: unknown) => refusal(error, request));
       await storage.put(allowed.key, bytes, type);
-      return reply
-        .status(200)
-        .send({
-          code: CODE.ok,
-          message: 'success',
-          data: { key: allowed.key, url: storage.urlFor(allowed.key) },
-        });
+      return reply.status(200).send({
+        code: CODE.ok,
+        message: 'success',
+        data: { key: allowed.key, url: storage.urlFor(allowed.key) },
+      });
     });
   });
 }
