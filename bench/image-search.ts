@@ -16,6 +16,7 @@ import {
   perceptualHash,
 } from '../apps/server/src/modules/imagesearch/image-embedder.ts';
 import { createUsearchIndex } from '../apps/server/src/modules/imagesearch/image-index.ts';
+import { MATCH_DISTANCE } from '../apps/server/src/modules/imagesearch/image-search-service.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,6 +32,7 @@ const report = await evaluate({
   pictures: Number(values.pictures),
   queriesPerTransformation: Number(values.queries),
   baseline: perceptualHash,
+  cutoff: MATCH_DISTANCE,
 });
 const fmt = (n: number) => n.toFixed(3);
 console.log(`Evaluation set: ${report.pictures} seed pictures, ${report.queries} queries.`);
