@@ -37,11 +37,9 @@ export async function evaluate(options: {
   const descriptors: Float32Array[] = [];
   let started = performance.now();
   for (const [i, picture] of pictures.entries()) {
-    for (const [v, view] of STORED_VIEWS.entries()) {
-      const vector = await embedder.embed(picture.bytes, view);
-      if (v === 0) descriptors.push(vector);
-      index.add([{ id: (i + 1) * STORED_VIEWS.length + v, vector }]);
-    }
+    const vectors = await embedder.embed(picture.bytes, STORED_VIEWS);
+    descriptors.push(vectors[0]!);
+    index.add(vectors.map((vector, v) => ({ id: (i + 1) * STORED_VIEWS.length + v, vector })));
   }
   const embedPerSecond = pictures.length / ((performance.now() - started) / 1000);
   const hashes = options.baseline ? await Promise.all(pictures.map((p) => options.baseline!(p.bytes))) : [];
@@ -62,8 +60,8 @@ export async function evaluate(options: {
       const query = await transform(pictures[i]!.bytes, transformation, i * 31 + t);
       started = performance.now();
       const best = new Map<number, number>();
-      for (const view of QUERY_VIEWS) {
-        for (const n of index.search(await embedder.embed(query, view), 20)) {
+      for (const vector of await embedder.embed(query, QUERY_VIEWS)) {
+        for (const n of index.search(vector, 20)) {
           const id = Math.floor(n.id / STORED_VIEWS.length);
           best.set(id, Math.min(best.get(id) ?? 2, n.distance));
         }

@@ -6,10 +6,10 @@ export interface ImageEmbedder {
   readonly version: string;
   readonly dimensions: number;
   /**
-   * Decodes the bytes (any format sharp reads) and answers a unit-length descriptor of one view: the
+   * Decodes the bytes once (any format sharp reads) and answers a unit-length descriptor per view: the
    * whole picture, its centre (`zoom` of each side), or the picture with a uniform border trimmed off.
    */
-  embed(bytes: Uint8Array, view?: ImageView): Promise<Float32Array>;
+  embed(bytes: Uint8Array, views?: readonly ImageView[]): Promise<Float32Array[]>;
 }
 
 export interface ImageView {
@@ -171,61 +171,119 @@ function greyOf(rgb: Uint8Array, pixels: number): Float32Array {
  */
 export function createHandcraftedEmbedder(): ImageEmbedder {
   return {
-    version: 'handcrafted-1',
+    version: 'handcrafted-2',
     dimensions: HANDCRAFTED_DIMENSIONS,
-    async embed(bytes, view = {}) {
-      // Auto-orient by EXIF, drop transparency onto white (as pages show it), then a fixed square.
-      let source: sharp.Sharp = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 })
+    async embed(bytes, views = [{}]) {
+      // One decode: auto-oriented by EXIF, transparency onto white (as pages show it), a fixed square.
+      const raw = await sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 })
         .rotate()
-        .flatten({ background: '#ffffff' });
-      if (view.trim || view.zoom) {
-        const { data, info } = await (view.trim ? source.trim({ threshold: 30 }) : source)
-          .raw()
-          .toBuffer({ resolveWithObject: true });
-        source = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-        if (view.zoom) {
-          const width = Math.max(1, Math.round(info.width * view.zoom));
-          const height = Math.max(1, Math.round(info.height * view.zoom));
-          source = source.extract({
-            left: Math.floor((info.width - width) / 2),
-            top: Math.floor((info.height - height) / 2),
-            width,
-            height,
-          });
-          const cut = await source.raw().toBuffer({ resolveWithObject: true });
-          source = sharp(cut.data, {
-            raw: { width: cut.info.width, height: cut.info.height, channels: cut.info.channels },
-          });
-        }
-      }
-      const base = source.toColourspace('srgb');
-      const [small, hashInput] = await Promise.all([
-        base.clone().resize(SIDE, SIDE, { fit: 'fill', kernel: 'cubic' }).removeAlpha().raw().toBuffer(),
-        base
-          .clone()
-          .resize(HASH_SIDE, HASH_SIDE, { fit: 'fill', kernel: 'cubic' })
-          .removeAlpha()
-          .raw()
-          .toBuffer(),
-      ]);
-      const rgb = new Uint8Array(small.buffer, small.byteOffset, small.length);
-      const grey = greyOf(rgb, SIDE * SIDE);
-      const grey32 = greyOf(new Uint8Array(hashInput.buffer, hashInput.byteOffset, hashInput.length), 1024);
-      const blocks: [Float32Array, number][] = [
-        [hashBlock(grey32), WEIGHTS.hash],
-        [colourBlock(rgb, SIDE), WEIGHTS.colour],
-        [edgeBlock(grey, SIDE), WEIGHTS.edges],
-        [layoutBlock(grey, SIDE), WEIGHTS.layout],
-      ];
-      const vector = new Float32Array(HANDCRAFTED_DIMENSIONS);
-      let offset = 0;
-      for (const [block, weight] of blocks) {
-        for (let i = 0; i < block.length; i++) vector[offset + i] = block[i]! * weight;
-        offset += block.length;
-      }
-      return normalise(vector);
+        .flatten({ background: '#ffffff' })
+        .toColourspace('srgb')
+        .resize(WORK, WORK, { fit: 'fill', kernel: 'cubic' })
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      const work = new Uint8Array(raw.buffer, raw.byteOffset, raw.length);
+      return views.map((view) => describe(work, regionOf(work, view)));
     },
   };
+}
+
+/** The working square every view is cut from and resampled in plain code: one sharp call a picture. */
+const WORK = 128;
+
+interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The part of the working square a view looks at. */
+function regionOf(rgb: Uint8Array, view: ImageView): Region {
+  let region: Region = { x: 0, y: 0, width: WORK, height: WORK };
+  if (view.trim) region = trimmed(rgb) ?? region;
+  if (view.zoom) {
+    const width = Math.max(8, Math.round(region.width * view.zoom));
+    const height = Math.max(8, Math.round(region.height * view.zoom));
+    region = {
+      x: region.x + Math.floor((region.width - width) / 2),
+      y: region.y + Math.floor((region.height - height) / 2),
+      width,
+      height,
+    };
+  }
+  return region;
+}
+
+/** The box of pixels that differ from the top-left corner's colour, or null when nothing (or little) does. */
+function trimmed(rgb: Uint8Array): Region | null {
+  const [r0, g0, b0] = [rgb[0]!, rgb[1]!, rgb[2]!];
+  let left = WORK;
+  let right = -1;
+  let top = WORK;
+  let bottom = -1;
+  for (let y = 0; y < WORK; y++)
+    for (let x = 0; x < WORK; x++) {
+      const i = (y * WORK + x) * 3;
+      const d = Math.max(Math.abs(rgb[i]! - r0), Math.abs(rgb[i + 1]! - g0), Math.abs(rgb[i + 2]! - b0));
+      if (d <= TRIM_THRESHOLD) continue;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      if (y > bottom) bottom = y;
+    }
+  if (right - left < 16 || bottom - top < 16) return null;
+  return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
+}
+const TRIM_THRESHOLD = 30;
+
+/** Box-averages `region` of the working square into a `side`×`side` RGB picture. */
+function resample(rgb: Uint8Array, region: Region, side: number): Uint8Array {
+  const out = new Uint8Array(side * side * 3);
+  for (let j = 0; j < side; j++) {
+    const y0 = region.y + Math.floor((j * region.height) / side);
+    const y1 = Math.max(y0 + 1, region.y + Math.floor(((j + 1) * region.height) / side));
+    for (let i = 0; i < side; i++) {
+      const x0 = region.x + Math.floor((i * region.width) / side);
+      const x1 = Math.max(x0 + 1, region.x + Math.floor(((i + 1) * region.width) / side));
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let y = y0; y < y1; y++)
+        for (let x = x0; x < x1; x++) {
+          const k = (y * WORK + x) * 3;
+          r += rgb[k]!;
+          g += rgb[k + 1]!;
+          b += rgb[k + 2]!;
+        }
+      const n = (y1 - y0) * (x1 - x0);
+      const o = (j * side + i) * 3;
+      out[o] = r / n;
+      out[o + 1] = g / n;
+      out[o + 2] = b / n;
+    }
+  }
+  return out;
+}
+
+function describe(work: Uint8Array, region: Region): Float32Array {
+  const rgb = resample(work, region, SIDE);
+  const grey = greyOf(rgb, SIDE * SIDE);
+  const grey32 = greyOf(resample(work, region, HASH_SIDE), HASH_SIDE * HASH_SIDE);
+  const blocks: [Float32Array, number][] = [
+    [hashBlock(grey32), WEIGHTS.hash],
+    [colourBlock(rgb, SIDE), WEIGHTS.colour],
+    [edgeBlock(grey, SIDE), WEIGHTS.edges],
+    [layoutBlock(grey, SIDE), WEIGHTS.layout],
+  ];
+  const vector = new Float32Array(HANDCRAFTED_DIMENSIONS);
+  let offset = 0;
+  for (const [block, weight] of blocks) {
+    for (let i = 0; i < block.length; i++) vector[offset + i] = block[i]! * weight;
+    offset += block.length;
+  }
+  return normalise(vector);
 }
 
 /** The plain 64-bit perceptual hash (DCT of a 32×32 grey picture), the baseline the benchmark compares with. */

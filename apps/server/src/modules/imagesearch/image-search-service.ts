@@ -4,7 +4,7 @@ import {
   IMAGE_SEARCH_KEY_PREFIX,
   IMAGE_SEARCH_MAX_RESULTS,
 } from '@stallhub/contracts';
-import { and, count, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { STORAGE_URL_PREFIX } from '../../outside/storage/local-storage.ts';
@@ -23,6 +23,7 @@ export const MATCH_DISTANCE = 0.45;
 /** Neighbours asked of the index per query view, before the city and stall filters. */
 const NEIGHBOURS = 400;
 const REBUILD_BATCH = 500;
+const DESCRIBE_CONCURRENCY = 4;
 
 const flatten = (vectors: Float32Array[]) => vectors.flatMap((v) => [...v]);
 const split = (flat: readonly number[], dimensions: number) => {
@@ -61,9 +62,7 @@ export function createImageSearchService(deps: {
     const bytes = key && deps.storage ? await deps.storage.get(key) : null;
     if (!bytes) return null;
     try {
-      const vectors = [];
-      for (const view of STORED_VIEWS) vectors.push(await embedder.embed(bytes, view));
-      return flatten(vectors);
+      return flatten(await embedder.embed(bytes, STORED_VIEWS));
     } catch {
       return null;
     }
@@ -89,18 +88,21 @@ export function createImageSearchService(deps: {
       .where(and(inArray(imagePictures.url, unique), eq(imagePictures.version, embedder.version)));
     const ids = new Map(known.map((r) => [r.url, r.id]));
     const fresh = unique.filter((url) => !ids.has(url));
-    for (const url of fresh) {
-      const descriptors = await describe(url);
-      const [row] = await db
+    // A few at a time: sharp decodes on libuv's threads while the features are computed here.
+    const described: (number[] | null)[] = [];
+    for (let i = 0; i < fresh.length; i += DESCRIBE_CONCURRENCY)
+      described.push(...(await Promise.all(fresh.slice(i, i + DESCRIBE_CONCURRENCY).map(describe))));
+    if (fresh.length > 0) {
+      const rows = await db
         .insert(imagePictures)
-        .values({ url, version: embedder.version, descriptors })
+        .values(fresh.map((url, i) => ({ url, version: embedder.version, descriptors: described[i] })))
         .onConflictDoUpdate({
           target: imagePictures.url,
-          set: { version: embedder.version, descriptors },
+          set: { version: embedder.version, descriptors: sql`excluded.descriptors` },
         })
-        .returning({ id: imagePictures.id });
-      ids.set(url, row!.id);
-      addToIndex([{ id: row!.id, descriptors }]);
+        .returning({ id: imagePictures.id, url: imagePictures.url, descriptors: imagePictures.descriptors });
+      for (const row of rows) ids.set(row.url, row.id);
+      addToIndex(rows);
     }
     return ids;
   }
@@ -207,9 +209,7 @@ export function createImageSearchService(deps: {
       const md5 = createHash('md5').update(bytes).digest('hex');
       const known = await queryOf(md5);
       if (known?.version === embedder.version) return md5;
-      const vectors = [];
-      for (const view of QUERY_VIEWS) vectors.push(await embedder.embed(bytes, view));
-      const descriptors = flatten(vectors);
+      const descriptors = flatten(await embedder.embed(bytes, QUERY_VIEWS));
       await db
         .insert(imageQueries)
         .values({
