@@ -10,13 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRandom } from '@stallhub/seed';
-import { evaluate } from '../apps/server/src/modules/imagesearch/evaluation.ts';
 import {
   createHandcraftedEmbedder,
+  createUsearchIndex,
+  evaluate,
+  MATCH_DISTANCE,
   perceptualHash,
-} from '../apps/server/src/modules/imagesearch/image-embedder.ts';
-import { createUsearchIndex } from '../apps/server/src/modules/imagesearch/image-index.ts';
-import { MATCH_DISTANCE } from '../apps/server/src/modules/imagesearch/image-search-service.ts';
+} from '../apps/server/src/modules/imagesearch/index.ts';
 
 const { values } = parseArgs({
   options: {

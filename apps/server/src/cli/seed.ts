@@ -291,7 +291,7 @@ async function main() {
       [
         `Seeded ${report.items.toLocaleString('en')} items, ${report.skus.toLocaleString('en')} SKUs and ${report.shops.toLocaleString('en')} stalls in ${report.seconds.toFixed(1)} s: ${report.itemsPerSecond.toLocaleString('en')} items/s.`,
         `Pictures: ${report.pictures.rendered} rendered (${report.pictures.perSecond}/s), ${report.pictures.reused} already in storage.`,
-        `Search index: ${report.items.toLocaleString('en')} items in ${report.indexSeconds.toFixed(1)} s (${Math.round(report.items / report.indexSeconds).toLocaleString('en')} items/s).`,
+        `Search index: ${report.items.toLocaleString('en')} items in ${report.indexSeconds.toFixed(1)} s (${Math.round(report.items / report.indexSeconds).toLocaleString('en')} items/s), of which image descriptors ${report.imageSeconds.toFixed(1)} s.`,
       ].join('\n'),
     );
   } finally {
