@@ -29,6 +29,7 @@ import { couponsRoutes, receivedCouponsRoutes } from './modules/coupons/index.ts
 import { favouritesRoutes } from './modules/favourites/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { historyRoutes } from './modules/history/index.ts';
+import { imageSearchRoutes } from './modules/imagesearch/index.ts';
 import {
   batchRoutes,
   createCropUploadService,
@@ -147,6 +148,7 @@ export async function buildApp({
     decorateReply: false,
   });
 
+  const storage = createLocalStorage(path.join(env.DATA_DIR, 'storage'));
   const services = createServices(database.db, {
     secret: loadAppSecret(env),
     captchaTestToken: env.CAPTCHA_TEST_TOKEN,
@@ -163,6 +165,8 @@ export async function buildApp({
       retryBaseMs: env.JOB_RETRY_BASE_MS,
       retryMaxMs: env.JOB_RETRY_MAX_MS,
     },
+    storage,
+    imageIndexFile: path.join(env.DATA_DIR, 'imagesearch', 'pictures.usearch'),
   });
   const { markets, categories, items, search, itemSearch, content, shell } = services;
   // The in-memory search copy loads before the first request, not during it.
@@ -176,12 +180,20 @@ export async function buildApp({
       app.log.error({ err: error }, 'search index feed failed'),
     ),
   );
-  app.addHook('onClose', () => services.searchIndexFeed.stop());
   // Batch uploads run as jobs (decision 045): a closing app lets the pushes under way record their outcome.
   app.addHook('onReady', async () =>
     services.listingBatchWorker.start((error) => app.log.error({ err: error }, 'batch upload worker failed')),
   );
   app.addHook('preClose', () => services.listingBatchWorker.stop());
+  app.addHook('onReady', async () => {
+    const started = performance.now();
+    const added = await services.imageSearch.warm();
+    app.log.info({ ms: Math.round(performance.now() - started), added }, 'image index ready');
+  });
+  app.addHook('onClose', async () => {
+    await services.searchIndexFeed.stop();
+    services.imageSearch.save();
+  });
   const { users, auth, captcha, outbox } = services;
 
   originCheck(app, { publicOrigin: env.PUBLIC_ORIGIN, isApiPath });
@@ -208,6 +220,12 @@ export async function buildApp({
   authRoutes(app, { auth, users, captcha });
   itemRoutes(app, { itemDetail: services.itemDetail, history: services.history });
   sameStyleRoutes(app, { sameStyle: services.sameStyle });
+  imageSearchRoutes(app, {
+    imageSearch: services.imageSearch,
+    policies: services.uploadPolicies,
+    storage,
+    siteOrigin: ownSite,
+  });
   historyRoutes(app, { history: services.history });
   remindersRoutes(app, { reminders: services.reminders });
   cartRoutes(app, { cart: services.cart });
@@ -228,7 +246,7 @@ export async function buildApp({
   });
   batchRoutes(app, { batches: services.listingBatches, siteOrigin: ownSite });
   listingCropRoutes(app, {
-    crops: createCropUploadService({ storage: createLocalStorage(path.join(env.DATA_DIR, 'storage')) }),
+    crops: createCropUploadService({ storage }),
   });
   addressesRoutes(app, { addresses: services.addresses });
   emailAccountRoutes(app, {

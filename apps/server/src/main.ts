@@ -37,7 +37,7 @@ async function main() {
     });
     if (report) {
       console.log(
-        `seed: ${report.items} items, ${report.shops} stalls, ${report.pictures.rendered} pictures in ${report.seconds.toFixed(1)} s; search index in ${report.indexSeconds.toFixed(1)} s`,
+        `seed: ${report.items} items, ${report.shops} stalls, ${report.pictures.rendered} pictures in ${report.seconds.toFixed(1)} s; search index in ${report.indexSeconds.toFixed(1)} s (image descriptors ${report.imageSeconds.toFixed(1)} s)`,
       );
     }
     // A catalogue seeded before rankings existed gets them once; afterwards the seed and indexer refresh them.

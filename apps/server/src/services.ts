@@ -26,6 +26,13 @@ import { createContentService, createTopicsService } from './modules/content/ind
 import { createCouponsService, createReceivedCouponsService } from './modules/coupons/index.ts';
 import { createFavouriteMarks, createFavouritesService } from './modules/favourites/index.ts';
 import { createHistoryService } from './modules/history/index.ts';
+import {
+  createHandcraftedEmbedder,
+  createImageFetcher,
+  createImageSearchService,
+  createUploadPolicies,
+  createUsearchIndex,
+} from './modules/imagesearch/index.ts';
 import { createJobQueue, createJobWorker, type WorkerSettings } from './modules/jobs/index.ts';
 import {
   BATCH_QUEUE,
@@ -74,6 +81,7 @@ import { createOutbox } from './outside/outbox/outbox.ts';
 import type { PaymentProvider } from './outside/payments/payments.ts';
 import { createOutboxSms } from './outside/sms/outbox-sms.ts';
 import type { SmsSender } from './outside/sms/sms.ts';
+import type { Storage } from './outside/storage/storage.ts';
 
 /** What the environment decides about the outside world; unset parts are the local stand-ins. */
 export interface OutsideSettings {
@@ -93,6 +101,10 @@ export interface OutsideSettings {
   channels?: Channels;
   /** The job workers of this process (decision 045); by default 4 pushes at once, retries from 2 s. */
   jobs?: JobSettings;
+  /** Where pictures are stored; none: image search describes no item picture (tests of other modules). */
+  storage?: Storage;
+  /** The saved HNSW index of image search; none: it lives in memory and is rebuilt from rows at start. */
+  imageIndexFile?: string;
 }
 
 export interface JobSettings extends Omit<WorkerSettings, 'queue'> {
@@ -171,6 +183,20 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     }),
     { ...jobSettings, queue: BATCH_QUEUE },
   );
+  const embedder = createHandcraftedEmbedder();
+  const imageSearch = createImageSearchService({
+    db,
+    items,
+    marks: createFavouriteMarks(db),
+    storage: outside.storage ?? null,
+    embedder,
+    index: createUsearchIndex({
+      dimensions: embedder.dimensions,
+      version: embedder.version,
+      file: outside.imageIndexFile,
+    }),
+    fetcher: createImageFetcher(),
+  });
   return {
     markets,
     categories,
@@ -181,7 +207,13 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     itemChanges,
     searchIndex,
     searchIndexer,
-    searchIndexFeed: createSearchIndexFeed({ changes: itemChanges, indexer: searchIndexer }),
+    searchIndexFeed: createSearchIndexFeed({
+      changes: itemChanges,
+      indexer: searchIndexer,
+      followers: [imageSearch],
+    }),
+    imageSearch,
+    uploadPolicies: createUploadPolicies(secret),
     content: createContentService({ items, shops }),
     shopPage: createShopPageService(db, { markets, shopCards }),
     shopSearch: createShopSearchService(db, { markets, shopCards }),

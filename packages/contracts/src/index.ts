@@ -12,6 +12,7 @@ export * from './coupons/index.ts';
 export * from './email-account/index.ts';
 export * from './favourites/index.ts';
 export * from './images.ts';
+export * from './imagesearch/index.ts';
 export * from './item-detail/index.ts';
 export * from './listing/index.ts';
 export * from './listing-batch/index.ts';

@@ -5,7 +5,7 @@ import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { ShopSummary, ShopsService } from '../shops/index.ts';
-import { categories, items, itemTranslations, skus } from './tables.ts';
+import { categories, itemImages, items, itemTranslations, skus } from './tables.ts';
 
 /**
  * The signed-in viewer's own marks on cards (isFavorited, isBlock), answered by the favourites module:
@@ -252,6 +252,16 @@ export function createItemsService(db: Db, shops: ShopsService, marks?: CardMark
         colors: [...(colors.get(r.item.id) ?? [])],
         sizes: [...(sizes.get(r.item.id) ?? [])],
       }));
+    },
+
+    /** The items' pictures (storage URL bases), in their order: what image search describes. */
+    async picturesOf(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ itemId: itemImages.itemId, sort: itemImages.sort, url: itemImages.url })
+        .from(itemImages)
+        .where(inArray(itemImages.itemId, [...ids]))
+        .orderBy(itemImages.itemId, itemImages.sort);
     },
 
     /** Item ids in ascending order after `afterId`, for walking the whole catalogue in batches. */

@@ -9,7 +9,12 @@ const FEED_BATCH = 500;
  * and re-indexes those items, so a new, changed or delisted item is found (or gone) within about one
  * interval of its write, whichever code or process wrote it.
  */
-export function createSearchIndexFeed(deps: { changes: ItemChangesService; indexer: SearchIndexer }) {
+export function createSearchIndexFeed(deps: {
+  changes: ItemChangesService;
+  indexer: SearchIndexer;
+  /** Other indexes fed the same changes after the text index (image search); each saves what it added. */
+  followers?: readonly { indexItems(ids: readonly number[]): Promise<void>; save(): void }[];
+}) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
@@ -18,6 +23,7 @@ export function createSearchIndexFeed(deps: { changes: ItemChangesService; index
     if (ids.length === 0) return 0;
     try {
       await deps.indexer.indexItems(ids);
+      for (const follower of deps.followers ?? []) await follower.indexItems(ids);
     } catch (error) {
       await deps.changes.putBack(ids);
       throw error;
@@ -32,6 +38,7 @@ export function createSearchIndexFeed(deps: { changes: ItemChangesService; index
       let total = 0;
       try {
         for (let n = await step(); n > 0; n = await step()) total += n;
+        for (const follower of deps.followers ?? []) follower.save();
         return total;
       } finally {
         running = undefined;

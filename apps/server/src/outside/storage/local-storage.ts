@@ -24,6 +24,12 @@ export function createLocalStorage(root: string): Storage {
         () => false,
       );
     },
+    async get(key) {
+      return fs.readFile(fileFor(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+    },
     urlFor: (key) => STORAGE_URL_PREFIX + key,
   };
 }

@@ -2,6 +2,8 @@
 export interface Storage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   has(key: string): Promise<boolean>;
+  /** The stored bytes, or null when nothing is stored under the key. */
+  get(key: string): Promise<Buffer | null>;
   /** The public URL pages use for a key. */
   urlFor(key: string): string;
 }

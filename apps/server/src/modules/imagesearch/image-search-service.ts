@@ -1,0 +1,277 @@
+import { createHash } from 'node:crypto';
+import {
+  IMAGE_SEARCH_DIRECTORY,
+  IMAGE_SEARCH_KEY_PREFIX,
+  IMAGE_SEARCH_MAX_RESULTS,
+} from '@stallhub/contracts';
+import { and, count, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import { STORAGE_URL_PREFIX } from '../../outside/storage/local-storage.ts';
+import type { Storage } from '../../outside/storage/storage.ts';
+import type { CardMarks, ItemsService } from '../catalogue/index.ts';
+import type { ImageFetcher } from './fetch-image.ts';
+import { type ImageEmbedder, QUERY_VIEWS, STORED_VIEWS } from './image-embedder.ts';
+import type { ImageIndex } from './image-index.ts';
+import { checkPicture, PictureError } from './picture-bytes.ts';
+import { imageItemPictures, imagePictures, imageQueries } from './tables.ts';
+
+/** The stored size the descriptors are computed from: the cards' 400 px picture. */
+const DESCRIBED_SIZE = 400;
+/** A picture farther than this from every query view is not a match (cosine distance, decision 046). */
+export const MATCH_DISTANCE = 0.45;
+/** Neighbours asked of the index per query view, before the city and stall filters. */
+const NEIGHBOURS = 400;
+const REBUILD_BATCH = 500;
+const DESCRIBE_CONCURRENCY = 4;
+
+const flatten = (vectors: Float32Array[]) => vectors.flatMap((v) => [...v]);
+const split = (flat: readonly number[], dimensions: number) => {
+  const out: Float32Array[] = [];
+  for (let i = 0; i + dimensions <= flat.length; i += dimensions)
+    out.push(Float32Array.from(flat.slice(i, i + dimensions)));
+  return out;
+};
+
+/**
+ * Image search: describes item pictures as the feed reports item changes, keeps the HNSW index in step,
+ * and answers a searched picture with the on-shelf items of a city whose pictures are nearest.
+ */
+export function createImageSearchService(deps: {
+  db: Db;
+  items: ItemsService;
+  marks: CardMarks;
+  /** Where item pictures are read from; none (a bare services object): pictures stay undescribed. */
+  storage: Storage | null;
+  embedder: ImageEmbedder;
+  index: ImageIndex;
+  fetcher: ImageFetcher;
+}) {
+  const { db, embedder, index } = deps;
+  const views = STORED_VIEWS.length;
+  let unsaved = false;
+
+  /** Our storage key of a picture URL base (`/storage/items/pool/x` → `items/pool/x_400.webp`). */
+  const storedKey = (url: string) =>
+    url.startsWith(STORAGE_URL_PREFIX)
+      ? `${url.slice(STORAGE_URL_PREFIX.length)}_${DESCRIBED_SIZE}.webp`
+      : null;
+
+  async function describe(url: string): Promise<number[] | null> {
+    const key = storedKey(url);
+    const bytes = key && deps.storage ? await deps.storage.get(key) : null;
+    if (!bytes) return null;
+    try {
+      return flatten(await embedder.embed(bytes, STORED_VIEWS));
+    } catch {
+      return null;
+    }
+  }
+
+  function addToIndex(rows: { id: number; descriptors: number[] | null }[]) {
+    const entries = rows.flatMap((row) =>
+      row.descriptors
+        ? split(row.descriptors, embedder.dimensions).map((vector, v) => ({ id: row.id * views + v, vector }))
+        : [],
+    );
+    index.add(entries);
+    if (entries.length > 0) unsaved = true;
+  }
+
+  /** Describes the pictures of `urls` not yet described; answers every URL's picture id. */
+  async function picturesFor(urls: readonly string[]): Promise<Map<string, number>> {
+    const unique = [...new Set(urls)];
+    if (unique.length === 0) return new Map();
+    const known = await db
+      .select({ id: imagePictures.id, url: imagePictures.url })
+      .from(imagePictures)
+      .where(and(inArray(imagePictures.url, unique), eq(imagePictures.version, embedder.version)));
+    const ids = new Map(known.map((r) => [r.url, r.id]));
+    const fresh = unique.filter((url) => !ids.has(url));
+    // A few at a time: sharp decodes on libuv's threads while the features are computed here.
+    const described: (number[] | null)[] = [];
+    for (let i = 0; i < fresh.length; i += DESCRIBE_CONCURRENCY)
+      described.push(...(await Promise.all(fresh.slice(i, i + DESCRIBE_CONCURRENCY).map(describe))));
+    if (fresh.length > 0) {
+      const rows = await db
+        .insert(imagePictures)
+        .values(fresh.map((url, i) => ({ url, version: embedder.version, descriptors: described[i] })))
+        .onConflictDoUpdate({
+          target: imagePictures.url,
+          set: { version: embedder.version, descriptors: sql`excluded.descriptors` },
+        })
+        .returning({ id: imagePictures.id, url: imagePictures.url, descriptors: imagePictures.descriptors });
+      for (const row of rows) ids.set(row.url, row.id);
+      addToIndex(rows);
+    }
+    return ids;
+  }
+
+  /** Brings the items' picture rows in step with the catalogue: an item off shelf has none. */
+  async function indexItems(itemIds: readonly number[]) {
+    if (itemIds.length === 0) return;
+    const [rows, pictures] = await Promise.all([
+      deps.items.forSearch(itemIds),
+      deps.items.picturesOf(itemIds),
+    ]);
+    const onShelf = new Map(rows.filter((r) => r.status === 1).map((r) => [r.id, r]));
+    const shown = pictures.filter((p) => onShelf.has(p.itemId));
+    const ids = await picturesFor(shown.map((p) => p.url));
+    await db.transaction(async (tx) => {
+      await tx.delete(imageItemPictures).where(inArray(imageItemPictures.itemId, [...itemIds]));
+      const values = shown.map((p) => {
+        const item = onShelf.get(p.itemId)!;
+        return {
+          itemId: p.itemId,
+          pictureId: ids.get(p.url)!,
+          sort: p.sort,
+          city: item.city,
+          shopId: item.shopId,
+        };
+      });
+      if (values.length > 0) await tx.insert(imageItemPictures).values(values).onConflictDoNothing();
+    });
+  }
+
+  async function queryOf(md5: string) {
+    const [row] = await db.select().from(imageQueries).where(eq(imageQueries.md5, md5));
+    return row ?? null;
+  }
+
+  return {
+    indexItems,
+
+    /** Describes every item's pictures, in batches (the seed, or a new embedder version). */
+    async rebuild(onProgress?: (done: number) => void): Promise<number> {
+      let lastId = 0;
+      let done = 0;
+      for (;;) {
+        const ids = await deps.items.idsAfter(lastId, REBUILD_BATCH);
+        if (ids.length === 0) return done;
+        await indexItems(ids);
+        done += ids.length;
+        lastId = ids.at(-1)!;
+        onProgress?.(done);
+      }
+    },
+
+    /** Loads what the saved index lacks from the stored descriptors, then saves it: the start's step. */
+    async warm(): Promise<number> {
+      const described = and(
+        eq(imagePictures.version, embedder.version),
+        isNotNull(imagePictures.descriptors),
+      );
+      const [saved] = await db
+        .select({ n: count() })
+        .from(imagePictures)
+        .where(and(described, lte(imagePictures.id, Math.floor(index.highestId() / views))));
+      // A saved file that is not this database's (another data folder, a reset) is thrown away.
+      if ((saved?.n ?? 0) * views !== index.size()) index.clear();
+      let added = 0;
+      for (let after = Math.floor(index.highestId() / views); ; ) {
+        const rows = await db
+          .select({ id: imagePictures.id, descriptors: imagePictures.descriptors })
+          .from(imagePictures)
+          .where(and(gt(imagePictures.id, after), described))
+          .orderBy(imagePictures.id)
+          .limit(5000);
+        if (rows.length === 0) break;
+        addToIndex(rows);
+        added += rows.length;
+        after = rows.at(-1)!.id;
+      }
+      this.save();
+      return added;
+    },
+
+    /** Saves the index when pictures were added since the last save. */
+    save() {
+      if (!unsaved) return;
+      index.save();
+      unsaved = false;
+    },
+
+    /**
+     * Describes a searched picture: our own upload is read from storage, any other address is fetched
+     * safely. Answers its MD5, under which the results page finds it.
+     */
+    async describeQuery(url: string, userId: number | null, ownOrigin: string): Promise<string> {
+      let bytes: Buffer | null;
+      const own = new URL(url, ownOrigin);
+      const uploadPrefix = `${STORAGE_URL_PREFIX}${IMAGE_SEARCH_DIRECTORY}${IMAGE_SEARCH_KEY_PREFIX}`;
+      if (own.origin === ownOrigin && own.pathname.startsWith(uploadPrefix)) {
+        bytes = (await deps.storage?.get(own.pathname.slice(STORAGE_URL_PREFIX.length))) ?? null;
+        if (!bytes) throw new PictureError('notImage');
+      } else {
+        bytes = await deps.fetcher.fetch(url);
+      }
+      await checkPicture(bytes);
+      const md5 = createHash('md5').update(bytes).digest('hex');
+      const known = await queryOf(md5);
+      if (known?.version === embedder.version) return md5;
+      const descriptors = flatten(await embedder.embed(bytes, QUERY_VIEWS));
+      await db
+        .insert(imageQueries)
+        .values({
+          md5,
+          url: own.origin === ownOrigin ? own.pathname : url,
+          version: embedder.version,
+          descriptors,
+          userId,
+        })
+        .onConflictDoUpdate({ target: imageQueries.md5, set: { version: embedder.version, descriptors } });
+      return md5;
+    },
+
+    /** The items of `city` whose pictures match the searched picture, best first; null for an unknown MD5. */
+    async results(md5: string, city: string, viewer: Viewer, page: number, pageSize: number) {
+      const query = await queryOf(md5);
+      if (!query) return null;
+      const best = new Map<number, number>();
+      for (const vector of split(query.descriptors, embedder.dimensions)) {
+        for (const n of index.search(vector, NEIGHBOURS)) {
+          if (n.distance > MATCH_DISTANCE) continue;
+          const pictureId = Math.floor(n.id / views);
+          best.set(pictureId, Math.min(best.get(pictureId) ?? 2, n.distance));
+        }
+      }
+      const shown =
+        best.size === 0
+          ? []
+          : await db
+              .select({
+                itemId: imageItemPictures.itemId,
+                pictureId: imageItemPictures.pictureId,
+                shopId: imageItemPictures.shopId,
+              })
+              .from(imageItemPictures)
+              .where(
+                and(inArray(imageItemPictures.pictureId, [...best.keys()]), eq(imageItemPictures.city, city)),
+              );
+      const blocked =
+        viewer.userId === null
+          ? new Set<number>()
+          : (
+              await deps.marks.forCards(
+                viewer.userId,
+                [],
+                shown.map((s) => s.shopId),
+              )
+            ).blocked;
+      const distanceOf = new Map<number, number>();
+      for (const s of shown) {
+        if (blocked.has(s.shopId)) continue;
+        const d = best.get(s.pictureId)!;
+        distanceOf.set(s.itemId, Math.min(distanceOf.get(s.itemId) ?? 2, d));
+      }
+      const ranked = [...distanceOf]
+        .sort((a, b) => a[1] - b[1] || a[0] - b[0])
+        .slice(0, IMAGE_SEARCH_MAX_RESULTS)
+        .map(([itemId]) => itemId);
+      const list = await deps.items.cardsByIds(ranked.slice((page - 1) * pageSize, page * pageSize), viewer);
+      return { imageMd5: md5, imageUrl: query.url, list, total: ranked.length, page, pageSize };
+    },
+  };
+}
+
+export type ImageSearchService = ReturnType<typeof createImageSearchService>;

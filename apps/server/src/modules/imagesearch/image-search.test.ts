@@ -1,0 +1,289 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { blockShop, IMAGE_SEARCH_MAX_BYTES } from '@stallhub/contracts';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { seedAndIndex } from '../../cli/seed.ts';
+import { queryRows } from '../../db/connection.ts';
+import { parseEnv } from '../../env.ts';
+import { createLocalStorage } from '../../outside/storage/local-storage.ts';
+import { type Envelope, get, post, withDemoSignIns } from '../../testing/http-calls.ts';
+import { suiteFixture } from '../../testing/suite-fixture.ts';
+import { openTestDatabase } from '../../testing/test-database.ts';
+import { transform } from './evaluation-set.ts';
+import { createUploadPolicies } from './upload-policy.ts';
+
+/** The app on a catalogue of 150 items whose pictures are really rendered and described. */
+async function openImageSearchApp() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'imagesearch-test-'));
+  const database = await openTestDatabase();
+  const storage = createLocalStorage(path.join(dataDir, 'storage'));
+  await seedAndIndex(database, storage, { items: 150 });
+  const env = parseEnv({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEARCH_FEED_INTERVAL_MS: '100',
+    APP_SECRET: 'image-search-test-secret-of-32-characters!',
+  });
+  const app = await buildApp({ env, database, pages: false, logger: false });
+  await app.ready();
+  const opened = await withDemoSignIns({
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+  return { ...opened, dataDir, storage, env };
+}
+
+const t = suiteFixture(openImageSearchApp);
+const buyer = () => ({ cookies: t.buyer });
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
+
+/** A multipart form as a browser posts it to the storage, from the fields and a file. */
+async function form(fields: Record<string, string>, file?: { bytes: Buffer; type: string; name?: string }) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  if (file)
+    data.append(
+      'file',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type }),
+      file.name ?? 'photo.jpg',
+    );
+  const request = new Request('http://localhost/', { method: 'POST', body: data });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
+async function upload(fields: Record<string, string>, file?: { bytes: Buffer; type: string }) {
+  const body = await form(fields, file);
+  const response = await t.app.inject({ method: 'POST', url: '/storage/', ...body });
+  return { status: response.statusCode, body: response.json() as Envelope };
+}
+
+async function token() {
+  const answer = await post(t.app, '/apic/oss/getUploadToken', { type: 'IMAGE_SEARCH' }, buyer());
+  expect(answer.status).toBe(200);
+  return answer.body.data as { key: string; policy: string; signature: string; accessKeyId: string };
+}
+
+const formOf = (tk: { key: string; policy: string; signature: string; accessKeyId: string }) => ({
+  key: tk.key,
+  OSSAccessKeyId: tk.accessKeyId,
+  policy: tk.policy,
+  signature: tk.signature,
+});
+
+/** A described item picture of the seed, with an on-shelf item of `city` showing it. */
+async function seededPicture() {
+  const [row] = await rows<{ url: string; item_id: number; city: string; shop_id: number }>(
+    sql`select p.url, i.item_id, i.city, i.shop_id from image_pictures p join image_item_pictures i on i.picture_id = p.id
+        where p.descriptors is not null and i.sort = 0 order by i.item_id limit 1`,
+  );
+  const bytes = await t.storage.get(`${row!.url.slice('/storage/'.length)}_400.webp`);
+  return { ...row!, bytes: bytes! };
+}
+
+async function searchWith(bytes: Buffer, city: string, cookies = t.buyer) {
+  const tk = await token();
+  const stored = await upload(formOf(tk), { bytes, type: 'image/jpeg' });
+  expect(stored.status).toBe(200);
+  const searched = await get(
+    t.app,
+    `/api/uploadImage?url=${encodeURIComponent(stored.body.data.url)}&searchCity=${city}`,
+    { cookies },
+  );
+  expect(searched.status).toBe(200);
+  return searched.body.data.imageMd5 as string;
+}
+
+describe('image search finds the items whose pictures match a buyer photo', () => {
+  it('a cropped, re-encoded photo of an item picture finds that item on the first page of the asked city', async () => {
+    const picture = await seededPicture();
+    const photo = await transform(picture.bytes, 'crop', 3);
+    const md5 = await searchWith(photo, picture.city);
+    const results = await get(
+      t.app,
+      `/apif/imagesearch/list?imageMd5=${md5}&searchCity=${picture.city}`,
+      buyer(),
+    );
+    expect(results.status).toBe(200);
+    expect(results.body.data.list.map((c: { itemId: number }) => c.itemId)).toContain(picture.item_id);
+    expect(results.body.data.imageUrl).toMatch(/^\/storage\/imagesearch\/pc_[a-z0-9]{6}$/);
+  });
+
+  it('guests never receive a price from the results', async () => {
+    const picture = await seededPicture();
+    const md5 = await searchWith(picture.bytes, picture.city);
+    const guest = await get(t.app, `/apif/imagesearch/list?imageMd5=${md5}&searchCity=${picture.city}`);
+    expect(guest.status).toBe(200);
+    expect(guest.body.data.list.length).toBeGreaterThan(0);
+    expect(guest.response.body).not.toMatch(/"(price|discountPrice|minPrice|maxPrice)"/);
+  });
+
+  it('guests may not upload or search: the token and the search answer 401', async () => {
+    expect((await post(t.app, '/apic/oss/getUploadToken', { type: 'IMAGE_SEARCH' })).status).toBe(401);
+    expect((await get(t.app, '/api/uploadImage?url=https%3A%2F%2Fexample.com%2Fa.jpg')).status).toBe(401);
+  });
+
+  it('an unknown picture MD5 answers 404, a malformed one 400 naming the field', async () => {
+    const unknown = await get(t.app, `/apif/imagesearch/list?imageMd5=${'0'.repeat(32)}&searchCity=gz`);
+    expect(unknown.status).toBe(404);
+    const malformed = await get(t.app, '/apif/imagesearch/list?imageMd5=xyz&searchCity=gz');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toContain('imageMd5');
+  });
+
+  it('the feed makes an item that changes pictures findable by its new picture within seconds', async () => {
+    const [item] = await rows<{ item_id: number; city: string }>(
+      sql`select item_id, city from image_item_pictures where sort = 0 order by item_id desc limit 1`,
+    );
+    // A picture unlike any of the seed's: stripes and a disc, stored as the seed stores pictures.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#102a43"/>
+      ${Array.from({ length: 10 }, (_, i) => `<rect x="${i * 40}" width="20" height="400" fill="#f0b429"/>`).join('')}
+      <circle cx="200" cy="200" r="90" fill="#e12d39"/></svg>`;
+    const bytes = await sharp(Buffer.from(svg)).webp().toBuffer();
+    await t.storage.put('items/test/striped_400.webp', bytes, 'image/webp');
+    await t.database.db.execute(
+      sql`update item_images set url = '/storage/items/test/striped' where item_id = ${item!.item_id} and sort = 0`,
+    );
+    const md5 = await searchWith(await transform(bytes, 'jpeg', 5), item!.city);
+    let first: number | undefined;
+    const started = Date.now();
+    while (Date.now() - started < 10_000) {
+      const results = await get(
+        t.app,
+        `/apif/imagesearch/list?imageMd5=${md5}&searchCity=${item!.city}`,
+        buyer(),
+      );
+      first = results.body.data.list[0]?.itemId;
+      if (first === item!.item_id) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(first).toBe(item!.item_id);
+  });
+
+  it('results leave out other cities and the stalls the buyer blocked', async () => {
+    const picture = await seededPicture();
+    const md5 = await searchWith(await transform(picture.bytes, 'jpeg', 1), picture.city);
+    const other = picture.city === 'gz' ? 'hz' : 'gz';
+    const elsewhere = await get(t.app, `/apif/imagesearch/list?imageMd5=${md5}&searchCity=${other}`, buyer());
+    expect(elsewhere.body.data.list.map((c: { itemId: number }) => c.itemId)).not.toContain(picture.item_id);
+    const blocked = await post(t.app, blockShop.path, { shopId: picture.shop_id }, buyer());
+    expect(blocked.status).toBe(200);
+    const after = await get(
+      t.app,
+      `/apif/imagesearch/list?imageMd5=${md5}&searchCity=${picture.city}`,
+      buyer(),
+    );
+    expect(after.body.data.list.map((c: { shopId: number }) => c.shopId)).not.toContain(picture.shop_id);
+  });
+});
+
+describe('the storage takes only signed, fresh, small pictures', () => {
+  const jpeg = () =>
+    sharp({ create: { width: 120, height: 120, channels: 3, background: '#c33' } })
+      .jpeg()
+      .toBuffer();
+
+  it('the token is a signed policy for imagesearch/pc_ and a 6-character name', async () => {
+    const tk = await token();
+    expect(tk.key).toMatch(/^imagesearch\/pc_[a-z0-9]{6}$/);
+    const policy = JSON.parse(Buffer.from(tk.policy, 'base64').toString());
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, IMAGE_SEARCH_MAX_BYTES]);
+    expect(new Date(policy.expiration).getTime()).toBeGreaterThan(Date.now());
+    const ossPolicy = await get(t.app, '/api/getOssPolicy', buyer());
+    expect(ossPolicy.body.data.key).toMatch(/^imagesearch\/pc_[a-z0-9]{6}$/);
+  });
+
+  it('a wrong signature is refused with 403', async () => {
+    const tk = await token();
+    const answer = await upload(
+      { ...formOf(tk), signature: `x${tk.signature.slice(1)}` },
+      { bytes: await jpeg(), type: 'image/jpeg' },
+    );
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toMatch(/凭证无效/);
+  });
+
+  it('an expired policy is refused with 403', async () => {
+    const past = createUploadPolicies(Buffer.from(t.env.APP_SECRET!), () => new Date(Date.now() - 3600_000));
+    const answer = await upload(formOf(past.issue()), { bytes: await jpeg(), type: 'image/jpeg' });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toMatch(/过期/);
+  });
+
+  it('another key than the policy names is refused', async () => {
+    const tk = await token();
+    const answer = await upload(
+      { ...formOf(tk), key: 'imagesearch/pc_other1' },
+      { bytes: await jpeg(), type: 'image/jpeg' },
+    );
+    expect(answer.status).toBe(403);
+  });
+
+  it('a file over 4096 KB is refused with 413', async () => {
+    const tk = await token();
+    const answer = await upload(formOf(tk), {
+      bytes: Buffer.alloc(IMAGE_SEARCH_MAX_BYTES + 10, 0xff),
+      type: 'image/jpeg',
+    });
+    expect(answer.status).toBe(413);
+  });
+
+  it('a wrong content type, and HTML or SVG disguised as a JPEG, are refused as not an image', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    for (const file of [
+      { bytes: await jpeg(), type: 'text/html' },
+      { bytes: html, type: 'image/jpeg' },
+      { bytes: svg, type: 'image/jpeg' },
+      { bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), html]), type: 'image/jpeg' },
+    ]) {
+      const answer = await upload(formOf(await token()), file);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toMatch(/不是图片文件/);
+    }
+  });
+});
+
+describe('an image address is fetched only from public addresses', () => {
+  const refused = async (url: string) => {
+    const answer = await get(t.app, `/api/uploadImage?url=${encodeURIComponent(url)}&searchCity=gz`, buyer());
+    return answer;
+  };
+
+  it('loopback, private, link-local and metadata addresses, and names resolving to loopback, are refused', async () => {
+    for (const url of [
+      'http://127.0.0.1/a.jpg',
+      'http://[::1]/a.jpg',
+      'http://10.1.2.3/a.jpg',
+      'http://192.168.1.1/a.jpg',
+      'http://169.254.169.254/latest/meta-data/a.jpg',
+      'http://[::ffff:127.0.0.1]/a.jpg',
+      'http://localhost/a.jpg',
+    ]) {
+      const answer = await refused(url);
+      expect(answer.status, url).toBe(400);
+      expect(answer.body.message, url).toMatch(/内部网络/);
+    }
+  });
+
+  it('addresses other than http(s) are refused as bad addresses', async () => {
+    for (const url of ['file:///etc/passwd', 'ftp://example.com/a.jpg', 'not a url']) {
+      const answer = await refused(url);
+      expect(answer.status, url).toBe(400);
+      expect(answer.body.message, url).toMatch(/正确的图片地址/);
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import multipart from '@fastify/multipart';
+import {
+  CODE,
+  getOssPolicy,
+  getUploadToken,
+  IMAGE_SEARCH_CONTENT_TYPES,
+  IMAGE_SEARCH_DIRECTORY,
+  IMAGE_SEARCH_MAX_BYTES,
+  IMAGE_SEARCH_PER_MINUTE,
+  imageSearchResults,
+  STORAGE_UPLOAD_PATH,
+  uploadImage,
+} from '@stallhub/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerCall } from '../../http/envelope.ts';
+import { HttpError } from '../../http/errors.ts';
+import { signedInUser } from '../../http/signed-in.ts';
+import type { SiteOrigin } from '../../http/site-origin.ts';
+import { viewerOf } from '../../http/viewer.ts';
+import type { Storage } from '../../outside/storage/storage.ts';
+import type { ImageSearchService } from './image-search-service.ts';
+import { imageSearchMessage } from './messages.ts';
+import { checkPicture, PictureError } from './picture-bytes.ts';
+import type { UploadPolicies } from './upload-policy.ts';
+
+const perMinute = { max: IMAGE_SEARCH_PER_MINUTE, timeWindow: 60_000 };
+
+/** A picture refusal in the asker's language: 400 (413 when too large) naming what is wrong. */
+function refusal(error: unknown, request: FastifyRequest): never {
+  if (error instanceof PictureError) {
+    throw new HttpError(error.status, imageSearchMessage(viewerOf(request).lang, error.reason), error.status);
+  }
+  throw error;
+}
+
+/**
+ * Image search (spec 3 §7 "Image search and same-style"): the upload token and the local storage's
+ * signed POST endpoint, the search of an uploaded picture or image address, and its results.
+ */
+export function imageSearchRoutes(
+  app: FastifyInstance,
+  deps: {
+    imageSearch: ImageSearchService;
+    policies: UploadPolicies;
+    storage: Storage;
+    siteOrigin: SiteOrigin;
+  },
+) {
+  const { imageSearch, policies, storage, siteOrigin } = deps;
+  const token = (request: FastifyRequest) => {
+    signedInUser(request);
+    const issued = policies.issue();
+    const host = siteOrigin(request);
+    return {
+      ...issued,
+      directory: IMAGE_SEARCH_DIRECTORY,
+      bucketHost: `${host}${STORAGE_UPLOAD_PATH}`,
+      host: `${host}${STORAGE_UPLOAD_PATH}`,
+    };
+  };
+
+  void app.register(async (scope) => {
+    scope.addHook('onRequest', scope.rateLimit(perMinute));
+    registerCall(scope, getUploadToken, (_input, request) => token(request));
+  });
+  void app.register(async (scope) => {
+    scope.addHook('onRequest', scope.rateLimit(perMinute));
+    registerCall(scope, getOssPolicy, (_input, request) => token(request));
+  });
+  void app.register(async (scope) => {
+    scope.addHook('onRequest', scope.rateLimit(perMinute));
+    registerCall(scope, uploadImage, async ({ url, searchCity }, request) => {
+      const userId = signedInUser(request);
+      const imageMd5 = await imageSearch
+        .describeQuery(url, userId, siteOrigin(request))
+        .catch((error: unknown) => refusal(error, request));
+      return { imageMd5, appMd5: imageMd5, searchCity };
+    });
+  });
+
+  registerCall(app, imageSearchResults, async ({ imageMd5, searchCity, page, pageSize }, request) => {
+    const found = await imageSearch.results(imageMd5, searchCity, viewerOf(request), page, pageSize);
+    if (!found)
+      throw new HttpError(404, imageSearchMessage(viewerOf(request).lang, 'unknownPicture'), CODE.notFound);
+    return { ...found, searchCity };
+  });
+
+  // The local storage's POST endpoint, as S3/OSS take a browser's form upload: the policy's signature,
+  // expiry and key, then the size (413) and the bytes themselves (a picture that decodes) are checked.
+  void app.register(async (scope) => {
+    scope.addHook('onRequest', scope.rateLimit(perMinute));
+    await scope.register(multipart, { limits: { fileSize: IMAGE_SEARCH_MAX_BYTES, files: 1, fields: 10 } });
+    scope.post(STORAGE_UPLOAD_PATH, async (request, reply) => {
+      const lang = viewerOf(request).lang;
+      const fail = (status: number, key: Parameters<typeof imageSearchMessage>[1]) =>
+        new HttpError(status, imageSearchMessage(lang, key), status);
+      if (!request.isMultipart()) throw fail(400, 'noFile');
+      const fields: Record<string, string> = {};
+      let bytes: Buffer | null = null;
+      let declaredType = '';
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          declaredType = part.mimetype;
+          try {
+            bytes = await part.toBuffer();
+          } catch {
+            throw fail(413, 'tooLarge');
+          }
+          if (part.file.truncated) throw fail(413, 'tooLarge');
+        } else fields[part.fieldname] = String(part.value);
+      }
+      const allowed = policies.check({
+        key: fields.key,
+        policy: fields.policy,
+        signature: fields.signature ?? fields.Signature,
+      });
+      if (typeof allowed === 'string') throw fail(403, allowed);
+      if (!bytes || bytes.length === 0) throw fail(400, 'noFile');
+      if (!(IMAGE_SEARCH_CONTENT_TYPES as readonly string[]).includes(declaredType))
+        throw fail(400, 'notImage');
+      const type = await checkPicture(bytes).catch((error: unknown) => refusal(error, request));
+      await storage.put(allowed.key, bytes, type);
+      return reply.status(200).send({
+        code: CODE.ok,
+        message: 'success',
+        data: { key: allowed.key, url: storage.urlFor(allowed.key) },
+      });
+    });
+  });
+}

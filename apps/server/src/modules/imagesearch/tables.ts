@@ -1,0 +1,48 @@
+import { index, integer, pgTable, primaryKey, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { items } from '../catalogue/tables.ts';
+import { users } from '../users/tables.ts';
+
+// Image search (issue 15, decision 046): one row per distinct stored picture with its descriptors, the
+// items that show it, and the pictures buyers searched with. The HNSW index is built from these rows
+// and saved beside the data; the rows are the truth it is rebuilt from.
+
+/** A stored item picture, by its URL; `descriptors` null when it could not be read (kept, not retried). */
+export const imagePictures = pgTable('image_pictures', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  url: text().notNull().unique(),
+  /** The embedder version the descriptors come from; another version's are rebuilt. */
+  version: text().notNull(),
+  /** Every stored view's descriptor, one after another (STORED_VIEWS × dimensions). */
+  descriptors: real().array(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which on-shelf items show which picture, with what the results filter on (city, stall). */
+export const imageItemPictures = pgTable(
+  'image_item_pictures',
+  {
+    itemId: integer()
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    pictureId: integer()
+      .notNull()
+      .references(() => imagePictures.id, { onDelete: 'cascade' }),
+    /** The picture's place among the item's pictures (0 the main one). */
+    sort: smallint().notNull(),
+    city: text().notNull(),
+    shopId: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.pictureId] }), index().on(t.pictureId, t.city)],
+);
+
+/** A picture a buyer searched with, by the MD5 of its bytes: the results page reads it again. */
+export const imageQueries = pgTable('image_queries', {
+  md5: text().primaryKey(),
+  /** Where it came from: our storage's URL of the upload, or the image address fetched. */
+  url: text().notNull(),
+  version: text().notNull(),
+  /** Every query view's descriptor, one after another (QUERY_VIEWS × dimensions). */
+  descriptors: real().array().notNull(),
+  userId: integer().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

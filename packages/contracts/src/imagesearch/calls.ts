@@ -1,0 +1,57 @@
+// imagesearch: the calls, each its route (method and path) joined with its input and answer schemas.
+import { defineCall } from '../call.ts';
+import { IMAGE_SEARCH_PER_MINUTE } from './constants.ts';
+import {
+  imageSearchList,
+  imageSearchListInput,
+  uploadImageInput,
+  uploadImageResult,
+  uploadToken,
+  uploadTokenInput,
+} from './schemas.ts';
+
+/** A signed POST policy for one picture upload (spec 3 §7): image search is for signed-in buyers (§6). */
+export const getUploadToken = defineCall({
+  method: 'POST',
+  path: '/apic/oss/getUploadToken',
+  input: uploadTokenInput,
+  data: uploadToken,
+  example: { type: 'IMAGE_SEARCH' },
+  signIn: true,
+  perMinute: IMAGE_SEARCH_PER_MINUTE,
+});
+
+/** The same policy on the image-search host's path. */
+export const getOssPolicy = defineCall({
+  method: 'GET',
+  path: '/api/getOssPolicy',
+  input: uploadTokenInput.partial(),
+  data: uploadToken,
+  example: {},
+  signIn: true,
+  perMinute: IMAGE_SEARCH_PER_MINUTE,
+});
+
+/**
+ * Describes the picture at `url` (an upload of ours, or an image address fetched with every resolved
+ * address checked) and answers its MD5 for the results page. 400 names what is wrong with the picture.
+ */
+export const uploadImage = defineCall({
+  method: 'GET',
+  path: '/api/uploadImage',
+  input: uploadImageInput,
+  data: uploadImageResult,
+  example: { url: 'https://img.example.com/photo.jpg', searchCity: 'gz' },
+  signIn: true,
+  perMinute: IMAGE_SEARCH_PER_MINUTE,
+});
+
+/** The items whose pictures match a searched picture (the page /list/{imageMd5}); guests get no prices. */
+export const imageSearchResults = defineCall({
+  method: 'GET',
+  path: '/apif/imagesearch/list',
+  input: imageSearchListInput,
+  data: imageSearchList,
+  example: { imageMd5: '0123456789abcdef0123456789abcdef', searchCity: 'gz' },
+  codes: { 404: 'no picture was searched with this MD5' },
+});

@@ -1,0 +1,36 @@
+// imagesearch: plain values (limits, paths, types), zod-free so the pages can use them (spec 3 §4
+// "Image search", §5, §7 "Image search and same-style", §9).
+
+/** Largest picture a buyer may upload or have fetched: 4096 KB (spec 3 §9). */
+export const IMAGE_SEARCH_MAX_BYTES = 4096 * 1024;
+/** Upload keys: `imagesearch/pc_` then a 6-character random name (spec 3 §7). */
+export const IMAGE_SEARCH_DIRECTORY = 'imagesearch/';
+export const IMAGE_SEARCH_KEY_PREFIX = 'pc_';
+export const IMAGE_SEARCH_NAME_LENGTH = 6;
+/** How long a signed upload policy may be used. */
+export const IMAGE_SEARCH_POLICY_SECONDS = 300;
+/** The only upload type the token call knows. */
+export const IMAGE_SEARCH_UPLOAD_TYPE = 'IMAGE_SEARCH';
+/** Where the local storage takes signed POST uploads (the bucket host of the token). */
+export const STORAGE_UPLOAD_PATH = '/storage/';
+/** Picture types accepted (spec 3 §5): by content type of the upload form and by sniffed bytes. */
+export const IMAGE_SEARCH_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/bmp',
+  'image/webp',
+  'image/tiff',
+  'image/x-portable-pixmap',
+] as const;
+export const IMAGE_SEARCH_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'tiff', 'ppm'] as const;
+/** Smallest side a picture must have to describe it (spec 3 §5 "image too small"). */
+export const IMAGE_SEARCH_MIN_SIDE = 32;
+/** Fetching an image address: at most 3 redirects, 5 s in all. */
+export const IMAGE_FETCH_MAX_REDIRECTS = 3;
+export const IMAGE_FETCH_TIMEOUT_MS = 5000;
+/** Searches a minute from one address; past it HTTP 429 (the panel's "too frequent" state). */
+export const IMAGE_SEARCH_PER_MINUTE = 30;
+/** Results of one picture search, at most (pages of it). */
+export const IMAGE_SEARCH_MAX_RESULTS = 200;
+export const IMAGE_SEARCH_PAGE_SIZE = 40;

@@ -1,0 +1,3 @@
+export * from './calls.ts';
+export * from './constants.ts';
+export * from './schemas.ts';

@@ -1,0 +1,65 @@
+// imagesearch: the zod schemas of the calls' inputs and answers, and their types.
+import { z } from 'zod';
+import { itemCard } from '../catalogue/schemas.ts';
+import { citySchema, languageSchema } from '../shell/schemas.ts';
+import { IMAGE_SEARCH_PAGE_SIZE, IMAGE_SEARCH_UPLOAD_TYPE } from './constants.ts';
+
+export const uploadTokenInput = z.object({
+  type: z.literal(IMAGE_SEARCH_UPLOAD_TYPE, { message: `type must be ${IMAGE_SEARCH_UPLOAD_TYPE}` }),
+});
+
+/** A signed POST policy (spec 3 §3 "Image search: token response"): the browser posts the file to `host`. */
+export const uploadToken = z.object({
+  /** The 6-character random name; the key is directory + `pc_` + fileName. */
+  fileName: z.string(),
+  directory: z.string(),
+  key: z.string(),
+  accessKeyId: z.string(),
+  /** Base64 JSON: expiration and conditions (the exact key, the size range, the content types). */
+  policy: z.string(),
+  signature: z.string(),
+  bucketHost: z.string(),
+  host: z.string(),
+  /** When the policy stops being accepted (ISO time). */
+  expire: z.string(),
+});
+export type UploadToken = z.infer<typeof uploadToken>;
+
+export const uploadImageInput = z.object({
+  url: z
+    .string({ message: 'url is required' })
+    .trim()
+    .min(1, 'url is required')
+    .max(2000, 'url: at most 2000 characters'),
+  searchCity: citySchema.default('gz'),
+});
+
+export const uploadImageResult = z.object({
+  /** The picture's MD5: the results page is /list/{imageMd5}?searchCity=. */
+  imageMd5: z.string(),
+  appMd5: z.string(),
+  searchCity: citySchema,
+});
+
+export const imageSearchListInput = z.object({
+  imageMd5: z
+    .string({ message: 'imageMd5 is required' })
+    .regex(/^[0-9a-f]{32}$/, 'imageMd5 must be 32 hexadecimal digits'),
+  searchCity: citySchema.default('gz'),
+  lang: languageSchema.optional(),
+  page: z.coerce.number().int().min(1).max(50).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(IMAGE_SEARCH_PAGE_SIZE),
+});
+
+export const imageSearchList = z.object({
+  imageMd5: z.string(),
+  /** The searched picture, shown at the top of the results. */
+  imageUrl: z.string(),
+  searchCity: citySchema,
+  /** On-shelf items of searchCity whose pictures match, best first; blocked stalls left out. */
+  list: z.array(itemCard),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ImageSearchList = z.infer<typeof imageSearchList>;
