@@ -26,6 +26,7 @@ export * from './rankings/index.ts';
 export * from './route.ts';
 export * from './rules/category-list-path.ts';
 export * from './rules/credit.ts';
+export * from './rules/market-day.ts';
 export * from './rules/markup-price.ts';
 export * from './rules/pages-not-built.ts';
 export * from './rules/return-path.ts';

@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { CODE } from '../codes.ts';
-import { LISTING_CODE } from './constants.ts';
+import { CROP_UPLOADS_PER_MINUTE, JPEG_DATA_URL, LISTING_CODE } from './constants.ts';
 import {
   accessTokenRoute,
+  cropUploadRoute,
   directUploadRoute,
   existRecordRoute,
   identificationRoute,
@@ -23,6 +24,8 @@ import {
   authoriseAddress,
   availableChannels,
   channelInput,
+  cropUploadInput,
+  cropUploadResult,
   deletedState,
   directUploadInput,
   directUploadResult,
@@ -158,4 +161,17 @@ export const uploadUserAuth = defineCall({
   data: userAuthState,
   signIn: true,
   example: {},
+});
+
+/**
+ * Stores a cropped main picture in Stallhub's storage and answers its address, which the direct upload
+ * then takes in `imageUrls` (only our storage is accepted there). JSON body.
+ */
+export const uploadCroppedImage = defineCall({
+  ...cropUploadRoute,
+  input: cropUploadInput,
+  data: cropUploadResult,
+  signIn: true,
+  perMinute: CROP_UPLOADS_PER_MINUTE,
+  example: { image: `${JPEG_DATA_URL}/9j/4AAQSkZJRgABAQ==`, ratio: '1' },
 });

@@ -5,6 +5,8 @@ import type {
   AuthoriseAddress,
   AvailableChannels,
   ChannelInput,
+  CropUploadInput,
+  CropUploadResult,
   DeletedState,
   DirectUploadInput,
   DirectUploadResult,
@@ -74,4 +76,10 @@ export const precheckV2Route = defineRoute<PrecheckInput, AvailableChannels>(
 export const userAuthRoute = defineRoute<Record<string, never>, UserAuthState>(
   'GET',
   '/apic/v1/itemupload/user-auth',
+);
+
+/** Path ours: spec 2 keeps the cropped picture's upload unnamed (decision 043). */
+export const cropUploadRoute = defineRoute<CropUploadInput, CropUploadResult>(
+  'POST',
+  '/apic/listing/crop/upload',
 );

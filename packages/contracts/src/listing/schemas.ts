@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { pageInput } from '../call.ts';
 import {
   BATCH_PLATFORM_ID,
+  CROP_IMAGE_MAX_BYTES,
   FACE_BUTTON,
+  JPEG_DATA_URL,
   LISTING_CHANNELS,
   LISTING_TOOL_IDS,
   MAIN_IMAGES_CHECKED,
@@ -231,3 +233,14 @@ export const userAuthState = z.object({
   ),
 });
 export type UserAuthState = z.output<typeof userAuthState>;
+
+export const cropUploadInput = z.object({
+  image: z
+    .string({ message: 'image must be a JPEG data URL' })
+    .startsWith(JPEG_DATA_URL, 'image must be a JPEG data URL')
+    .max(JPEG_DATA_URL.length + Math.ceil((CROP_IMAGE_MAX_BYTES * 4) / 3) + 4, 'image is too large'),
+  ratio: z.enum(['1', '3:4'], { message: "ratio must be '1' or '3:4'" }).default('1'),
+});
+export type CropUploadInput = z.input<typeof cropUploadInput>;
+export const cropUploadResult = z.object({ url: z.string() });
+export type CropUploadResult = z.output<typeof cropUploadResult>;

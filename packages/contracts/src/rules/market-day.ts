@@ -1,4 +1,4 @@
-import { MARKET_UTC_OFFSET_HOURS } from './constants.ts';
+import { MARKET_UTC_OFFSET_HOURS } from '../rankings/constants.ts';
 
 const OFFSET_MS = MARKET_UTC_OFFSET_HOURS * 3_600_000;
 const DAY_MS = 86_400_000;
