@@ -32,7 +32,8 @@ describe('a buyer uploads a batch of 20 items to Douyin and watches it to the en
     await journey.page.goto(address.data.url);
     await journey.page.locator('input[name="shop"][value="douyin-normal"]').check();
     await journey.page.getByRole('button', { name: /Allow/ }).click();
-    await journey.page.waitForURL(/\/user\/home\.html\?authorised=douyin/);
+    // Authorised from no page of ours, the buyer lands on the upload settings (decisions 043, 044).
+    await journey.page.waitForURL(/\/transaction\/user\/uploadSetting\.html/);
   });
 
   it('prechecks items, puts 20 listable ones (safe and risky) in a batch', async () => {
