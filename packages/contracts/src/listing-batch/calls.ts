@@ -46,7 +46,7 @@ export const batchPrecheck = defineCall({
   data: batchPrecheckResult,
   signIn: true,
   codes: { [LISTING_CODE.refused]: 'no available platform (message says so)' },
-  example: { itemVidList: '1,2,3', channelId: 18 },
+  example: { itemVidList: [1, 2, 3], channelId: 18 },
 });
 export const batchSaveChoose = defineCall({
   ...batchSaveChooseRoute,
@@ -64,7 +64,7 @@ export const batchAdd = defineCall({
   codes: {
     [LISTING_CODE.refused]: 'no available platform, or none of the items can be listed (message says which)',
   },
-  example: { itemVidList: '1,2,3', channelId: 18 },
+  example: { itemVidList: [1, 2, 3], channelId: 18 },
 });
 export const batchList = defineCall({
   ...batchListRoute,
