@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cookieMap, screenshot, screenshotDir, signInAsDemoBuyer } from './support/browser.ts';
 import { openPhone, useJourney } from './support/journey.ts';
 import { phoneLayoutFaults } from './support/phone-layout.ts';
+import { submitSignIn } from './support/slider.ts';
 
 /** What the visitor sees in the window (dialogs and bars are fixed to it), beside the full-page shot. */
 const windowShot = (page: Page, name: string) =>
@@ -195,9 +196,12 @@ describe('a guest signs in, sees prices and their name, and logs out again', () 
     await dialog.getByLabel('手机号 / 邮箱 / 账号').fill('buyer@demo.stallhub');
     await dialog.getByLabel('请输入密码').fill('stallhub-demo');
     await windowShot(journey.page, 'accounts-11-sign-in-dialog');
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
     // The page reloads in place, signed in: the prices replace "log in to see price".
-    await journey.page.getByTestId('account-links').first().waitFor();
+    await submitSignIn(
+      journey.page,
+      dialog.getByRole('button', { name: '登录', exact: true }),
+      journey.page.getByTestId('account-links').first(),
+    );
     expect(new URL(journey.page.url()).pathname).toBe('/gz');
     await expect
       .poll(() => journey.page.locator('main article').getByText(/^¥\d/).count())
