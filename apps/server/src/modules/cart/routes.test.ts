@@ -244,6 +244,40 @@ describe('POST /api/transaction/cart/batchadd and the favourite add-to-cart', ()
     );
   });
 
+  it('adds nothing when one line of several is refused, and the refusal names that line', async () => {
+    const { itemId, colorId } = skus[4]!;
+    const refused = await post(
+      t.app,
+      '/api/transaction/cart/batchadd',
+      {
+        items: [
+          choice(skus[0]!, 2),
+          choice(skus[1]!, 3),
+          { itemId, color_id: colorId, size_id: 999_999, amount: 1 },
+        ],
+      },
+      { cookies: t.buyer },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^items\.2: \S/);
+    expect(await cartLinesOf(t, { userId: t.buyerId })).toEqual([]);
+  });
+
+  it.each([
+    ['0', 'zero'],
+    ['1000', 'above 999'],
+  ])('refuses quantity %s (%s) on one line, naming the line, and adds none of the others', async (amount) => {
+    const refused = await post(
+      t.app,
+      '/api/transaction/cart/batchadd',
+      { items: [choice(skus[0]!, 5), choice(skus[1]!, amount), choice(skus[2]!, 999)] },
+      { cookies: t.buyer },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('items.1.amount: digits only, 1 to 999');
+    expect(await cartLinesOf(t, { userId: t.buyerId })).toEqual([]);
+  });
+
   it('favourite add-to-cart answers data.user_key for a guest', async () => {
     const { body, response } = await post(t.app, '/apic/user/favoriteItem/addCart', choice(skus[0]!));
     expect(body.data.user_key).toBe(response.cookies.find((c) => c.name === 'user_key')!.value);
