@@ -63,7 +63,7 @@ export function QuantityGrid({
                     alt=""
                     className="size-10 shrink-0 rounded object-cover"
                   />
-                  <span className="line-clamp-2 max-w-24 text-ink text-xs">{color.name}</span>
+                  <span className="line-clamp-2 min-w-14 max-w-24 text-ink text-xs">{color.name}</span>
                 </span>
               </th>
               {item.sizes.map((size) => (
