@@ -108,6 +108,18 @@ describe('a buyer orders three colours × several sizes in one submit', () => {
     await journey.page.getByTestId('cart-line').first().waitFor();
     const text = await journey.page.locator('main').textContent();
     for (const sku of picks) expect(text).toContain(sku.color);
+    // Each line shows its colour's picture, as the grid's row did.
+    const pictures = await journey.page.getByTestId('cart-line').evaluateAll((lines) =>
+      lines.map((line) => ({
+        text: line.textContent ?? '',
+        src: line.querySelector('img')?.getAttribute('src'),
+      })),
+    );
+    for (const sku of picks) {
+      const pic = item.colors.find((c) => c.id === sku.colorId)!.pic ?? item.indexImgUrl;
+      const line = pictures.find((p) => p.text.includes(sku.color) && p.text.includes(item.artNo));
+      expect(line?.src).toBe(`${pic}_80.webp`);
+    }
     await screenshot(journey.page, 'cart-grid-3-cart-desktop');
   });
 
