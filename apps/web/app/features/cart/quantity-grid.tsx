@@ -116,7 +116,7 @@ function Cell({
         <span
           id={noteId}
           className={clsx(
-            'min-w-20 max-w-28 text-[11px] leading-tight',
+            'min-w-24 max-w-32 text-[11px] leading-tight',
             cell.kind === 'lack' ? 'text-amber-700' : 'text-ink-faint',
           )}
         >
