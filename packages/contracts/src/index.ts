@@ -24,6 +24,7 @@ export * from './price-fields.ts';
 export * from './price-inputs.ts';
 export * from './rankings/index.ts';
 export * from './route.ts';
+export * from './rules/batch-line.ts';
 export * from './rules/category-list-path.ts';
 export * from './rules/credit.ts';
 export * from './rules/market-day.ts';

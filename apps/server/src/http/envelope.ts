@@ -13,7 +13,11 @@ export function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => {
       const field = issue.path.join('.') || 'body';
-      return issue.message.startsWith(field) ? issue.message : `${field}: ${issue.message}`;
+      if (issue.message.startsWith(field)) return issue.message;
+      // A nested field's message names the field alone ("amount: ..."): the whole path takes its place.
+      const own = String(issue.path.at(-1) ?? '');
+      if (own && issue.message.startsWith(`${own}: `)) return `${field}${issue.message.slice(own.length)}`;
+      return `${field}: ${issue.message}`;
     })
     .join('; ');
 }

@@ -223,6 +223,30 @@ describe('cart page calls: list, update, remove', () => {
   });
 });
 
+describe('a cart line’s picture', () => {
+  it('is its colour’s picture, as the item page shows it, in the cart and the purchase list', async () => {
+    // A buyable SKU of an item's second colour, where the item has a gallery shot for that colour.
+    const [row] = await t.rows<TestSku & { vid: string }>(sql`
+      select i.id as "itemId", i.vid, s.id as "skuId", s.color_id as "colorId", s.size_id as "sizeId", s.price::float as price
+      from items i join skus s on s.item_id = i.id
+      where i.status = 1 and not i.is_pre_sell and i.art_no <> '' and i.price_type in (1, 2) and s.price > 0
+        and s.color_id > (select min(color_id) from skus f where f.item_id = i.id)
+        and (select count(*) from item_images p where p.item_id = i.id) >= 2
+      order by i.id, s.color_id, s.id limit 1`);
+    const detail = await get(t.app, `/apif/item/?vid=${row!.vid}`, { cookies: t.buyer });
+    const colorPic = detail.body.data.item.colors.find((c: { id: number }) => c.id === row!.colorId).pic;
+    expect(colorPic).toBeTruthy();
+    expect(colorPic).not.toBe(detail.body.data.item.indexImgUrl);
+    await addToCart(t, choice(row!, 2), { cookies: t.buyer });
+    const cart = await get(t.app, '/apic/user/cart/list', { cookies: t.buyer });
+    expect(cart.body.data.groups[0].lines[0].indexImgUrl).toBe(colorPic);
+    const line = { itemId: row!.itemId, colorId: row!.colorId, sizeId: row!.sizeId, amount: 1 };
+    await post(t.app, '/apic/user/purchase/addAll', { lines: [line] }, { cookies: t.buyer });
+    const list = await get(t.app, '/apic/user/purchase/list', { cookies: t.buyer });
+    expect(list.body.data.lines[0].indexImgUrl).toBe(colorPic);
+  });
+});
+
 describe('POST /api/transaction/cart/batchadd and the favourite add-to-cart', () => {
   it('adds every line in one transaction, or none when one is refused', async () => {
     const ok = await post(
@@ -242,6 +266,40 @@ describe('POST /api/transaction/cart/batchadd and the favourite add-to-cart', ()
     expect((await cartLinesOf(t, { userId: t.buyerId })).map((l) => l.sku_id)).toEqual(
       [skus[0]!.skuId, skus[1]!.skuId].sort((a, b) => a - b),
     );
+  });
+
+  it('adds nothing when one line of several is refused, and the refusal names that line', async () => {
+    const { itemId, colorId } = skus[4]!;
+    const refused = await post(
+      t.app,
+      '/api/transaction/cart/batchadd',
+      {
+        items: [
+          choice(skus[0]!, 2),
+          choice(skus[1]!, 3),
+          { itemId, color_id: colorId, size_id: 999_999, amount: 1 },
+        ],
+      },
+      { cookies: t.buyer },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^items\.2: \S/);
+    expect(await cartLinesOf(t, { userId: t.buyerId })).toEqual([]);
+  });
+
+  it.each([
+    ['0', 'zero'],
+    ['1000', 'above 999'],
+  ])('refuses quantity %s (%s) on one line, naming the line, and adds none of the others', async (amount) => {
+    const refused = await post(
+      t.app,
+      '/api/transaction/cart/batchadd',
+      { items: [choice(skus[0]!, 5), choice(skus[1]!, amount), choice(skus[2]!, 999)] },
+      { cookies: t.buyer },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('items.1.amount: digits only, 1 to 999');
+    expect(await cartLinesOf(t, { userId: t.buyerId })).toEqual([]);
   });
 
   it('favourite add-to-cart answers data.user_key for a guest', async () => {

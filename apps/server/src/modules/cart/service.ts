@@ -1,4 +1,5 @@
 import {
+  batchLineMessage,
   type CartLine,
   type CartView,
   type Language,
@@ -61,10 +62,24 @@ async function upsertLine(db: Db, owner: CartOwner, sku: ChosenSku, amount: numb
 /**
  * The SKUs of a batch, checked, in SKU order: batches write their lines' rows in one order, so two
  * batches touching the same SKUs in different orders wait for each other instead of deadlocking.
+ * A refusal names the line it is about (`field`.index, as the input checks do), so the page can point at it.
  */
-async function chosenInSkuOrder(skus: SkusService, tx: Db, adds: readonly CartAdd[], lang: Language) {
+async function chosenInSkuOrder(
+  skus: SkusService,
+  tx: Db,
+  adds: readonly CartAdd[],
+  lang: Language,
+  field: 'items' | 'lines',
+) {
   const chosen: { sku: ChosenSku; amount: number }[] = [];
-  for (const add of adds) chosen.push({ sku: await chooseSku(skus, tx, add, lang), amount: add.amount });
+  for (const [index, add] of adds.entries()) {
+    try {
+      chosen.push({ sku: await chooseSku(skus, tx, add, lang), amount: add.amount });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      throw new HttpError(error.status, batchLineMessage(field, index, error.message), error.code);
+    }
+  }
   return chosen.sort((a, b) => a.sku.skuId - b.sku.skuId);
 }
 
@@ -214,7 +229,7 @@ export function createCartService(
     /** Adds several SKUs at once: all of them or, when one is refused, none (one transaction). */
     async addAll(owner: CartOwner, adds: readonly CartAdd[], lang: Language) {
       await db.transaction(async (tx) => {
-        for (const { sku, amount } of await chosenInSkuOrder(deps.skus, tx, adds, lang)) {
+        for (const { sku, amount } of await chosenInSkuOrder(deps.skus, tx, adds, lang, 'items')) {
           await upsertLine(tx, owner, sku, amount);
         }
       });
@@ -262,7 +277,7 @@ export function createCartService(
     /** Adds lines to a buyer's purchase list in one transaction; answers how many lines it now holds. */
     async addToPurchaseList(userId: number, adds: readonly CartAdd[], lang: Language) {
       return db.transaction(async (tx) => {
-        for (const { sku, amount } of await chosenInSkuOrder(deps.skus, tx, adds, lang)) {
+        for (const { sku, amount } of await chosenInSkuOrder(deps.skus, tx, adds, lang, 'lines')) {
           await tx
             .insert(purchaseLines)
             .values({ userId, ...sku, amount })

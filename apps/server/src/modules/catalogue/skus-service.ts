@@ -2,7 +2,7 @@ import type { Language } from '@stallhub/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection.ts';
-import { items, itemTranslations, skus } from './tables.ts';
+import { itemImages, items, itemTranslations, skus } from './tables.ts';
 
 /** What the add-to-cart rules check of an item. */
 export interface ItemForSale {
@@ -42,6 +42,22 @@ export function createSkusService(db: Db) {
   const translated = alias(itemTranslations, 'translated');
   const english = alias(itemTranslations, 'english');
 
+  /**
+   * The line's picture: its colour's, as the item page shows it (item-detail-service: the gallery's
+   * shots follow the colours in colour order, so colour n has shot n), else the item's main picture.
+   * A line then keeps its colour's picture in the cart, the purchase list and the order.
+   */
+  const colorPicture = sql<string>`coalesce((
+      select pics.url from (
+        select ${itemImages.url} as url, row_number() over (order by ${itemImages.sort}) - 1 as n
+        from ${itemImages} where ${itemImages.itemId} = ${items.id}
+      ) pics
+      where pics.n = (
+        select count(distinct others.color_id) from ${skus} others
+        where others.item_id = ${items.id} and others.color_id < ${skus.colorId}
+      )
+    ), ${items.indexImgUrl})`;
+
   const selectLines = (on: Db) =>
     on
       .select({
@@ -50,7 +66,7 @@ export function createSkusService(db: Db) {
           shopId: items.shopId,
           vid: items.vid,
           title: items.title,
-          indexImgUrl: items.indexImgUrl,
+          indexImgUrl: colorPicture,
           artNo: items.artNo,
           status: items.status,
           isPreSell: items.isPreSell,

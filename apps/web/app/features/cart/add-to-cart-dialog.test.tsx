@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { ItemDetail, SkuEntry } from '@stallhub/contracts';
+import { ApiError, type ItemDetail, type SkuEntry } from '@stallhub/contracts';
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -8,10 +8,15 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
-import { AddToCartDialog, type SendToCart } from './add-to-cart-dialog.tsx';
+import { AddToCartDialog, type SendToCart, type SendToPurchaseList } from './add-to-cart-dialog.tsx';
 
-// The add-to-cart dialog's rules (spec 3 §4 "Add to cart", §5 quantity and "please select color and size").
-const sku = (colorId: number, sizeId: number, price: number | null): SkuEntry => ({
+// The add-to-cart grid (issue 16 point 2; spec 3 §4 "Add to cart", §5 quantity): colours × sizes, one call.
+const sku = (
+  colorId: number,
+  sizeId: number,
+  price: number | null,
+  lack: Partial<SkuEntry> = {},
+): SkuEntry => ({
   id: colorId * 10 + sizeId,
   skuid: `;${colorId};${sizeId};`,
   colorId,
@@ -23,9 +28,11 @@ const sku = (colorId: number, sizeId: number, price: number | null): SkuEntry =>
   lackReason: null,
   arriveTime: null,
   lackDate: null,
+  ...lack,
 });
 
-// White comes in M and L; black only in M; white L is priced 0 (not for sale).
+// White comes in M and L; white L is priced 0 (not for sale); black M is out of stock, with its reason and
+// arrival; black L is not made at all. Black has its own picture, white has none.
 const item = {
   itemId: 42,
   vid: 'v42',
@@ -38,92 +45,193 @@ const item = {
   isSpecialOffer: false,
   colors: [
     { id: 1, name: '白色', pic: null },
-    { id: 3, name: '黑色', pic: null },
+    { id: 3, name: '黑色', pic: '/storage/items/42-black' },
   ],
   sizes: [
     { id: 2, name: 'M' },
     { id: 4, name: 'L' },
   ],
-  skus: [sku(1, 2, 59), sku(1, 4, 0), sku(3, 2, 61)],
+  skus: [
+    sku(1, 2, 59),
+    sku(1, 4, 0),
+    sku(3, 2, 61, { isLack: true, lackReason: '面料缺货', arriveTime: '2026-12-03T04:00:00.000Z' }),
+  ],
 } as unknown as ItemDetail['item'];
 
-function renderDialog(send: SendToCart = vi.fn(async () => ({ cartCount: 1 }))) {
+// A second white size, in stock, so that one call carries two lines.
+const twoSizes = {
+  ...item,
+  sizes: [...item.sizes, { id: 6, name: 'XL' }],
+  skus: [...item.skus, { ...sku(1, 6, 62), size: 'XL' }],
+} as ItemDetail['item'];
+
+function renderDialog({
+  send = vi.fn(async () => ({ cartCount: 2 })),
+  keep = vi.fn(async () => ({ orders_amount: 2 })),
+  signedIn = true,
+  of = twoSizes,
+}: {
+  send?: SendToCart;
+  keep?: SendToPurchaseList;
+  signedIn?: boolean;
+  of?: ItemDetail['item'];
+} = {}) {
   render(
     <I18nextProvider i18n={createI18n('cn', readCatalogue('cn'))}>
       <MemoryRouter>
         <CurrencyProvider locator={{ currency: 'CNY', rates: { CNY: 1 }, updatedAt: '' }} locale="zh-CN">
           <AddToCartDialog
-            item={item}
+            item={of}
             lang="cn"
             cartHref="/cart.html"
-            signedIn
+            signedIn={signedIn}
             loginHref="/login.html"
             onClose={() => {}}
             send={send}
+            keep={keep}
           />
         </CurrencyProvider>
       </MemoryRouter>
     </I18nextProvider>,
   );
-  return send;
+  return { send, keep };
 }
 
-const option = (name: string) => screen.getByRole('button', { name });
+const cell = (color: string, size: string) =>
+  screen.getByRole('textbox', { name: `${color} / ${size}` }) as HTMLInputElement;
+const type = (color: string, size: string, value: string) =>
+  fireEvent.change(cell(color, size), { target: { value } });
+const addButton = () => screen.getAllByRole('button', { name: '加入购物车' }).at(-1)!;
+const totals = () => screen.getByTestId('grid-totals').textContent;
 afterEach(cleanup);
 
 describe('AddToCartDialog', () => {
-  it('disables sizes with no SKU in the chosen colour, and SKUs priced 0', () => {
+  it('shows a row per colour with its picture, else the item’s, and a quantity box per size', () => {
     renderDialog();
-    fireEvent.click(option('黑色'));
-    expect(option('L')).toHaveProperty('disabled', true);
-    fireEvent.click(option('黑色'));
-    fireEvent.click(option('白色'));
-    // White L exists but is priced 0: not for sale.
-    expect(option('L')).toHaveProperty('disabled', true);
-    expect(option('M')).toHaveProperty('disabled', false);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.querySelector('th')!.textContent)).toEqual(['白色', '黑色']);
+    expect(rows.map((row) => row.querySelector('img')!.getAttribute('src'))).toEqual([
+      '/storage/items/42_80.webp',
+      '/storage/items/42-black_80.webp',
+    ]);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '颜色 / 尺码',
+      'M',
+      'L',
+      'XL',
+    ]);
+    expect(screen.getAllByRole('textbox')).toHaveLength(6);
   });
 
-  it('unselects a chosen option on a second click, enabling what it disabled', () => {
+  it('disables the cells that cannot be ordered and says why: price 0, out of stock with reason and arrival, not made', () => {
     renderDialog();
-    fireEvent.click(option('M'));
-    expect(option('M').getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(option('M'));
-    expect(option('M').getAttribute('aria-pressed')).toBe('false');
+    expect(cell('白色', 'M').disabled).toBe(false);
+    const notForSale = cell('白色', 'L');
+    expect(notForSale.disabled).toBe(true);
+    expect(notForSale.parentElement!.textContent).toContain('不可售');
+    const lack = cell('黑色', 'M');
+    expect(lack.disabled).toBe(true);
+    expect(lack.parentElement!.textContent).toContain('缺货');
+    expect(lack.parentElement!.textContent).toContain('面料缺货');
+    expect(lack.parentElement!.textContent).toMatch(/12.?月?.?3/);
+    expect(cell('黑色', 'L').disabled).toBe(true);
+    expect(cell('黑色', 'L').parentElement!.textContent).toContain('无此规格');
   });
 
-  it('keeps digits only in the quantity box, at most 3', () => {
+  it('counts lines, pieces and money as the buyer types', () => {
     renderDialog();
-    const box = screen.getByRole('textbox') as HTMLInputElement;
-    fireEvent.change(box, { target: { value: '1a2.5' } });
-    expect(box.value).toBe('125');
-    fireEvent.change(box, { target: { value: '12345' } });
-    expect(box.value).toBe('123');
+    expect(totals()).toContain('0 件');
+    type('白色', 'M', '3');
+    type('白色', 'XL', '10');
+    expect(totals()).toContain('2 款');
+    expect(totals()).toContain('13 件');
+    // 3 × 59 + 10 × 62
+    expect(totals()).toContain('797');
   });
 
-  it('asks to select colour and size before adding, and sends nothing', async () => {
-    const send = renderDialog();
-    fireEvent.click(option('白色'));
-    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: '加入购物车' }).at(-1)!));
-    expect(screen.getByRole('alert').textContent).toBe('请选择颜色和尺码');
+  it('shows a guest pieces but no money', () => {
+    const guestItem = {
+      ...twoSizes,
+      price: null,
+      skus: twoSizes.skus.map((s) => ({ ...s, discountPrice: undefined })),
+    } as ItemDetail['item'];
+    renderDialog({ signedIn: false, of: guestItem });
+    type('白色', 'M', '3');
+    expect(totals()).toContain('3 件');
+    expect(totals()).not.toMatch(/¥|合计/);
+    expect(screen.getByRole('dialog').textContent).not.toMatch(/¥\s?\d/);
+  });
+
+  it('keeps digits only in a cell', () => {
+    renderDialog();
+    type('白色', 'M', '1a2.5');
+    expect(cell('白色', 'M').value).toBe('125');
+  });
+
+  it.each([
+    ['0', 'zero'],
+    ['1000', 'above 999'],
+  ])('marks quantity %s (%s) on its cell and sends nothing', async (amount) => {
+    const { send, keep } = renderDialog();
+    type('白色', 'M', '2');
+    type('白色', 'XL', amount);
+    expect(cell('白色', 'XL').getAttribute('aria-invalid')).toBe('true');
+    expect(cell('白色', 'XL').parentElement!.textContent).toContain('1–999');
+    await act(async () => fireEvent.click(addButton()));
+    expect(screen.getByRole('alert').textContent).toBe('数量需为 1–999 件：白色 / XL');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '加入进货单' })));
+    expect(send).not.toHaveBeenCalled();
+    expect(keep).not.toHaveBeenCalled();
+  });
+
+  it('asks for a quantity when every cell is empty, and sends nothing', async () => {
+    const { send } = renderDialog();
+    await act(async () => fireEvent.click(addButton()));
+    expect(screen.getByRole('alert').textContent).toBe('请至少为一个颜色和尺码填写数量');
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('refuses quantity 0 and sends a full choice once', async () => {
-    const send = renderDialog();
-    fireEvent.click(option('黑色'));
-    fireEvent.click(option('M'));
-    const box = screen.getByRole('textbox');
-    fireEvent.change(box, { target: { value: '0' } });
-    const add = screen.getAllByRole('button', { name: '加入购物车' }).at(-1)!;
-    await act(async () => fireEvent.click(add));
-    expect(send).not.toHaveBeenCalled();
-    fireEvent.change(box, { target: { value: '12' } });
-    await act(async () => fireEvent.click(add));
+  it('adds every line in one call', async () => {
+    const { send } = renderDialog();
+    type('白色', 'M', '3');
+    type('白色', 'XL', '10');
+    await act(async () => fireEvent.click(addButton()));
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith(
-      expect.objectContaining({ itemId: 42, color_id: 3, size_id: 2, amount: '12' }),
-    );
+    expect(send).toHaveBeenCalledWith({
+      items: [
+        expect.objectContaining({ itemId: 42, color_id: 1, size_id: 2, amount: '3' }),
+        expect.objectContaining({ itemId: 42, color_id: 1, size_id: 6, amount: '10' }),
+      ],
+    });
     expect(screen.getByRole('status').textContent).toContain('已加入购物车');
+  });
+
+  it('keeps every line in the purchase list in one call', async () => {
+    const { keep } = renderDialog();
+    type('白色', 'M', '3');
+    type('白色', 'XL', '10');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '加入进货单' })));
+    expect(keep).toHaveBeenCalledTimes(1);
+    expect(keep).toHaveBeenCalledWith({
+      lines: [
+        { itemId: 42, colorId: 1, sizeId: 2, amount: '3' },
+        { itemId: 42, colorId: 1, sizeId: 6, amount: '10' },
+      ],
+    });
+  });
+
+  it('names and marks the cell of the line the server refused', async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError(400, 400, 'items.1: 该颜色尺码组合不可售', null);
+    });
+    renderDialog({ send });
+    type('白色', 'M', '3');
+    type('白色', 'XL', '10');
+    await act(async () => fireEvent.click(addButton()));
+    expect(screen.getByRole('alert').textContent).toBe('白色 / XL：该颜色尺码组合不可售');
+    expect(cell('白色', 'XL').getAttribute('aria-invalid')).toBe('true');
+    expect(cell('白色', 'M').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });
 

@@ -1,13 +1,15 @@
 import {
   ApiError,
-  cartAddRoute,
+  batchLineAtFault,
+  type CartBatchInput,
+  cartBatchAddRoute,
   DIALOG_WIDTH,
   type ItemDetail,
   imageUrl,
   type Language,
+  type PurchaseAddAllInput,
   purchaseAddAllRoute,
 } from '@stallhub/contracts';
-import clsx from 'clsx';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrency } from '../../components/currency/currency-context.tsx';
@@ -15,44 +17,37 @@ import { CornerClose, Dialog, DialogTitle } from '../../components/dialog.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { setCartCount } from './cart-count-store.ts';
-import {
-  colorDisabled,
-  quantityValid,
-  type Selection,
-  selectedSku,
-  sizeDisabled,
-  toggle,
-  typedQuantity,
-} from './dialog-rules.ts';
 import { flyToCart } from './fly-to-cart.ts';
+import {
+  colorPicture,
+  faultySkus,
+  type GridLine,
+  gridLines,
+  gridTotals,
+  type Quantities,
+} from './grid-rules.ts';
+import { QuantityGrid } from './quantity-grid.tsx';
 
 type Item = ItemDetail['item'];
 
-/** Sends the choice; an injected sender stands in for the API in the component tests. */
-export type SendToCart = (input: {
-  itemId: number;
-  color_id: number;
-  size_id: number;
-  color: string;
-  size: string;
-  amount: string;
-  art_no: string;
-  lang: Language;
-}) => Promise<{ cartCount: number }>;
+/** Sends every line of the grid in one call; an injected sender stands in for the API in the component tests. */
+export type SendToCart = (input: CartBatchInput) => Promise<{ cartCount: number }>;
 
-const sendThroughApi: SendToCart = (input) => browserApi.call(cartAddRoute, input);
+const sendThroughApi: SendToCart = (input) => browserApi.call(cartBatchAddRoute, input);
 
-/** Adds the chosen SKU to the purchase list; answers how many lines the list holds. */
-export type SendToPurchaseList = (line: {
-  itemId: number;
-  colorId: number;
-  sizeId: number;
-  amount: string;
-}) => Promise<{ orders_amount: number }>;
+/** Adds the grid's lines to the purchase list in one call; answers how many lines the list holds. */
+export type SendToPurchaseList = (input: PurchaseAddAllInput) => Promise<{ orders_amount: number }>;
 
-const keepThroughApi: SendToPurchaseList = (line) => browserApi.call(purchaseAddAllRoute, { lines: [line] });
+const keepThroughApi: SendToPurchaseList = (input) => browserApi.call(purchaseAddAllRoute, input);
 
-/** The add-to-cart dialog (spec 3 §2, 660 px): colour, size and quantity; the fly-to-cart on success. */
+/** The page's full-width card on a phone: the grid scrolls inside it, the page never sideways. */
+const CARD =
+  'max-h-full overflow-y-auto rounded-lg bg-white p-5 shadow-xl max-sm:-mx-3 max-sm:w-screen max-sm:rounded-none max-sm:px-3';
+
+/**
+ * The add-to-cart dialog (spec 3 §2, 660 px; issue 16 point 2): a colour × size grid of quantities with
+ * live totals, all lines added in one call, all or none; the fly-to-cart on success.
+ */
 export function AddToCartDialog({
   item,
   lang,
@@ -74,154 +69,134 @@ export function AddToCartDialog({
 }) {
   const { t } = useT();
   const { format } = useCurrency();
-  const [selection, setSelection] = useState<Selection>({});
-  const [quantity, setQuantity] = useState('1');
+  const [quantities, setQuantities] = useState<Quantities>({});
+  const [refusedSkuId, setRefusedSkuId] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
   const [kept, setKept] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
-  const sku = selectedSku(item.skus, selection);
+  const lines = gridLines(item, quantities);
+  const totals = gridTotals(lines, item.price);
+  const cellName = (sku: { color: string; size: string }) =>
+    t('cartGrid.cell', { color: sku.color, size: sku.size });
 
-  /** The chosen SKU when the choice is complete and the quantity valid; else says what is missing. */
-  function checkedChoice() {
+  function change(skuId: number, text: string) {
+    setQuantities((q) => ({ ...q, [skuId]: text }));
+    if (skuId === refusedSkuId) setRefusedSkuId(null);
+  }
+
+  /** The lines when every cell is right and one at least holds a quantity; else says what to fix. */
+  function checkedLines(): GridLine[] | null {
     setAdded(false);
     setKept(null);
-    if (selection.colorId === undefined || selection.sizeId === undefined || !sku) {
-      setMessage(t('addToCart.selectColorSize'));
+    const faulty = faultySkus(item.skus, quantities);
+    if (faulty.length > 0) {
+      setMessage(t('cartGrid.fixQuantities', { cells: faulty.map(cellName).join(', ') }));
       return null;
     }
-    if (!quantityValid(quantity)) {
-      setMessage(t('addToCart.quantityRule'));
+    if (lines.length === 0) {
+      setMessage(t('cartGrid.nothingChosen'));
       return null;
     }
     // A second click while the first is on its way sends nothing twice.
     if (sending) return null;
-    return sku;
+    return lines;
   }
 
-  async function addToPurchaseList() {
-    const sku = checkedChoice();
-    if (!sku) return;
+  /** The server's refusal, naming the cell it is about when it names a line; nothing was added. */
+  function refused(error: unknown, sent: readonly GridLine[]) {
+    if (!(error instanceof ApiError) || !error.message) return setMessage(t('addToCart.failed'));
+    const atFault = batchLineAtFault(error.message);
+    const line = atFault ? sent[atFault.index] : undefined;
+    if (!atFault || !line) return setMessage(error.message);
+    setRefusedSkuId(line.sku.id);
+    setMessage(t('cartGrid.lineRefused', { cell: cellName(line.sku), reason: atFault.reason }));
+  }
+
+  async function submit(go: (sent: readonly GridLine[]) => Promise<void>) {
+    const sent = checkedLines();
+    if (!sent) return;
     setSending(true);
     setMessage(null);
+    setRefusedSkuId(null);
     try {
-      const answer = await keep({
-        itemId: item.itemId,
-        colorId: sku.colorId,
-        sizeId: sku.sizeId,
-        amount: quantity,
-      });
-      setKept(answer.orders_amount);
+      await go(sent);
     } catch (error) {
-      setMessage(error instanceof ApiError && error.message ? error.message : t('addToCart.failed'));
+      refused(error, sent);
     } finally {
       setSending(false);
     }
   }
 
-  async function add() {
-    const sku = checkedChoice();
-    if (!sku) return;
-    setSending(true);
-    setMessage(null);
-    try {
+  const add = () =>
+    submit(async (sent) => {
       const answer = await send({
-        itemId: item.itemId,
-        color_id: sku.colorId,
-        size_id: sku.sizeId,
-        color: sku.color,
-        size: sku.size,
-        amount: quantity,
-        art_no: item.artNo,
-        lang,
+        items: sent.map(({ sku, amount }) => ({
+          itemId: item.itemId,
+          color_id: sku.colorId,
+          size_id: sku.sizeId,
+          color: sku.color,
+          size: sku.size,
+          amount: String(amount),
+          art_no: item.artNo,
+          lang,
+        })),
       });
       setCartCount(answer.cartCount);
-      if (addButton.current) flyToCart(addButton.current, imageUrl(item.indexImgUrl, 80));
+      if (addButton.current)
+        flyToCart(addButton.current, imageUrl(colorPicture(item, sent[0]!.sku.colorId), 80));
       setAdded(true);
-    } catch (error) {
-      setMessage(error instanceof ApiError && error.message ? error.message : t('addToCart.failed'));
-    } finally {
-      setSending(false);
-    }
-  }
+    });
 
-  const option = (chosen: boolean, disabled: boolean) =>
-    clsx(
-      'min-w-12 rounded border px-3 py-1.5 text-sm',
-      chosen ? 'border-brand bg-brand-soft text-brand' : 'border-line text-ink hover:border-brand',
-      disabled && 'cursor-not-allowed border-dashed text-ink-faint opacity-50 hover:border-line',
-    );
+  const addToPurchaseList = () =>
+    submit(async (sent) => {
+      const answer = await keep({
+        lines: sent.map(({ sku, amount }) => ({
+          itemId: item.itemId,
+          colorId: sku.colorId,
+          sizeId: sku.sizeId,
+          amount: String(amount),
+        })),
+      });
+      setKept(answer.orders_amount);
+    });
 
   return (
-    <Dialog onClose={onClose} width={DIALOG_WIDTH.addToCart} testId="add-to-cart-dialog">
-      <div className="mb-4 flex gap-3 pr-6">
+    <Dialog onClose={onClose} width={DIALOG_WIDTH.addToCart} testId="add-to-cart-dialog" className={CARD}>
+      <div className="mb-3 flex gap-3 pr-6">
         <img src={imageUrl(item.indexImgUrl, 80)} alt="" className="size-16 shrink-0 rounded object-cover" />
         <div className="min-w-0">
           <DialogTitle className="line-clamp-2 font-semibold text-base text-ink">{item.title}</DialogTitle>
           <p className="text-ink-soft text-xs">{t('addToCart.artNo', { artNo: item.artNo })}</p>
           <p className="mt-1 font-bold text-brand">
-            {sku?.discountPrice != null
-              ? format(sku.discountPrice)
-              : item.price != null
-                ? format(item.price)
-                : t('addToCart.loginForPrice')}
+            {signedIn && item.price != null ? format(item.price) : t('addToCart.loginForPrice')}
           </p>
         </div>
       </div>
-      <fieldset className="mb-3">
-        <legend className="mb-1.5 text-ink-soft text-sm">{t('addToCart.color')}</legend>
-        <div className="flex flex-wrap gap-2">
-          {item.colors.map((color) => {
-            const disabled = colorDisabled(item.skus, color.id, selection.sizeId);
-            const chosen = selection.colorId === color.id;
-            return (
-              <button
-                key={color.id}
-                type="button"
-                aria-pressed={chosen}
-                disabled={disabled}
-                onClick={() => setSelection((s) => ({ ...s, colorId: toggle(s.colorId, color.id) }))}
-                className={option(chosen, disabled)}
-              >
-                {color.name}
-              </button>
-            );
+      <p className="mb-2 text-ink-soft text-xs">{t('cartGrid.hint')}</p>
+      <QuantityGrid
+        item={item}
+        lang={lang}
+        quantities={quantities}
+        refusedSkuId={refusedSkuId}
+        onChange={change}
+      />
+      <p
+        data-testid="grid-totals"
+        aria-live="polite"
+        className="mt-2 mb-3 flex flex-wrap items-baseline justify-end gap-x-3 text-ink text-sm"
+      >
+        <span>
+          {t('cart.summary', {
+            lines: t('cart.lineCount', { count: totals.lines }),
+            pieces: t('cart.pieceCount', { count: totals.pieces }),
           })}
-        </div>
-      </fieldset>
-      <fieldset className="mb-3">
-        <legend className="mb-1.5 text-ink-soft text-sm">{t('addToCart.size')}</legend>
-        <div className="flex flex-wrap gap-2">
-          {item.sizes.map((size) => {
-            const disabled = sizeDisabled(item.skus, size.id, selection.colorId);
-            const chosen = selection.sizeId === size.id;
-            return (
-              <button
-                key={size.id}
-                type="button"
-                aria-pressed={chosen}
-                disabled={disabled}
-                onClick={() => setSelection((s) => ({ ...s, sizeId: toggle(s.sizeId, size.id) }))}
-                className={option(chosen, disabled)}
-              >
-                {size.name}
-              </button>
-            );
-          })}
-        </div>
-      </fieldset>
-      <label className="mb-4 flex items-center gap-2 text-ink-soft text-sm">
-        {t('addToCart.quantity')}
-        <input
-          value={quantity}
-          onChange={(event) => setQuantity(typedQuantity(event.target.value))}
-          inputMode="numeric"
-          maxLength={3}
-          className="w-20 rounded border border-line px-2 py-1 text-ink"
-        />
-        <span className="text-ink-faint text-xs">{t('addToCart.quantityRule')}</span>
-      </label>
+        </span>
+        {signedIn && totals.money !== null && (
+          <span className="font-bold text-brand">{t('cart.total', { total: format(totals.money) })}</span>
+        )}
+      </p>
       {item.isSpecialOffer && <p className="mb-2 text-amber-700 text-xs">{t('addToCart.noRefund')}</p>}
       {message && (
         <p role="alert" className="mb-3 rounded bg-red-50 px-3 py-2 text-red-700 text-sm">
