@@ -222,6 +222,7 @@ export async function buildApp({
   sameStyleRoutes(app, { sameStyle: services.sameStyle });
   imageSearchRoutes(app, {
     imageSearch: services.imageSearch,
+    ranking: services.imageSearchRanking,
     policies: services.uploadPolicies,
     storage,
     siteOrigin: ownSite,

@@ -29,6 +29,7 @@ import { createHistoryService } from './modules/history/index.ts';
 import {
   createHandcraftedEmbedder,
   createImageFetcher,
+  createImageSearchRanking,
   createImageSearchService,
   createUploadPolicies,
   createUsearchIndex,
@@ -213,6 +214,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       followers: [imageSearch],
     }),
     imageSearch,
+    imageSearchRanking: createImageSearchRanking({ db, items, categories }),
     uploadPolicies: createUploadPolicies(secret),
     content: createContentService({ items, shops }),
     shopPage: createShopPageService(db, { markets, shopCards }),

@@ -33,6 +33,9 @@ export default [
     // Paths match without regard to case, so main/samestyle also serves the spec's main/sameStyle.
     route('main/samestyle', 'routes/same-style/same-style-redirect.tsx', { id: 'same-style-main' }),
     route(':lang?/sameStyle', 'routes/same-style/same-style-redirect.tsx', { id: 'same-style-short' }),
+    route(':lang?/tusouHotList', 'routes/image-search/image-hot-list.tsx', { id: 'image-hot-list' }),
+    route('main/tusouHotList', 'routes/image-search/image-hot-list.tsx', { id: 'image-hot-list-main' }),
+    route(':lang?/tusouSameStyleList', 'routes/image-search/image-same-style.tsx'),
     route(':lang?/login.html', 'routes/sign-in/login-page.tsx'),
     route(':lang?/emailActivation.html', 'routes/sign-in/email-activation.tsx'),
     route(':lang?/findpwd.html', 'routes/sign-in/find-password.tsx'),

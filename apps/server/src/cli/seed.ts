@@ -26,6 +26,7 @@ import {
 } from '../modules/catalogue/index.ts';
 import { importTopics } from '../modules/content/index.ts';
 import { importDemoBrowsing } from '../modules/history/index.ts';
+import { seedDemoImageSearches } from '../modules/imagesearch/index.ts';
 import { refreshRankings } from '../modules/rankings/index.ts';
 import { createTermCounter, importSearchTerms, importSearchWords } from '../modules/search/index.ts';
 import { importShell } from '../modules/shell/index.ts';
@@ -221,7 +222,7 @@ export async function seedAndIndex(
   if (!report) return null;
   const started = performance.now();
   // The seed writes the stored documents only; each server loads its own copy when it starts.
-  const { itemChanges, searchIndexer, imageSearch } = createServices(database.db, {
+  const { itemChanges, searchIndexer, imageSearch, items } = createServices(database.db, {
     searchEngine: 'postgres',
     storage,
   });
@@ -236,6 +237,7 @@ export async function seedAndIndex(
     options.log?.(`image descriptors ${done.toLocaleString('en')}/${report.items.toLocaleString('en')}`),
   );
   const imageSeconds = (performance.now() - imagesStarted) / 1000;
+  await seedDemoImageSearches(database.db, items, options.now);
   await itemChanges.discardUpTo(seeded);
   await refreshRankings(database.db, createSalesService(database.db));
   // Fresh tables have no statistics; without them the planner picks plans for empty tables.

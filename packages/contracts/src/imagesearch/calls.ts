@@ -1,9 +1,16 @@
 // imagesearch: the calls, each its route (method and path) joined with its input and answer schemas.
+import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { IMAGE_SEARCH_PER_MINUTE } from './constants.ts';
 import {
   imageSearchList,
   imageSearchListInput,
+  imageSearchRankingCategoriesInput,
+  imageSearchRankingCategory,
+  imageSearchRankingPage,
+  imageSearchRankingPageInput,
+  imageSearchSameStyle,
+  imageSearchSameStyleInput,
   uploadImageInput,
   uploadImageResult,
   uploadToken,
@@ -54,4 +61,35 @@ export const imageSearchResults = defineCall({
   data: imageSearchList,
   example: { imageMd5: '0123456789abcdef0123456789abcdef', searchCity: 'gz' },
   codes: { 404: 'no picture was searched with this MD5' },
+});
+
+/** The hot ranking's tabs: the top-level categories of what buyers searched by picture this week. */
+export const getImageSearchRankingCategories = defineCall({
+  method: 'GET',
+  path: '/apif/img-search-ranking/category',
+  input: imageSearchRankingCategoriesInput,
+  data: z.array(imageSearchRankingCategory),
+  example: { searchCity: 'gz' },
+});
+
+/**
+ * The items buyers found most by picture in the last 7 days, most searched first (the panel's hot list
+ * is its first page of 3); guests get no prices.
+ */
+export const getImageSearchRankingPage = defineCall({
+  method: 'GET',
+  path: '/apif/img-search-ranking/page',
+  input: imageSearchRankingPageInput,
+  data: imageSearchRankingPage,
+  example: { searchCity: 'gz', currentPage: 1, pageSize: 3 },
+});
+
+/** Same style by picture: other stalls' items whose main picture matches the item's; guests get no prices. */
+export const getImageSearchSameStyle = defineCall({
+  method: 'GET',
+  path: '/apif/img-search-ranking/same-style',
+  input: imageSearchSameStyleInput,
+  data: imageSearchSameStyle,
+  example: { itemId: 1, searchCity: 'gz' },
+  codes: { 404: 'no on-shelf item with this id' },
 });

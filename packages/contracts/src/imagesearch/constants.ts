@@ -34,3 +34,13 @@ export const IMAGE_SEARCH_PER_MINUTE = 30;
 /** Results of one picture search, at most (pages of it). */
 export const IMAGE_SEARCH_MAX_RESULTS = 200;
 export const IMAGE_SEARCH_PAGE_SIZE = 40;
+/** The image-search hot ranking counts the searches of the last 7 days. */
+export const IMAGE_SEARCH_HOT_DAYS = 7;
+/** The panel shows the ranking's first 3 (spec 3 §7 "hot list: currentPage 1, pageSize 3", §9). */
+export const IMAGE_SEARCH_HOT_LIST_SIZE = 3;
+export const IMAGE_SEARCH_RANKING_PAGE_SIZE = 20;
+/**
+ * Same style by picture: items of other stalls whose main picture is this close (cosine distance). On the
+ * seed's pictures it joins one garment's colourways and leaves other garments out.
+ */
+export const SAME_STYLE_PICTURE_DISTANCE = 0.05;

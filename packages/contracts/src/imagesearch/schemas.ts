@@ -1,8 +1,13 @@
 // imagesearch: the zod schemas of the calls' inputs and answers, and their types.
 import { z } from 'zod';
 import { itemCard } from '../catalogue/schemas.ts';
+import { MAX_PAGE_SIZE } from '../constants.ts';
 import { citySchema, languageSchema } from '../shell/schemas.ts';
-import { IMAGE_SEARCH_PAGE_SIZE, IMAGE_SEARCH_UPLOAD_TYPE } from './constants.ts';
+import {
+  IMAGE_SEARCH_PAGE_SIZE,
+  IMAGE_SEARCH_RANKING_PAGE_SIZE,
+  IMAGE_SEARCH_UPLOAD_TYPE,
+} from './constants.ts';
 
 export const uploadTokenInput = z.object({
   type: z.literal(IMAGE_SEARCH_UPLOAD_TYPE, { message: `type must be ${IMAGE_SEARCH_UPLOAD_TYPE}` }),
@@ -63,3 +68,75 @@ export const imageSearchList = z.object({
   pageSize: z.number().int(),
 });
 export type ImageSearchList = z.infer<typeof imageSearchList>;
+
+export const imageSearchRankingCategoriesInput = z.object({
+  searchCity: citySchema.default('gz'),
+  lang: languageSchema.optional(),
+});
+
+/** A tab of the image-search hot ranking: a top-level category that buyers searched pictures of. */
+export const imageSearchRankingCategory = z.object({ rankId: z.number().int(), name: z.string() });
+
+const currentPage = z.coerce.number().int().min(1).max(500).default(1);
+
+export const imageSearchRankingPageInput = z.object({
+  searchCity: citySchema.default('gz'),
+  lang: languageSchema.optional(),
+  /** A top-level category from the ranking's tabs; absent or 0 for every category. */
+  rankId: z.coerce.number().int().min(0).optional(),
+  currentPage,
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(IMAGE_SEARCH_RANKING_PAGE_SIZE),
+});
+export type ImageSearchRankingPageInput = z.input<typeof imageSearchRankingPageInput>;
+
+/** One ranked item (spec 3 §3 "Hot record"): what buyers found most by picture in the last 7 days. */
+export const imageSearchHotRecord = z.object({
+  rank: z.number().int(),
+  itemId: z.number().int(),
+  vid: z.string(),
+  title: z.string(),
+  indexImageUrl: z.string(),
+  /** Signed-in buyers only, as every price. */
+  discountPrice: z.number().nullable(),
+  priceType: z.number().int(),
+  /** Pieces sold, listings pushed to resale shops, and favourites. */
+  curTotalDfSale: z.number().int(),
+  curUploadNum: z.number().int(),
+  curFavItemNum: z.number().int(),
+  /** Picture searches in the window whose best match was this item. */
+  searchCount: z.number().int(),
+  shopId: z.number().int(),
+  shopName: z.string(),
+});
+
+export const imageSearchRankingPage = z.object({
+  recordList: z.array(imageSearchHotRecord),
+  total: z.number().int(),
+  currentPage: z.number().int(),
+  pageSize: z.number().int(),
+  /** The window counted (market days, inclusive). */
+  from: z.string(),
+  to: z.string(),
+});
+export type ImageSearchRankingPage = z.infer<typeof imageSearchRankingPage>;
+
+export const imageSearchSameStyleInput = z.object({
+  itemId: z.coerce
+    .number({ message: 'itemId is required' })
+    .int('itemId must be a whole number')
+    .positive('itemId must be positive'),
+  searchCity: citySchema.default('gz'),
+  lang: languageSchema.optional(),
+  currentPage,
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(IMAGE_SEARCH_PAGE_SIZE),
+});
+
+/** The items of other stalls whose main picture shows the same style as the item's, closest first. */
+export const imageSearchSameStyle = z.object({
+  item: itemCard,
+  list: z.array(itemCard),
+  total: z.number().int(),
+  currentPage: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ImageSearchSameStyle = z.infer<typeof imageSearchSameStyle>;

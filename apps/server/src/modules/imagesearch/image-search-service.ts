@@ -3,6 +3,7 @@ import {
   IMAGE_SEARCH_DIRECTORY,
   IMAGE_SEARCH_KEY_PREFIX,
   IMAGE_SEARCH_MAX_RESULTS,
+  SAME_STYLE_PICTURE_DISTANCE,
 } from '@stallhub/contracts';
 import { and, count, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
@@ -14,7 +15,7 @@ import type { ImageFetcher } from './fetch-image.ts';
 import { type ImageEmbedder, QUERY_VIEWS, STORED_VIEWS } from './image-embedder.ts';
 import type { ImageIndex } from './image-index.ts';
 import { checkPicture, PictureError } from './picture-bytes.ts';
-import { imageItemPictures, imagePictures, imageQueries } from './tables.ts';
+import { imageItemPictures, imagePictures, imageQueries, imageSearches } from './tables.ts';
 
 /** The stored size the descriptors are computed from: the cards' 400 px picture. */
 const DESCRIBED_SIZE = 400;
@@ -138,6 +139,55 @@ export function createImageSearchService(deps: {
     return row ?? null;
   }
 
+  /**
+   * The on-shelf items of `city` with a picture within `within` of any of the vectors, nearest first (at
+   * most IMAGE_SEARCH_MAX_RESULTS); the viewer's blocked stalls and the `otherThan` stall left out.
+   */
+  async function matchingItems(
+    vectors: Float32Array[],
+    city: string,
+    options: { viewer: Viewer | null; within: number; otherThan?: number },
+  ): Promise<number[]> {
+    const best = new Map<number, number>();
+    for (const vector of vectors) {
+      for (const n of index.search(vector, NEIGHBOURS)) {
+        if (n.distance > options.within) continue;
+        const pictureId = Math.floor(n.id / views);
+        best.set(pictureId, Math.min(best.get(pictureId) ?? 2, n.distance));
+      }
+    }
+    if (best.size === 0) return [];
+    const shown = await db
+      .select({
+        itemId: imageItemPictures.itemId,
+        pictureId: imageItemPictures.pictureId,
+        shopId: imageItemPictures.shopId,
+      })
+      .from(imageItemPictures)
+      .where(and(inArray(imageItemPictures.pictureId, [...best.keys()]), eq(imageItemPictures.city, city)));
+    const userId = options.viewer?.userId ?? null;
+    const blocked =
+      userId === null
+        ? new Set<number>()
+        : (
+            await deps.marks.forCards(
+              userId,
+              [],
+              shown.map((s) => s.shopId),
+            )
+          ).blocked;
+    const distanceOf = new Map<number, number>();
+    for (const s of shown) {
+      if (blocked.has(s.shopId) || s.shopId === options.otherThan) continue;
+      const d = best.get(s.pictureId)!;
+      distanceOf.set(s.itemId, Math.min(distanceOf.get(s.itemId) ?? 2, d));
+    }
+    return [...distanceOf]
+      .sort((a, b) => a[1] - b[1] || a[0] - b[0])
+      .slice(0, IMAGE_SEARCH_MAX_RESULTS)
+      .map(([itemId]) => itemId);
+  }
+
   return {
     indexItems,
 
@@ -227,49 +277,55 @@ export function createImageSearchService(deps: {
     async results(md5: string, city: string, viewer: Viewer, page: number, pageSize: number) {
       const query = await queryOf(md5);
       if (!query) return null;
-      const best = new Map<number, number>();
-      for (const vector of split(query.descriptors, embedder.dimensions)) {
-        for (const n of index.search(vector, NEIGHBOURS)) {
-          if (n.distance > MATCH_DISTANCE) continue;
-          const pictureId = Math.floor(n.id / views);
-          best.set(pictureId, Math.min(best.get(pictureId) ?? 2, n.distance));
-        }
-      }
-      const shown =
-        best.size === 0
-          ? []
-          : await db
-              .select({
-                itemId: imageItemPictures.itemId,
-                pictureId: imageItemPictures.pictureId,
-                shopId: imageItemPictures.shopId,
-              })
-              .from(imageItemPictures)
-              .where(
-                and(inArray(imageItemPictures.pictureId, [...best.keys()]), eq(imageItemPictures.city, city)),
-              );
-      const blocked =
-        viewer.userId === null
-          ? new Set<number>()
-          : (
-              await deps.marks.forCards(
-                viewer.userId,
-                [],
-                shown.map((s) => s.shopId),
-              )
-            ).blocked;
-      const distanceOf = new Map<number, number>();
-      for (const s of shown) {
-        if (blocked.has(s.shopId)) continue;
-        const d = best.get(s.pictureId)!;
-        distanceOf.set(s.itemId, Math.min(distanceOf.get(s.itemId) ?? 2, d));
-      }
-      const ranked = [...distanceOf]
-        .sort((a, b) => a[1] - b[1] || a[0] - b[0])
-        .slice(0, IMAGE_SEARCH_MAX_RESULTS)
-        .map(([itemId]) => itemId);
+      const ranked = await matchingItems(split(query.descriptors, embedder.dimensions), city, {
+        viewer,
+        within: MATCH_DISTANCE,
+      });
       const list = await deps.items.cardsByIds(ranked.slice((page - 1) * pageSize, page * pageSize), viewer);
       return { imageMd5: md5, imageUrl: query.url, list, total: ranked.length, page, pageSize };
+    },
+
+    /** Counts a search for the hot ranking, with its best match in the city as anyone would see it. */
+    async recordSearch(md5: string, city: string, userId: number | null) {
+      const query = await queryOf(md5);
+      if (!query) return;
+      const [topItemId] = await matchingItems(split(query.descriptors, embedder.dimensions), city, {
+        viewer: null,
+        within: MATCH_DISTANCE,
+      });
+      const [top] = topItemId === undefined ? [] : await deps.items.forSearch([topItemId]);
+      await db.insert(imageSearches).values({
+        md5,
+        city,
+        userId,
+        topItemId: top?.id ?? null,
+        topCategoryId: top?.parentCategoryId ?? null,
+      });
+    },
+
+    /**
+     * The items of `city` in other stalls whose pictures match the item's main picture closely: the same
+     * style, decided by the pictures. Null when the item is not on shelf (it has no described picture).
+     */
+    async sameStyleOf(itemId: number, city: string, viewer: Viewer, page: number, pageSize: number) {
+      const [main] = await db
+        .select({ shopId: imageItemPictures.shopId, descriptors: imagePictures.descriptors })
+        .from(imageItemPictures)
+        .innerJoin(imagePictures, eq(imagePictures.id, imageItemPictures.pictureId))
+        .where(and(eq(imageItemPictures.itemId, itemId), eq(imageItemPictures.sort, 0)));
+      if (!main) return null;
+      const ranked = main.descriptors
+        ? await matchingItems(split(main.descriptors, embedder.dimensions), city, {
+            viewer,
+            within: SAME_STYLE_PICTURE_DISTANCE,
+            otherThan: main.shopId,
+          })
+        : [];
+      const [[item], list] = await Promise.all([
+        deps.items.cardsByIds([itemId], viewer),
+        deps.items.cardsByIds(ranked.slice((page - 1) * pageSize, page * pageSize), viewer),
+      ]);
+      return item ? { item, list, total: ranked.length, currentPage: page, pageSize } : null;
     },
   };
 }

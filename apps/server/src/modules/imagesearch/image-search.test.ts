@@ -287,3 +287,163 @@ describe('an image address is fetched only from public addresses', () => {
     }
   });
 });
+
+/** Items of one city, each the only one showing its described main picture, from `count` different stalls. */
+async function loneItems(count: number, offset: number) {
+  const found = await rows<{ item_id: number; city: string; shop_id: number; url: string; category: number }>(
+    sql`select i.item_id, i.city, i.shop_id, p.url, c.parent_id as category
+        from image_item_pictures i
+        join image_pictures p on p.id = i.picture_id
+        join items on items.id = i.item_id
+        join categories c on c.id = items.category_id
+        where i.sort = 0 and p.descriptors is not null and i.city = 'gz'
+          and (select count(*) from image_item_pictures j where j.picture_id = i.picture_id) = 1
+          -- not the stall an earlier test blocked
+          and i.shop_id <> (select shop_id from image_item_pictures order by item_id limit 1)
+        order by i.item_id offset ${offset}`,
+  );
+  const picked: typeof found = [];
+  for (const item of found)
+    if (picked.length < count && !picked.some((p) => p.shop_id === item.shop_id)) picked.push(item);
+  return Promise.all(
+    picked.map(async (item) => ({
+      ...item,
+      bytes: (await t.storage.get(`${item.url.slice('/storage/'.length)}_400.webp`))!,
+    })),
+  );
+}
+
+type HotRecord = { itemId: number; rank: number; searchCount: number; discountPrice?: number | null };
+const hotPage = async (query: string, cookies?: Record<string, string>) =>
+  (
+    await get(
+      t.app,
+      `/apif/img-search-ranking/page?searchCity=gz&pageSize=100${query}`,
+      cookies ? { cookies } : {},
+    )
+  ).body.data as { recordList: HotRecord[]; total: number; from: string; to: string };
+const recordOf = (page: { recordList: HotRecord[] }, itemId: number) =>
+  page.recordList.find((r) => r.itemId === itemId);
+
+describe('the image-search hot ranking counts the searches of the last 7 market days', () => {
+  it('an item found by more searches ranks above one found by fewer, and guests get no price', async () => {
+    const countOf = (page: { recordList: HotRecord[] }, itemId: number) =>
+      recordOf(page, itemId)?.searchCount ?? 0;
+    // Two items without the demo's seeded week of searches: their order comes from these searches alone.
+    const [often, once] = await loneItems(2, 0);
+    await t.database.db.execute(
+      sql`delete from image_searches where top_item_id in (${often!.item_id}, ${once!.item_id})`,
+    );
+    await searchWith(often!.bytes, 'gz');
+    await searchWith(often!.bytes, 'gz');
+    await searchWith(once!.bytes, 'gz');
+    const member = await hotPage('', t.buyer);
+    expect(countOf(member, often!.item_id)).toBe(2);
+    expect(countOf(member, once!.item_id)).toBe(1);
+    expect(recordOf(member, often!.item_id)!.rank).toBeLessThan(recordOf(member, once!.item_id)!.rank);
+    expect(member.recordList.map((r) => r.searchCount)).toEqual(
+      member.recordList.map((r) => r.searchCount).sort((a, b) => b - a),
+    );
+    expect(typeof recordOf(member, often!.item_id)!.discountPrice).toBe('number');
+
+    const guest = await hotPage('');
+    expect(guest.recordList.map((r) => r.itemId)).toEqual(member.recordList.map((r) => r.itemId));
+    expect(guest.recordList.every((r) => !('discountPrice' in r))).toBe(true);
+    // The panel's hot list: the first page of 3.
+    const panel = (await get(t.app, '/apif/img-search-ranking/page?searchCity=gz&currentPage=1&pageSize=3'))
+      .body.data as { recordList: HotRecord[] };
+    expect(panel.recordList.map((r) => r.itemId)).toEqual(member.recordList.slice(0, 3).map((r) => r.itemId));
+  });
+
+  it('the tabs are the categories searched, and a tab ranks only its own category', async () => {
+    const [item] = await loneItems(1, 4);
+    await searchWith(item!.bytes, 'gz');
+    const tabs = (await get(t.app, '/apif/img-search-ranking/category?searchCity=gz')).body.data as {
+      rankId: number;
+      name: string;
+    }[];
+    expect(tabs.map((tab) => tab.rankId)).toContain(item!.category);
+    expect(tabs.every((tab) => tab.name.length > 0)).toBe(true);
+    expect(recordOf(await hotPage(`&rankId=${item!.category}`), item!.item_id)).toBeDefined();
+    for (const tab of tabs.filter((tab) => tab.rankId !== item!.category))
+      expect(recordOf(await hotPage(`&rankId=${tab.rankId}`), item!.item_id)).toBeUndefined();
+    // Another city's ranking counts only its own searches.
+    const elsewhere = (await get(t.app, '/apif/img-search-ranking/page?searchCity=hz&pageSize=100')).body
+      .data;
+    expect(recordOf(elsewhere, item!.item_id)).toBeUndefined();
+  });
+
+  it('searches older than 7 market days no longer count, and an item off the shelf drops out', async () => {
+    const [old, gone] = await loneItems(2, 6);
+    await searchWith(old!.bytes, 'gz');
+    await searchWith(gone!.bytes, 'gz');
+    await t.database.db.execute(
+      sql`delete from image_searches where top_item_id in (${old!.item_id}, ${gone!.item_id}) and user_id is null`,
+    );
+    const before = await hotPage('');
+    expect(recordOf(before, old!.item_id)).toBeDefined();
+    expect(recordOf(before, gone!.item_id)).toBeDefined();
+    await t.database.db.execute(
+      sql`update image_searches set searched_at = ${new Date(Date.parse(`${before.from}T00:00:00+08:00`) - 1000)}
+          where top_item_id = ${old!.item_id}`,
+    );
+    await t.database.db.execute(
+      sql`update image_searches set searched_at = now() where top_item_id = ${gone!.item_id}`,
+    );
+    await t.database.db.execute(sql`update items set status = 0 where id = ${gone!.item_id}`);
+    try {
+      const after = await hotPage('');
+      expect(recordOf(after, old!.item_id)).toBeUndefined();
+      expect(recordOf(after, gone!.item_id)).toBeUndefined();
+      expect(after.total).toBe(before.total - 2);
+    } finally {
+      await t.database.db.execute(sql`update items set status = 1 where id = ${gone!.item_id}`);
+    }
+  });
+});
+
+describe('same style by picture: other stalls whose main picture shows the same garment', () => {
+  it('lists the other stalls’ items with a re-photographed picture, never the item’s own stall, and no price for guests', async () => {
+    const [item, rival] = await loneItems(2, 8);
+    const [sibling] = await rows<{ id: number }>(
+      sql`select id from items where shop_id = ${item!.shop_id} and id <> ${item!.item_id} and city = 'gz' and status = 1 limit 1`,
+    );
+    // The rival stall photographs the garment itself: the same picture re-encoded, stored as its own.
+    const photo = await sharp(await transform(item!.bytes, 'jpeg', 7))
+      .webp()
+      .toBuffer();
+    await t.storage.put('items/test/rival_400.webp', photo, 'image/webp');
+    for (const id of [rival!.item_id, sibling!.id])
+      await t.database.db.execute(
+        sql`update item_images set url = '/storage/items/test/rival' where item_id = ${id} and sort = 0`,
+      );
+    const sameStyle = (cookies?: Record<string, string>) =>
+      get(
+        t.app,
+        `/apif/img-search-ranking/same-style?itemId=${item!.item_id}&searchCity=gz`,
+        cookies ? { cookies } : {},
+      );
+    let ids: number[] = [];
+    for (const started = Date.now(); Date.now() - started < 10_000; ) {
+      ids = (await sameStyle(t.buyer)).body.data.list.map((c: { itemId: number }) => c.itemId);
+      if (ids.includes(rival!.item_id)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(ids).toContain(rival!.item_id);
+    expect(ids).not.toContain(sibling!.id);
+    expect(ids).not.toContain(item!.item_id);
+
+    const guest = (await sameStyle()).body.data;
+    expect(guest.item.itemId).toBe(item!.item_id);
+    expect([guest.item, ...guest.list].every((card: object) => !('price' in card))).toBe(true);
+  });
+
+  it('an item that is not on the shelf answers 404, a malformed id 400 naming the field', async () => {
+    const unknown = await get(t.app, '/apif/img-search-ranking/same-style?itemId=99999999&searchCity=gz');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe(404);
+    const malformed = await get(t.app, '/apif/img-search-ranking/same-style?itemId=abc&searchCity=gz');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toContain('itemId');
+  });
+});

@@ -1,6 +1,9 @@
 import multipart from '@fastify/multipart';
 import {
   CODE,
+  getImageSearchRankingCategories,
+  getImageSearchRankingPage,
+  getImageSearchSameStyle,
   getOssPolicy,
   getUploadToken,
   IMAGE_SEARCH_CONTENT_TYPES,
@@ -18,6 +21,7 @@ import { signedInUser } from '../../http/signed-in.ts';
 import type { SiteOrigin } from '../../http/site-origin.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import type { Storage } from '../../outside/storage/storage.ts';
+import type { ImageSearchRanking } from './hot-ranking.ts';
 import type { ImageSearchService } from './image-search-service.ts';
 import { imageSearchMessage } from './messages.ts';
 import { checkPicture, PictureError } from './picture-bytes.ts';
@@ -41,12 +45,13 @@ export function imageSearchRoutes(
   app: FastifyInstance,
   deps: {
     imageSearch: ImageSearchService;
+    ranking: ImageSearchRanking;
     policies: UploadPolicies;
     storage: Storage;
     siteOrigin: SiteOrigin;
   },
 ) {
-  const { imageSearch, policies, storage, siteOrigin } = deps;
+  const { imageSearch, ranking, policies, storage, siteOrigin } = deps;
   const token = (request: FastifyRequest) => {
     signedInUser(request);
     const issued = policies.issue();
@@ -74,6 +79,7 @@ export function imageSearchRoutes(
       const imageMd5 = await imageSearch
         .describeQuery(url, userId, siteOrigin(request))
         .catch((error: unknown) => refusal(error, request));
+      await imageSearch.recordSearch(imageMd5, searchCity, userId);
       return { imageMd5, appMd5: imageMd5, searchCity };
     });
   });
@@ -84,6 +90,23 @@ export function imageSearchRoutes(
       throw new HttpError(404, imageSearchMessage(viewerOf(request).lang, 'unknownPicture'), CODE.notFound);
     return { ...found, searchCity };
   });
+
+  registerCall(app, getImageSearchRankingCategories, ({ searchCity }, request) =>
+    ranking.categories(searchCity, viewerOf(request).lang),
+  );
+  registerCall(app, getImageSearchRankingPage, ({ searchCity, rankId, currentPage, pageSize }, request) =>
+    ranking.page({ city: searchCity, rankId, page: currentPage, pageSize }, viewerOf(request)),
+  );
+  registerCall(
+    app,
+    getImageSearchSameStyle,
+    async ({ itemId, searchCity, currentPage, pageSize }, request) => {
+      const viewer = viewerOf(request);
+      const found = await imageSearch.sameStyleOf(itemId, searchCity, viewer, currentPage, pageSize);
+      if (!found) throw new HttpError(404, imageSearchMessage(viewer.lang, 'unknownItem'), CODE.notFound);
+      return found;
+    },
+  );
 
   // The local storage's POST endpoint, as S3/OSS take a browser's form upload: the policy's signature,
   // expiry and key, then the size (413) and the bytes themselves (a picture that decodes) are checked.

@@ -46,3 +46,23 @@ export const imageQueries = pgTable('image_queries', {
   userId: integer().references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One picture search (the upload call) with its best match among the searched city's on-shelf items
+ * then: the image-search hot ranking counts these over its window.
+ */
+export const imageSearches = pgTable(
+  'image_searches',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    md5: text().notNull(),
+    city: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Null when nothing matched. */
+    topItemId: integer().references(() => items.id, { onDelete: 'set null' }),
+    /** The match's top-level category when searched: a tab's ranking reads one index range. */
+    topCategoryId: integer(),
+    searchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.city, t.searchedAt)],
+);

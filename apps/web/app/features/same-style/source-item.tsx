@@ -9,7 +9,8 @@ import { CompeteLine } from './compete-line.tsx';
 interface Props {
   item: ItemCard;
   onShelf: boolean;
-  compete: SameStyleCompete;
+  /** How the other stalls compare; absent where the list is by picture alone. */
+  compete?: SameStyleCompete;
   lang: Language;
 }
 
@@ -64,7 +65,7 @@ export function SourceItem({ item, onShelf, compete, lang }: Props) {
         <div className="text-xs md:max-w-sm">
           <StallInfo lang={lang} stall={{ ...item, name: item.shopName, address: item.address }} />
         </div>
-        <CompeteLine compete={compete} />
+        {compete && <CompeteLine compete={compete} />}
       </div>
     </section>
   );
