@@ -1,11 +1,11 @@
 import { type ImageSearchRankingPage, imageUrl, type Language } from '@stallhub/contracts';
-import clsx from 'clsx';
 import { Link } from 'react-router';
 import { formatCount } from '../../components/format-count.ts';
 import { HTML_LANG } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import { ItemPrice } from '../catalogue/item-card/item-price.tsx';
+import { RankPlace } from '../rankings/rank-place.tsx';
 
 type HotRecord = ImageSearchRankingPage['recordList'][number];
 
@@ -30,15 +30,7 @@ export function HotRecordRow({
       data-testid="hot-record"
       className="flex items-center gap-3 rounded-lg bg-white p-3 md:gap-4 md:px-4"
     >
-      <span
-        className={clsx(
-          'flex size-8 shrink-0 items-center justify-center rounded-full font-bold text-sm',
-          record.rank <= 3 ? 'bg-brand text-white' : 'bg-page text-ink-soft',
-        )}
-      >
-        <span aria-hidden="true">{record.rank}</span>
-        <span className="sr-only">{t('rank.place', { rank: record.rank })}</span>
-      </span>
+      <RankPlace rank={record.rank} />
       <Link to={itemHref} className="block shrink-0 overflow-hidden rounded">
         <img
           src={imageUrl(record.indexImageUrl, 400)}

@@ -1,10 +1,10 @@
 import { imageUrl, type Language, type RankedShop } from '@stallhub/contracts';
-import clsx from 'clsx';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import { BadgeChip } from '../catalogue/stall-badges/badge-chip.tsx';
 import { creditBadge, stallBadges } from '../catalogue/stall-badges/stall-badge-list.ts';
+import { RankPlace } from './rank-place.tsx';
 
 /** Thumbnails in ranking rows are 40 px (spec 3 §9). */
 const THUMB = 40;
@@ -16,15 +16,7 @@ export function RankedStallRow({ lang, shop }: { lang: Language; shop: RankedSho
   const badges = [...stallBadges(shop), ...(credit ? [credit] : [])];
   return (
     <article className="flex items-center gap-3 rounded-lg bg-white p-3 md:gap-4 md:px-4">
-      <span
-        className={clsx(
-          'flex size-8 shrink-0 items-center justify-center rounded-full font-bold text-sm',
-          shop.rank <= 3 ? 'bg-brand text-white' : 'bg-page text-ink-soft',
-        )}
-      >
-        <span aria-hidden="true">{shop.rank}</span>
-        <span className="sr-only">{t('rank.place', { rank: shop.rank })}</span>
-      </span>
+      <RankPlace rank={shop.rank} />
       <div className="min-w-0 flex-1">
         <h3 className="truncate font-semibold text-ink text-sm">
           <Link to={localePath(lang, `/shop/${shop.shopId}`)} className="hover:text-brand">

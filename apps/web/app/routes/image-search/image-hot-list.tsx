@@ -3,10 +3,10 @@ import {
   getImageSearchRankingPage,
   MAX_PAGE_SIZE,
 } from '@stallhub/contracts';
-import clsx from 'clsx';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { HotRecordRow } from '../../features/image-ranking/hot-record-row.tsx';
 import { formatMarketDay } from '../../features/rankings/market-day.ts';
+import { RankingTabs } from '../../features/rankings/ranking-tabs.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { cookieCity, isCity, localePath } from '../../routing/locale.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
@@ -41,11 +41,6 @@ export default function ImageHotList() {
   const { t } = useT();
   const href = (id?: number) =>
     localePath(lang, `/tusouHotList?searchCity=${city}${id ? `&rankId=${id}` : ''}`);
-  const tab = (active: boolean) =>
-    clsx(
-      'block whitespace-nowrap rounded-full px-4 py-1.5',
-      active ? 'bg-brand text-white' : 'bg-white text-ink-soft hover:text-brand',
-    );
   return (
     <main className="mx-auto flex max-w-[1200px] flex-col gap-3 px-3 py-3 md:py-4 xl:px-0">
       <title>{t('imageHot.metaTitle')}</title>
@@ -58,33 +53,13 @@ export default function ImageHotList() {
           })}
         </p>
       </header>
-      <nav
-        aria-label={t('imageHot.tabs')}
-        className="-mx-3 overflow-x-auto px-3 [scrollbar-width:none] md:mx-0 md:px-0"
-      >
-        <ul className="flex w-max gap-2 text-sm">
-          <li>
-            <Link
-              to={href()}
-              aria-current={rankId === undefined ? 'page' : undefined}
-              className={tab(rankId === undefined)}
-            >
-              {t('imageHot.all')}
-            </Link>
-          </li>
-          {tabs.map((c) => (
-            <li key={c.rankId}>
-              <Link
-                to={href(c.rankId)}
-                aria-current={c.rankId === rankId ? 'page' : undefined}
-                className={tab(c.rankId === rankId)}
-              >
-                {c.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <RankingTabs
+        label={t('imageHot.tabs')}
+        all={t('imageHot.all')}
+        tabs={tabs.map((c) => ({ id: c.rankId, name: c.name }))}
+        chosen={rankId}
+        href={href}
+      />
       {ranking.recordList.length > 0 ? (
         <ol className="flex flex-col gap-2" data-testid="image-hot-list">
           {ranking.recordList.map((record) => (

@@ -1,7 +1,7 @@
 import { getItemRankingCateList, getItemRankingPage } from '@stallhub/contracts';
-import clsx from 'clsx';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { CardGrid } from '../../features/catalogue/item-card/card-grid.tsx';
+import { RankingTabs } from '../../features/rankings/ranking-tabs.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { cookieCity, localePath } from '../../routing/locale.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
@@ -28,11 +28,6 @@ export default function ItemRanking() {
   const { lang, city, cates, cateId, ranking } = useLoaderData<typeof loader>();
   const { t } = useT();
   const href = (id?: number) => localePath(lang, `/topic/item/rankingList${id ? `?cateId=${id}` : ''}`);
-  const tab = (active: boolean) =>
-    clsx(
-      'block whitespace-nowrap rounded-full px-4 py-1.5',
-      active ? 'bg-brand text-white' : 'bg-white text-ink-soft hover:text-brand',
-    );
   return (
     <main className="mx-auto flex max-w-[1200px] flex-col gap-3 px-3 py-3 md:py-4 xl:px-0">
       <title>{t('itemRank.metaTitle')}</title>
@@ -40,33 +35,13 @@ export default function ItemRanking() {
         <h1 className="font-bold text-ink text-lg md:text-xl">{t('itemRank.title')}</h1>
         <p className="text-ink-faint text-sm">{t('itemRank.subtitle')}</p>
       </header>
-      <nav
-        aria-label={t('itemRank.tabs')}
-        className="-mx-3 overflow-x-auto px-3 [scrollbar-width:none] md:mx-0 md:px-0"
-      >
-        <ul className="flex w-max gap-2 text-sm">
-          <li>
-            <Link
-              to={href()}
-              aria-current={cateId === undefined ? 'page' : undefined}
-              className={tab(cateId === undefined)}
-            >
-              {t('itemRank.all')}
-            </Link>
-          </li>
-          {cates.map((c) => (
-            <li key={c.cateId}>
-              <Link
-                to={href(c.cateId)}
-                aria-current={c.cateId === cateId ? 'page' : undefined}
-                className={tab(c.cateId === cateId)}
-              >
-                {c.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <RankingTabs
+        label={t('itemRank.tabs')}
+        all={t('itemRank.all')}
+        tabs={cates.map((c) => ({ id: c.cateId, name: c.name }))}
+        chosen={cateId}
+        href={href}
+      />
       {ranking.list.length > 0 ? (
         <CardGrid items={ranking.list} lang={lang} city={city} testId="item-ranking" />
       ) : (
