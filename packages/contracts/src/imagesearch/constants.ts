@@ -34,3 +34,9 @@ export const IMAGE_SEARCH_PER_MINUTE = 30;
 /** Results of one picture search, at most (pages of it). */
 export const IMAGE_SEARCH_MAX_RESULTS = 200;
 export const IMAGE_SEARCH_PAGE_SIZE = 40;
+/** A searched picture's MD5 as the results page /list/{imageMd5} names it: 32 lowercase hex digits. */
+export const IMAGE_MD5_PATTERN = /^[0-9a-f]{32}$/;
+/** After a search answers, the panel waits this long before opening the results (spec 3 §9). */
+export const IMAGE_SEARCH_REDIRECT_MS = 200;
+/** Local storage key of the last searched picture address (spec 3 §4 "Image search"). */
+export const IMAGE_SEARCH_ADDRESS_KEY = 'imageSearchUrl';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { itemCard } from '../catalogue/schemas.ts';
 import { citySchema, languageSchema } from '../shell/schemas.ts';
-import { IMAGE_SEARCH_PAGE_SIZE, IMAGE_SEARCH_UPLOAD_TYPE } from './constants.ts';
+import { IMAGE_MD5_PATTERN, IMAGE_SEARCH_PAGE_SIZE, IMAGE_SEARCH_UPLOAD_TYPE } from './constants.ts';
 
 export const uploadTokenInput = z.object({
   type: z.literal(IMAGE_SEARCH_UPLOAD_TYPE, { message: `type must be ${IMAGE_SEARCH_UPLOAD_TYPE}` }),
@@ -44,7 +44,7 @@ export const uploadImageResult = z.object({
 export const imageSearchListInput = z.object({
   imageMd5: z
     .string({ message: 'imageMd5 is required' })
-    .regex(/^[0-9a-f]{32}$/, 'imageMd5 must be 32 hexadecimal digits'),
+    .regex(IMAGE_MD5_PATTERN, 'imageMd5 must be 32 hexadecimal digits'),
   searchCity: citySchema.default('gz'),
   lang: languageSchema.optional(),
   page: z.coerce.number().int().min(1).max(50).default(1),
