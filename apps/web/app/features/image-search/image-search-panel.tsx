@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { type DragEvent, useId, useState } from 'react';
+import { type DragEvent, useRef, useState } from 'react';
 import { CameraIcon, UploadIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { ACCEPTED_FILES, type ImageSearchStatus } from './rules.ts';
@@ -29,7 +29,7 @@ function dropped(event: DragEvent, onPicture: (file: File) => void, onAddress: (
  */
 export function ImageSearchPanel({ status, error, onPicture, onAddress, onRetry }: Props) {
   const { t } = useT();
-  const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
   if (status === 1) {
@@ -77,18 +77,21 @@ export function ImageSearchPanel({ status, error, onPicture, onAddress, onRetry 
     >
       <CameraIcon className="size-8 text-ink-faint" />
       <p className="text-ink text-sm">{t('imageSearch.drop')}</p>
-      <label
-        htmlFor={inputId}
-        className="inline-flex cursor-pointer items-center gap-1.5 rounded-full bg-brand px-5 py-2 font-medium text-sm text-white hover:bg-brand-dark focus-within:outline-2"
+      <button
+        type="button"
+        onClick={() => fileInput.current?.click()}
+        className="inline-flex items-center gap-1.5 rounded-full bg-brand px-5 py-2 font-medium text-sm text-white hover:bg-brand-dark"
       >
         <UploadIcon className="size-4" />
         {t('imageSearch.upload')}
-      </label>
+      </button>
+      {/* Not displayed: the button above opens its chooser (a visually hidden input still sits on the page). */}
       <input
-        id={inputId}
+        ref={fileInput}
         type="file"
+        hidden
+        aria-label={t('imageSearch.upload')}
         accept={ACCEPTED_FILES}
-        className="sr-only"
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
