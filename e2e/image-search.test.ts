@@ -130,11 +130,33 @@ describe('a buyer searches by image', () => {
       },
       { bytes: [...photo.file.buffer] },
     );
+    const searched = journey.page.waitForResponse((r) => r.url().includes('/api/uploadImage'));
     await drop.dispatchEvent('dragover', { dataTransfer: data });
     await drop.dispatchEvent('drop', { dataTransfer: data });
-    // The same bytes are the same picture: the same results page, reached again.
+    // The same bytes are the same picture: its search answers the same MD5, and the same page opens.
+    const answer = await searched;
+    expect(answer.status()).toBe(200);
+    expect(new URL(journey.page.url()).pathname).toContain((await answer.json()).data.imageMd5);
     await expect.poll(() => journey.page.url()).toBe(first);
     expect(await firstPictures(journey.page, 5)).toContain(new URL(photo.src).pathname);
+  });
+
+  it('crops the searched picture to the garment and searches the crop', async () => {
+    const first = journey.page.url();
+    await journey.page.getByRole('button', { name: '裁剪出衣服再搜' }).click();
+    const dialog = journey.page.getByRole('dialog', { name: '裁剪图片' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await journey.page.getByRole('button', { name: '方形 1:1' }).click();
+    await journey.page.getByRole('slider', { name: '缩放' }).fill('1.5');
+    await screenshot(journey.page, 'image-search-3-crop');
+    const searched = journey.page.waitForResponse((r) => r.url().includes('/api/uploadImage'));
+    await dialog.getByTestId('crop-search').click();
+    expect((await searched).status()).toBe(200);
+    // The crop is a new picture: its own results page, its own query picture.
+    await expect.poll(() => journey.page.url()).not.toBe(first);
+    expect(journey.page.url()).toMatch(RESULTS);
+    await expect.poll(() => journey.page.getByTestId('image-query').isVisible()).toBe(true);
+    expect(await journey.page.getByTestId('image-results').locator('li').count()).toBeGreaterThan(0);
   });
 
   it("an image address of the site itself is refused with the server's reason, and re-upload returns to idle", async () => {
@@ -150,7 +172,7 @@ describe('a buyer searches by image', () => {
     await expect
       .poll(() => journey.page.getByTestId('image-search-error').textContent())
       .toBe('该图片地址指向内部网络，无法读取');
-    await screenshot(journey.page, 'image-search-3-error');
+    await screenshot(journey.page, 'image-search-4-error');
     await journey.page.getByRole('button', { name: '重新上传' }).click();
     expect(await journey.page.getByTestId('image-search-drop').first().isVisible()).toBe(true);
     // A click outside closes the panel; the box searches words again.
@@ -174,13 +196,13 @@ describe('a buyer searches by image', () => {
       await camera(phone.page).click();
       await expect.poll(() => panel(phone.page).isVisible()).toBe(true);
       expect(await phoneLayoutFaults(phone.page)).toEqual([]);
-      await screenshot(phone.page, 'image-search-4-phone-panel');
+      await screenshot(phone.page, 'image-search-5-phone-panel');
       await phone.page.locator('input[type=file]').first().setInputFiles(photo.file);
       await phone.page.waitForURL(RESULTS);
       await expect.poll(() => phone.page.getByTestId('image-query').isVisible()).toBe(true);
       expect(await firstPictures(phone.page, 4)).toContain(new URL(photo.src).pathname);
       expect(await phoneLayoutFaults(phone.page)).toEqual([]);
-      await screenshot(phone.page, 'image-search-5-phone-results');
+      await screenshot(phone.page, 'image-search-6-phone-results');
     } finally {
       await phone.close();
     }

@@ -1,4 +1,5 @@
 import type { City, Language } from '@stallhub/contracts';
+import clsx from 'clsx';
 import { type ClipboardEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { CameraIcon, SearchIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/use-t.ts';
@@ -115,7 +116,12 @@ export function ImageSearchBar({ lang, city, compact, onClose }: Props) {
       </form>
       <div
         data-testid="image-search-panel"
-        className="absolute inset-x-0 top-full z-40 mt-1 rounded-lg border border-line bg-white p-3 shadow-lg"
+        // On a phone the header's panel takes its place in the page, pushing the page down rather than
+        // covering its links; the fixed bar's copy (compact) and the desktop header's float over the page.
+        className={clsx(
+          'mt-1 rounded-lg border border-line bg-white p-3 shadow-lg',
+          compact ? 'absolute inset-x-0 top-full z-40' : 'md:absolute md:inset-x-0 md:top-full md:z-40',
+        )}
       >
         <ImageSearchPanel
           status={status}

@@ -71,7 +71,7 @@ export function ImageResults() {
       <meta name="robots" content="noindex, nofollow" />
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_320px]">
         <QueryPicture imageUrl={result.imageUrl} city={city} total={result.total} otherCities={otherCities} />
-        <SearchAgain lang={lang} city={city} />
+        <SearchAgain lang={lang} city={city} imageUrl={result.imageUrl} />
       </div>
       {result.total > 0 ? (
         <section aria-labelledby="image-results-title" className="flex flex-col gap-3">
