@@ -34,12 +34,16 @@ export const uploadImageInput = z.object({
   searchCity: citySchema.default('gz'),
 });
 
+export type UploadTokenInput = z.input<typeof uploadTokenInput>;
+export type UploadImageInput = z.input<typeof uploadImageInput>;
+
 export const uploadImageResult = z.object({
   /** The picture's MD5: the results page is /list/{imageMd5}?searchCity=. */
   imageMd5: z.string(),
   appMd5: z.string(),
   searchCity: citySchema,
 });
+export type UploadImageResult = z.infer<typeof uploadImageResult>;
 
 export const imageSearchListInput = z.object({
   imageMd5: z

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import {
   ApiError,
-  getUploadToken,
+  uploadTokenRoute as getUploadToken,
   IMAGE_SEARCH_ADDRESS_KEY,
   IMAGE_SEARCH_REDIRECT_MS,
-  uploadImage,
+  uploadImageRoute as uploadImage,
 } from '@stallhub/contracts';
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';

@@ -1,10 +1,10 @@
 import {
   ApiError,
   type City,
-  getUploadToken,
   IMAGE_SEARCH_UPLOAD_TYPE,
   type UploadToken,
-  uploadImage,
+  uploadImageRoute,
+  uploadTokenRoute,
 } from '@stallhub/contracts';
 import { browserApi } from '../../lib/api.ts';
 
@@ -28,12 +28,12 @@ async function postToStorage(token: UploadToken, file: Blob, name: string): Prom
 
 /** Uploads a chosen, pasted, dropped or cropped picture; answers its address in our storage. */
 export async function uploadFile(file: Blob, name: string): Promise<string> {
-  const token = await browserApi.call(getUploadToken, { type: IMAGE_SEARCH_UPLOAD_TYPE });
+  const token = await browserApi.call(uploadTokenRoute, { type: IMAGE_SEARCH_UPLOAD_TYPE });
   return postToStorage(token, file, name);
 }
 
 /** Searches the picture at an address (our upload, or any image address the server may fetch). */
 export async function searchAddress(url: string, city: City): Promise<string> {
-  const { imageMd5 } = await browserApi.call(uploadImage, { url, searchCity: city });
+  const { imageMd5 } = await browserApi.call(uploadImageRoute, { url, searchCity: city });
   return imageMd5;
 }
