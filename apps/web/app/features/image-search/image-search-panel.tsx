@@ -76,7 +76,8 @@ export function ImageSearchPanel({ status, error, onPicture, onAddress, onRetry 
       )}
     >
       <CameraIcon className="size-8 text-ink-faint" />
-      <p className="text-ink text-sm">{t('imageSearch.drop')}</p>
+      {/* A phone has nothing to drag from: its zone is the upload button. */}
+      <p className="hidden text-ink text-sm md:block">{t('imageSearch.drop')}</p>
       <button
         type="button"
         onClick={() => fileInput.current?.click()}

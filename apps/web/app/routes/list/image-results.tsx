@@ -69,7 +69,7 @@ export function ImageResults() {
       <title>{t('imageSearch.results.metaTitle')}</title>
       {/* A buyer's own photo: nothing for search engines. */}
       <meta name="robots" content="noindex, nofollow" />
-      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_320px]">
+      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_320px] md:items-start">
         <QueryPicture imageUrl={result.imageUrl} city={city} total={result.total} otherCities={otherCities} />
         <SearchAgain lang={lang} city={city} imageUrl={result.imageUrl} />
       </div>
