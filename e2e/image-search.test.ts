@@ -218,6 +218,12 @@ describe('a buyer searches by image', () => {
       expect(await guest.page.getByRole('link', { name: '登录后即可用自己的图片搜款' }).isVisible()).toBe(
         true,
       );
+      // The bottom login bar shows at once here, as on the category lists (the same /list/ path). Fixed
+      // over the window's bottom edge, it lies beside whichever card scrolls under it; the page's own
+      // layout is checked with the bar closed.
+      const bar = guest.page.getByTestId('login-bar');
+      await expect.poll(() => bar.isVisible()).toBe(true);
+      await bar.getByRole('button', { name: '关闭' }).click();
       expect(await phoneLayoutFaults(guest.page)).toEqual([]);
     } finally {
       await guest.close();
