@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { IMAGE_SEARCH_PER_MINUTE } from './constants.ts';
+import { uploadImageRoute, uploadTokenRoute } from './routes.ts';
 import {
   imageSearchList,
   imageSearchListInput,
@@ -19,8 +20,7 @@ import {
 
 /** A signed POST policy for one picture upload (spec 3 §7): image search is for signed-in buyers (§6). */
 export const getUploadToken = defineCall({
-  method: 'POST',
-  path: '/apic/oss/getUploadToken',
+  ...uploadTokenRoute,
   input: uploadTokenInput,
   data: uploadToken,
   example: { type: 'IMAGE_SEARCH' },
@@ -44,8 +44,7 @@ export const getOssPolicy = defineCall({
  * address checked) and answers its MD5 for the results page. 400 names what is wrong with the picture.
  */
 export const uploadImage = defineCall({
-  method: 'GET',
-  path: '/api/uploadImage',
+  ...uploadImageRoute,
   input: uploadImageInput,
   data: uploadImageResult,
   example: { url: 'https://img.example.com/photo.jpg', searchCity: 'gz' },

@@ -44,3 +44,9 @@ export const IMAGE_SEARCH_RANKING_PAGE_SIZE = 20;
  * seed's pictures it joins one garment's colourways and leaves other garments out.
  */
 export const SAME_STYLE_PICTURE_DISTANCE = 0.05;
+/** A searched picture's MD5 as the results page /list/{imageMd5} names it: 32 lowercase hex digits. */
+export const IMAGE_MD5_PATTERN = /^[0-9a-f]{32}$/;
+/** After a search answers, the panel waits this long before opening the results (spec 3 §9). */
+export const IMAGE_SEARCH_REDIRECT_MS = 200;
+/** Local storage key of the last searched picture address (spec 3 §4 "Image search"). */
+export const IMAGE_SEARCH_ADDRESS_KEY = 'imageSearchUrl';

@@ -4,6 +4,7 @@ import { itemCard } from '../catalogue/schemas.ts';
 import { MAX_PAGE_SIZE } from '../constants.ts';
 import { citySchema, languageSchema } from '../shell/schemas.ts';
 import {
+  IMAGE_MD5_PATTERN,
   IMAGE_SEARCH_PAGE_SIZE,
   IMAGE_SEARCH_RANKING_PAGE_SIZE,
   IMAGE_SEARCH_UPLOAD_TYPE,
@@ -39,17 +40,21 @@ export const uploadImageInput = z.object({
   searchCity: citySchema.default('gz'),
 });
 
+export type UploadTokenInput = z.input<typeof uploadTokenInput>;
+export type UploadImageInput = z.input<typeof uploadImageInput>;
+
 export const uploadImageResult = z.object({
   /** The picture's MD5: the results page is /list/{imageMd5}?searchCity=. */
   imageMd5: z.string(),
   appMd5: z.string(),
   searchCity: citySchema,
 });
+export type UploadImageResult = z.infer<typeof uploadImageResult>;
 
 export const imageSearchListInput = z.object({
   imageMd5: z
     .string({ message: 'imageMd5 is required' })
-    .regex(/^[0-9a-f]{32}$/, 'imageMd5 must be 32 hexadecimal digits'),
+    .regex(IMAGE_MD5_PATTERN, 'imageMd5 must be 32 hexadecimal digits'),
   searchCity: citySchema.default('gz'),
   lang: languageSchema.optional(),
   page: z.coerce.number().int().min(1).max(50).default(1),

@@ -1,6 +1,5 @@
 import {
   type City,
-  canLinkTo,
   type HotWord,
   type Language,
   type PlaceholderRecommendation,
@@ -8,12 +7,13 @@ import {
   SUGGESTION_HIDE_MS,
 } from '@stallhub/contracts';
 import clsx from 'clsx';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CameraIcon, SearchIcon } from '../../components/icons.tsx';
 import { useDelayedHide } from '../../components/use-delayed-hide.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
+import { ImageSearchBar } from '../image-search/image-search-bar.tsx';
 import { useSignInGate } from '../sign-in-gate/use-sign-in-gate.ts';
 import { HotWords } from './hot-words.tsx';
 import { initialTab, resolveSubmit, type SearchTab, topicsOpen } from './rules.ts';
@@ -46,6 +46,9 @@ export function SearchBox({ lang, city, placeholders, hotWords, compact = false 
   const inputRef = useRef<HTMLInputElement>(null);
 
   const [tab, setTab] = useState<SearchTab>(() => initialTab(location.pathname));
+  // Spec 3 §4: the box searches words, or (after the camera button) pictures.
+  const [mode, setMode] = useState<'search' | 'image'>('search');
+  const closeImageSearch = useCallback(() => setMode('search'), []);
   const [text, setText] = useState(() => queryOf(location));
   const [active, setActive] = useState(-1);
   const dropdown = useDelayedHide(SUGGESTION_HIDE_MS);
@@ -132,8 +135,11 @@ export function SearchBox({ lang, city, placeholders, hotWords, compact = false 
   return (
     <div className="w-full min-w-0">
       {!compact && <SearchTabs lang={lang} tab={tab} onChange={setTab} />}
+      {mode === 'image' && (
+        <ImageSearchBar lang={lang} city={city} compact={compact} onClose={closeImageSearch} />
+      )}
       {/* Without JavaScript the form still searches items: same path and fields as the spec's link. */}
-      <search>
+      <search hidden={mode === 'image'}>
         <form
           action={localePath(lang, `/${city}/search/index.html`)}
           method="get"
@@ -166,20 +172,17 @@ export function SearchBox({ lang, city, placeholders, hotWords, compact = false 
             onKeyDown={onKeyDown}
             className="min-w-0 flex-1 rounded-l-lg bg-transparent px-3 text-sm outline-none placeholder:text-ink-faint [&::-webkit-search-cancel-button]:hidden"
           />
-          {canLinkTo('/tusouHotList') && (
-            <a
-              href={localePath(lang, '/tusouHotList')}
-              // Image search is for signed-in buyers (issue 3 item 7): a guest gets the login dialog first.
-              onClick={(event) => {
-                if (!gate.requireSignIn()) event.preventDefault();
-              }}
-              className="flex items-center px-2 text-ink-soft hover:text-brand"
-              aria-label={t('search.imageSearch')}
-              title={t('search.imageSearch')}
-            >
-              <CameraIcon className="size-5" />
-            </a>
-          )}
+          <button
+            type="button"
+            // Image search is for signed-in buyers (spec 3 §6): a guest gets the sign-in dialog instead.
+            onClick={() => gate.requireSignIn(() => setMode('image'))}
+            aria-pressed="false"
+            className="flex items-center px-2 text-ink-soft hover:text-brand"
+            aria-label={t('search.imageSearch')}
+            title={t('search.imageSearch')}
+          >
+            <CameraIcon className="size-5" />
+          </button>
           <button
             type="submit"
             className="flex items-center gap-1.5 bg-brand px-4 font-medium text-sm text-white hover:bg-brand-dark sm:px-6"

@@ -25,7 +25,8 @@ import { SortBar } from '../../features/search-results/sort-bar.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { statusErrorPath } from '../../routing/locale.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
-import type { Route } from './+types/category-list';
+// Served through list-page.tsx, which also takes the image search's /list/{imageMd5}.
+import type { Route } from './+types/list-page';
 
 /**
  * The category list (spec 3 §2): /list/index.html, /{lang}?/{city}/list/index.html and the set-/collection-/

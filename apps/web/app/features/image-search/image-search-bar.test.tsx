@@ -1,0 +1,249 @@
+// @vitest-environment happy-dom
+import {
+  ApiError,
+  uploadTokenRoute as getUploadToken,
+  IMAGE_SEARCH_ADDRESS_KEY,
+  IMAGE_SEARCH_REDIRECT_MS,
+  uploadImageRoute as uploadImage,
+} from '@stallhub/contracts';
+import { createI18n } from '@stallhub/i18n';
+import { readCatalogue } from '@stallhub/i18n/files';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchBox } from '../search-box/search-box.tsx';
+import { SignInOpenerContext } from '../sign-in-gate/use-sign-in-gate.ts';
+
+const catalogue = readCatalogue('cn');
+const md5 = '0123456789abcdef0123456789abcdef';
+const token = {
+  fileName: 'abc123',
+  directory: 'imagesearch/',
+  key: 'imagesearch/pc_abc123',
+  accessKeyId: 'stallhub-local',
+  policy: 'cG9saWN5',
+  signature: 'c2ln',
+  bucketHost: 'http://localhost/storage/',
+  host: 'http://localhost/storage/',
+  expire: '2030-01-01T00:00:00.000Z',
+};
+
+const call = vi.fn();
+vi.mock('../../lib/api.ts', () => ({ browserApi: { call: (...args: unknown[]) => call(...args) } }));
+const storagePost = vi.fn();
+const openSignIn = vi.fn(() => true);
+
+function renderBox() {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <SearchBox lang="cn" city="gz" placeholders={[]} hotWords={[]} /> }],
+    { initialEntries: ['/gz'] },
+  );
+  render(
+    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+      <SignInOpenerContext.Provider value={openSignIn}>
+        <RouterProvider router={router} />
+      </SignInOpenerContext.Provider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+// The sign-in gate reads the uid cookie (spec 1 §6), as the page's own script sees it.
+const signIn = () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the gate reads document.cookie itself
+  document.cookie = 'uid=7; path=/';
+};
+const camera = () => screen.getByRole('button', { name: '以图搜款' });
+const panel = () => screen.queryByTestId('image-search-panel');
+const addressBox = () => screen.getByRole('textbox', { name: '图片或图片地址' });
+const picture = (name = 'photo.jpg', type = 'image/jpeg') =>
+  new File([new Uint8Array([1, 2, 3])], name, { type });
+const choose = (file: File) =>
+  fireEvent.change(screen.getByLabelText('本地上传'), { target: { files: [file] } });
+
+beforeEach(() => {
+  window.localStorage.clear();
+  call.mockReset();
+  call.mockImplementation(async (route: unknown) => {
+    if (route === getUploadToken) return token;
+    if (route === uploadImage) return { imageMd5: md5, appMd5: md5, searchCity: 'gz' };
+    return [];
+  });
+  storagePost.mockReset();
+  storagePost.mockResolvedValue(
+    new Response(
+      JSON.stringify({ code: 200, message: 'success', data: { url: '/storage/imagesearch/pc_abc123' } }),
+      {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      },
+    ),
+  );
+  vi.stubGlobal('fetch', storagePost);
+  openSignIn.mockClear();
+  // The hook logs each failure for the console; here the failures are the point.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  // biome-ignore lint/suspicious/noDocumentCookie: undoes signIn()
+  document.cookie = 'uid=; path=/; max-age=0';
+});
+
+describe('the image search panel of the header search box', () => {
+  it('asks a guest to sign in instead of opening (image search is for signed-in buyers)', () => {
+    renderBox();
+    fireEvent.click(camera());
+    expect(openSignIn).toHaveBeenCalledOnce();
+    expect(panel()).toBeNull();
+    expect(screen.getByRole('combobox')).toBeTruthy();
+  });
+
+  it('opens for a signed-in buyer with the address input, the drop zone and the local-upload button', () => {
+    signIn();
+    renderBox();
+    fireEvent.click(camera());
+    expect(addressBox().getAttribute('placeholder')).toBe('粘贴图片或图片地址');
+    expect(document.activeElement).toBe(addressBox());
+    expect(screen.getByText('拖拽图片到这里')).toBeTruthy();
+    const file = screen.getByLabelText('本地上传') as HTMLInputElement;
+    expect(file.accept).toBe('.jpg,.jpeg,.png,.gif,.bmp,.webp,.tiff,.ppm');
+  });
+
+  it('uploads a chosen picture with the signed policy, shows status 1, and opens its results 200 ms after the answer', async () => {
+    signIn();
+    const router = renderBox();
+    fireEvent.click(camera());
+    const wait = vi.spyOn(window, 'setTimeout');
+    choose(picture());
+    expect(screen.getByRole('status').textContent).toBe('图片上传中，正在搜索…');
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        `/list/${md5}?searchCity=gz`,
+      ),
+    );
+    // The results opened after the spec's wait, not at once.
+    expect(wait).toHaveBeenCalledWith(expect.any(Function), IMAGE_SEARCH_REDIRECT_MS);
+    expect(window.localStorage.getItem(IMAGE_SEARCH_ADDRESS_KEY)).toBe('/storage/imagesearch/pc_abc123');
+    expect(call).toHaveBeenCalledWith(uploadImage, {
+      url: '/storage/imagesearch/pc_abc123',
+      searchCity: 'gz',
+    });
+    const [url, init] = storagePost.mock.calls[0]! as [string, RequestInit];
+    expect(url).toBe(token.host);
+    const form = init.body as FormData;
+    expect([form.get('key'), form.get('policy'), form.get('signature'), form.get('OSSAccessKeyId')]).toEqual([
+      token.key,
+      token.policy,
+      token.signature,
+      token.accessKeyId,
+    ]);
+    expect((form.get('file') as File).name).toBe('photo.jpg');
+    expect(panel()).toBeNull();
+  });
+
+  it('refuses a file that is not a picture with error text 0, and re-upload returns to the drop zone', async () => {
+    signIn();
+    renderBox();
+    fireEvent.click(camera());
+    choose(picture('notes.pdf', 'application/pdf'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '不是图片文件（仅支持 4M 以内的 JPG、JPEG、PNG、BMP、GIF、WEBP、TIFF、PPM）',
+    );
+    expect(call).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '重新上传' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('拖拽图片到这里')).toBeTruthy();
+  });
+
+  it('shows error text 1 when the network fails', async () => {
+    signIn();
+    storagePost.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderBox();
+    fireEvent.click(camera());
+    choose(picture());
+    expect((await screen.findByRole('alert')).textContent).toBe('网络不给力，请稍后重试');
+  });
+
+  it("shows the server's message when it refuses the picture, and the too-frequent text past the rate limit", async () => {
+    signIn();
+    call.mockImplementation(async (route: unknown) => {
+      if (route === getUploadToken) return token;
+      throw new ApiError(400, 400, '图片太小，请换一张清晰的图片', null);
+    });
+    renderBox();
+    fireEvent.click(camera());
+    choose(picture());
+    expect((await screen.findByRole('alert')).textContent).toBe('图片太小，请换一张清晰的图片');
+    fireEvent.click(screen.getByRole('button', { name: '重新上传' }));
+    call.mockRejectedValue(new ApiError(429, 429, 'Rate limit exceeded', null));
+    choose(picture());
+    expect((await screen.findByRole('alert')).textContent).toBe('搜索太频繁了，请一分钟后再试');
+  });
+
+  it('uploads a pasted picture file directly', async () => {
+    signIn();
+    renderBox();
+    fireEvent.click(camera());
+    const file = picture('image.png', 'image/png');
+    fireEvent.paste(addressBox(), {
+      clipboardData: { items: [{ kind: 'file', getAsFile: () => file }], getData: () => '' },
+    });
+    await waitFor(() => expect(call).toHaveBeenCalledWith(uploadImage, expect.anything()));
+    expect(((storagePost.mock.calls[0]![1] as RequestInit).body as FormData).get('file')).toBeTruthy();
+  });
+
+  it('searches a typed image address as it is, without uploading, and refuses what is not one', async () => {
+    signIn();
+    renderBox();
+    fireEvent.click(camera());
+    fireEvent.change(addressBox(), { target: { value: 'not an address' } });
+    fireEvent.click(screen.getByRole('button', { name: '搜图' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('请输入正确的图片地址');
+    fireEvent.click(screen.getByRole('button', { name: '重新上传' }));
+    fireEvent.change(addressBox(), { target: { value: 'https://img.example.com/a.jpg?x=1' } });
+    fireEvent.click(screen.getByRole('button', { name: '搜图' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(uploadImage, {
+        url: 'https://img.example.com/a.jpg',
+        searchCity: 'gz',
+      }),
+    );
+    expect(call).not.toHaveBeenCalledWith(getUploadToken, expect.anything());
+    expect(storagePost).not.toHaveBeenCalled();
+  });
+
+  it('searches a pasted image address at once', async () => {
+    signIn();
+    renderBox();
+    fireEvent.click(camera());
+    fireEvent.paste(addressBox(), {
+      clipboardData: { items: [], getData: () => 'https://img.example.com/b.png' },
+    });
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(uploadImage, {
+        url: 'https://img.example.com/b.png',
+        searchCity: 'gz',
+      }),
+    );
+  });
+
+  it('closes on a click outside and opens again at status 0', async () => {
+    signIn();
+    renderBox();
+    fireEvent.click(camera());
+    choose(picture('notes.pdf', 'application/pdf'));
+    await screen.findByRole('alert');
+    fireEvent.pointerDown(document.body);
+    expect(panel()).toBeNull();
+    expect(screen.getByRole('combobox')).toBeTruthy();
+    fireEvent.click(camera());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('拖拽图片到这里')).toBeTruthy();
+  });
+});
