@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { IMAGE_SEARCH_PER_MINUTE } from './constants.ts';
-import { uploadImageRoute, uploadTokenRoute } from './routes.ts';
+import { imageSearchRankingPageRoute, uploadImageRoute, uploadTokenRoute } from './routes.ts';
 import {
   imageSearchList,
   imageSearchListInput,
@@ -76,8 +76,7 @@ export const getImageSearchRankingCategories = defineCall({
  * is its first page of 3); guests get no prices.
  */
 export const getImageSearchRankingPage = defineCall({
-  method: 'GET',
-  path: '/apif/img-search-ranking/page',
+  ...imageSearchRankingPageRoute,
   input: imageSearchRankingPageInput,
   data: imageSearchRankingPage,
   example: { searchCity: 'gz', currentPage: 1, pageSize: 3 },

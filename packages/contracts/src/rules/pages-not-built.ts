@@ -11,7 +11,6 @@ export const PAGES_NOT_BUILT = [
   '/commoditySection', // quality, the product zone (spec 3 §2)
   '/activityItemList', // activity area (spec 3 §2)
   '/strengthNewItem', // new items of certified-strength stalls (spec 3 §2)
-  '/tusouHotList', // image-search hot ranking (spec 3 §2), with image search (issue 15)
   '/{city}/video.html', // video zone (spec 1 §2 navigation bar)
   '/service/market.html', // service market (spec 1 §2 navigation bar)
   '/{city}/topic.html', // topic page (spec 3 §2)

@@ -4,6 +4,7 @@ import {
   uploadTokenRoute as getUploadToken,
   IMAGE_SEARCH_ADDRESS_KEY,
   IMAGE_SEARCH_REDIRECT_MS,
+  imageSearchRankingPageRoute,
   uploadImageRoute as uploadImage,
 } from '@stallhub/contracts';
 import { createI18n } from '@stallhub/i18n';
@@ -12,6 +13,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
 import { SearchBox } from '../search-box/search-box.tsx';
 import { SignInOpenerContext } from '../sign-in-gate/use-sign-in-gate.ts';
 
@@ -41,9 +43,11 @@ function renderBox() {
   );
   render(
     <I18nextProvider i18n={createI18n('cn', catalogue)}>
-      <SignInOpenerContext.Provider value={openSignIn}>
-        <RouterProvider router={router} />
-      </SignInOpenerContext.Provider>
+      <CurrencyProvider locator={{ currency: 'CNY', rates: { CNY: 1 }, updatedAt: '' }} locale="zh-CN">
+        <SignInOpenerContext.Provider value={openSignIn}>
+          <RouterProvider router={router} />
+        </SignInOpenerContext.Provider>
+      </CurrencyProvider>
     </I18nextProvider>,
   );
   return router;
@@ -57,6 +61,28 @@ const signIn = () => {
 const camera = () => screen.getByRole('button', { name: '以图搜款' });
 const panel = () => screen.queryByTestId('image-search-panel');
 const addressBox = () => screen.getByRole('textbox', { name: '图片或图片地址' });
+const hotPage = {
+  recordList: [1, 2, 3].map((rank) => ({
+    rank,
+    itemId: rank,
+    vid: `v${rank}`,
+    title: `热搜款 ${rank}`,
+    indexImageUrl: `/storage/items/pool/p${rank}`,
+    discountPrice: 88,
+    priceType: 1,
+    curTotalDfSale: 1,
+    curUploadNum: 1,
+    curFavItemNum: 1,
+    searchCount: 10 - rank,
+    shopId: rank,
+    shopName: `档口 ${rank}`,
+  })),
+  total: 3,
+  currentPage: 1,
+  pageSize: 3,
+  from: '2026-11-20',
+  to: '2026-11-26',
+};
 const picture = (name = 'photo.jpg', type = 'image/jpeg') =>
   new File([new Uint8Array([1, 2, 3])], name, { type });
 const choose = (file: File) =>
@@ -68,6 +94,7 @@ beforeEach(() => {
   call.mockImplementation(async (route: unknown) => {
     if (route === getUploadToken) return token;
     if (route === uploadImage) return { imageMd5: md5, appMd5: md5, searchCity: 'gz' };
+    if (route === imageSearchRankingPageRoute) return hotPage;
     return [];
   });
   storagePost.mockReset();
@@ -115,6 +142,37 @@ describe('the image search panel of the header search box', () => {
     expect(file.accept).toBe('.jpg,.jpeg,.png,.gif,.bmp,.webp,.tiff,.ppm');
   });
 
+  it("shows the week's three items found most by picture, prices for the buyer, and a link to the whole ranking", async () => {
+    signIn();
+    renderBox();
+    fireEvent.click(camera());
+    const picks = await screen.findByTestId('image-hot-picks');
+    expect(call).toHaveBeenCalledWith(imageSearchRankingPageRoute, {
+      searchCity: 'gz',
+      lang: 'cn',
+      currentPage: 1,
+      pageSize: 3,
+    });
+    await waitFor(() => expect(picks.querySelectorAll('li')).toHaveLength(3));
+    expect(picks.textContent).toContain('以图搜款热榜');
+    expect(picks.textContent).toContain('¥88.00');
+    expect(screen.getByRole('link', { name: '更多' }).getAttribute('href')).toBe(
+      '/tusouHotList?searchCity=gz',
+    );
+  });
+
+  it('says so in place of the hot list when it cannot be had', async () => {
+    signIn();
+    call.mockImplementation(async (route: unknown) => {
+      if (route === imageSearchRankingPageRoute) throw new TypeError('Failed to fetch');
+      return [];
+    });
+    renderBox();
+    fireEvent.click(camera());
+    const picks = await screen.findByTestId('image-hot-picks');
+    await waitFor(() => expect(picks.querySelector('[role="alert"]')).toBeTruthy());
+  });
+
   it('uploads a chosen picture with the signed policy, shows status 1, and opens its results 200 ms after the answer', async () => {
     signIn();
     const router = renderBox();
@@ -155,7 +213,7 @@ describe('the image search panel of the header search box', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       '不是图片文件（仅支持 4M 以内的 JPG、JPEG、PNG、BMP、GIF、WEBP、TIFF、PPM）',
     );
-    expect(call).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalledWith(getUploadToken, expect.anything());
     fireEvent.click(screen.getByRole('button', { name: '重新上传' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('拖拽图片到这里')).toBeTruthy();

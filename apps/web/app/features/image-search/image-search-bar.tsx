@@ -124,6 +124,8 @@ export function ImageSearchBar({ lang, city, compact, onClose }: Props) {
         )}
       >
         <ImageSearchPanel
+          lang={lang}
+          city={city}
           status={status}
           error={error}
           onPicture={(file) => void searchPicture(file)}

@@ -1,10 +1,14 @@
+import type { City, Language } from '@stallhub/contracts';
 import clsx from 'clsx';
 import { type DragEvent, useRef, useState } from 'react';
 import { CameraIcon, UploadIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { ImageHotPicks } from './image-hot-picks.tsx';
 import { ACCEPTED_FILES, type ImageSearchStatus } from './rules.ts';
 
 interface Props {
+  lang: Language;
+  city: City;
   status: ImageSearchStatus;
   error: string;
   onPicture: (file: File) => void;
@@ -25,9 +29,10 @@ function dropped(event: DragEvent, onPicture: (file: File) => void, onAddress: (
 
 /**
  * The image search panel's body (spec 3 §2, §4): idle, a drop zone and the local-upload button; 1, the
- * picture uploading and being searched; 2, the error text and a re-upload button back to idle.
+ * picture uploading and being searched; 2, the error text and a re-upload button back to idle. Idle,
+ * it also shows the week's three items found most by picture.
  */
-export function ImageSearchPanel({ status, error, onPicture, onAddress, onRetry }: Props) {
+export function ImageSearchPanel({ lang, city, status, error, onPicture, onAddress, onRetry }: Props) {
   const { t } = useT();
   const fileInput = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -57,49 +62,52 @@ export function ImageSearchPanel({ status, error, onPicture, onAddress, onRetry 
     );
   }
   return (
-    <section
-      data-testid="image-search-drop"
-      aria-label={t('imageSearch.drop')}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(event) => {
-        event.preventDefault();
-        setOver(false);
-        dropped(event, onPicture, onAddress);
-      }}
-      className={clsx(
-        'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors',
-        over ? 'border-brand bg-brand-soft' : 'border-line bg-neutral-50',
-      )}
-    >
-      <CameraIcon className="size-8 text-ink-faint" />
-      {/* A phone has nothing to drag from: its zone is the upload button. */}
-      <p className="hidden text-ink text-sm md:block">{t('imageSearch.drop')}</p>
-      <button
-        type="button"
-        onClick={() => fileInput.current?.click()}
-        className="inline-flex items-center gap-1.5 rounded-full bg-brand px-5 py-2 font-medium text-sm text-white hover:bg-brand-dark"
-      >
-        <UploadIcon className="size-4" />
-        {t('imageSearch.upload')}
-      </button>
-      {/* Not displayed: the button above opens its chooser (a visually hidden input still sits on the page). */}
-      <input
-        ref={fileInput}
-        type="file"
-        hidden
-        aria-label={t('imageSearch.upload')}
-        accept={ACCEPTED_FILES}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onPicture(file);
+    <div className="flex flex-col gap-3">
+      <section
+        data-testid="image-search-drop"
+        aria-label={t('imageSearch.drop')}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
         }}
-      />
-      <p className="max-w-sm text-ink-faint text-xs">{t('imageSearch.hint')}</p>
-    </section>
+        onDragLeave={() => setOver(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setOver(false);
+          dropped(event, onPicture, onAddress);
+        }}
+        className={clsx(
+          'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors',
+          over ? 'border-brand bg-brand-soft' : 'border-line bg-neutral-50',
+        )}
+      >
+        <CameraIcon className="size-8 text-ink-faint" />
+        {/* A phone has nothing to drag from: its zone is the upload button. */}
+        <p className="hidden text-ink text-sm md:block">{t('imageSearch.drop')}</p>
+        <button
+          type="button"
+          onClick={() => fileInput.current?.click()}
+          className="inline-flex items-center gap-1.5 rounded-full bg-brand px-5 py-2 font-medium text-sm text-white hover:bg-brand-dark"
+        >
+          <UploadIcon className="size-4" />
+          {t('imageSearch.upload')}
+        </button>
+        {/* Not displayed: the button above opens its chooser (a visually hidden input still sits on the page). */}
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          aria-label={t('imageSearch.upload')}
+          accept={ACCEPTED_FILES}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) onPicture(file);
+          }}
+        />
+        <p className="max-w-sm text-ink-faint text-xs">{t('imageSearch.hint')}</p>
+      </section>
+      <ImageHotPicks lang={lang} city={city} />
+    </div>
   );
 }

@@ -45,6 +45,8 @@ export function SearchAgain({ lang, city, imageUrl }: { lang: Language; city: Ci
             </button>
           )}
           <ImageSearchPanel
+            lang={lang}
+            city={city}
             status={status}
             error={error}
             onPicture={(file) => void searchPicture(file)}
