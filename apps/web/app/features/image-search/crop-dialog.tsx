@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { CornerClose, Dialog, DialogDescription, DialogTitle } from '../../components/dialog.tsx';
+import { CROP_ZOOM, ZoomSlider } from '../../components/zoom-slider.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
 /** The dialog's width on a desktop; a phone gets the window less a margin. */
@@ -79,8 +80,8 @@ export function CropDialog({
           image={imageUrl}
           crop={crop}
           zoom={zoom}
-          minZoom={0.5}
-          maxZoom={4}
+          minZoom={CROP_ZOOM.min}
+          maxZoom={CROP_ZOOM.max}
           aspect={frame.aspect}
           restrictPosition={false}
           objectFit="contain"
@@ -104,18 +105,12 @@ export function CropDialog({
             </button>
           ))}
         </fieldset>
-        <label className="flex min-w-40 flex-1 items-center gap-2 text-ink-soft text-sm">
-          {t('imageSearch.crop.zoom')}
-          <input
-            type="range"
-            min={0.5}
-            max={4}
-            step={0.05}
-            value={zoom}
-            onChange={(event) => setZoom(Number(event.target.value))}
-            className="flex-1"
-          />
-        </label>
+        <ZoomSlider
+          label={t('imageSearch.crop.zoom')}
+          zoom={zoom}
+          onZoom={setZoom}
+          className="min-w-40 flex-1"
+        />
       </div>
       {failed && (
         <p role="alert" className="mt-2 text-red-600 text-sm">

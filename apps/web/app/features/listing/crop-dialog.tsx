@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { CornerClose, Dialog, DialogDescription, DialogTitle } from '../../components/dialog.tsx';
+import { CROP_ZOOM, ZoomSlider } from '../../components/zoom-slider.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { type CropImage, type CropRatio, samePagePath } from './direct-upload.ts';
@@ -149,8 +150,8 @@ export function CropDialog({
             image={samePagePath(current.oriUrl)}
             crop={crop}
             zoom={zoom}
-            minZoom={0.5}
-            maxZoom={4}
+            minZoom={CROP_ZOOM.min}
+            maxZoom={CROP_ZOOM.max}
             aspect={aspect}
             restrictPosition={false}
             objectFit="contain"
@@ -160,18 +161,7 @@ export function CropDialog({
           />
         </div>
       </div>
-      <label className="mt-3 flex items-center gap-2 text-ink-soft text-sm">
-        {t('listing.crop.zoom')}
-        <input
-          type="range"
-          min={0.5}
-          max={4}
-          step={0.05}
-          value={zoom}
-          onChange={(event) => setZoom(Number(event.target.value))}
-          className="flex-1"
-        />
-      </label>
+      <ZoomSlider label={t('listing.crop.zoom')} zoom={zoom} onZoom={setZoom} className="mt-3" />
       {note && (
         <p
           role="status"
