@@ -1,10 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  IMAGE_SEARCH_DIRECTORY,
-  IMAGE_SEARCH_KEY_PREFIX,
-  IMAGE_SEARCH_MAX_RESULTS,
-  SAME_STYLE_PICTURE_DISTANCE,
-} from '@stallhub/contracts';
+import { IMAGE_SEARCH_MAX_RESULTS, SAME_STYLE_PICTURE_DISTANCE } from '@stallhub/contracts';
 import { and, count, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import type { Viewer } from '../../http/viewer.ts';
@@ -248,9 +243,11 @@ export function createImageSearchService(deps: {
     async describeQuery(url: string, userId: number | null, ownOrigin: string): Promise<string> {
       let bytes: Buffer | null;
       const own = new URL(url, ownOrigin);
-      const uploadPrefix = `${STORAGE_URL_PREFIX}${IMAGE_SEARCH_DIRECTORY}${IMAGE_SEARCH_KEY_PREFIX}`;
-      if (own.origin === ownOrigin && own.pathname.startsWith(uploadPrefix)) {
-        bytes = (await deps.storage?.get(own.pathname.slice(STORAGE_URL_PREFIX.length))) ?? null;
+      // A picture of this site (a buyer's upload, or an item picture whose address they copied) is read
+      // from storage: the site's own address may be one the safe fetch refuses (127.0.0.1 on a laptop).
+      if (own.origin === ownOrigin && own.pathname.startsWith(STORAGE_URL_PREFIX)) {
+        bytes =
+          (await deps.storage?.get(own.pathname.slice(STORAGE_URL_PREFIX.length)).catch(() => null)) ?? null;
         if (!bytes) throw new PictureError('notImage');
       } else {
         bytes = await deps.fetcher.fetch(url);

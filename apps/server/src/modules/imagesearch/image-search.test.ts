@@ -131,6 +131,32 @@ describe('image search finds the items whose pictures match a buyer photo', () =
     expect(guest.response.body).not.toMatch(/"(price|discountPrice|minPrice|maxPrice)"/);
   });
 
+  it("an item picture's address on this site is read from storage, not fetched, and finds the item", async () => {
+    const picture = await seededPicture();
+    const address = `${picture.url}_400.webp`;
+    const searched = await get(
+      t.app,
+      `/api/uploadImage?url=${encodeURIComponent(address)}&searchCity=${picture.city}`,
+      buyer(),
+    );
+    expect(searched.status).toBe(200);
+    const results = await get(
+      t.app,
+      `/apif/imagesearch/list?imageMd5=${searched.body.data.imageMd5}&searchCity=${picture.city}`,
+      buyer(),
+    );
+    expect(results.body.data.list.map((c: { itemId: number }) => c.itemId)).toContain(picture.item_id);
+    // A stored file that is not there, or a path out of the storage, is not a picture.
+    for (const missing of ['/storage/items/none_400.webp', '/storage/%2e%2e/%2e%2e/etc/passwd']) {
+      const refused = await get(
+        t.app,
+        `/api/uploadImage?url=${encodeURIComponent(missing)}&searchCity=gz`,
+        buyer(),
+      );
+      expect(refused.status).toBe(400);
+    }
+  });
+
   it('guests may not upload or search: the token and the search answer 401', async () => {
     expect((await post(t.app, '/apic/oss/getUploadToken', { type: 'IMAGE_SEARCH' })).status).toBe(401);
     expect((await get(t.app, '/api/uploadImage?url=https%3A%2F%2Fexample.com%2Fa.jpg')).status).toBe(401);
