@@ -27,6 +27,7 @@ describe('GET /apif/nav/menu', () => {
       'stallRanking',
       'itemRanking',
       'dailyNew',
+      'imageSearchHot',
       'sevenDayHot',
       'followedStalls',
     ]);
