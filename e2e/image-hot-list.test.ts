@@ -69,8 +69,12 @@ describe('a buyer reads what others found by photo this week', () => {
     expect(journey.errors).toEqual([]);
   });
 
-  it('an unknown item answers the not-found page', async () => {
+  it('an unknown item answers the not-found page; a link naming only a ranking tab opens that tab', async () => {
     const response = await journey.page.goto('/tusouSameStyleList?itemId=99999999');
     expect(response!.status()).toBe(404);
+    await journey.page.goto('/tusouSameStyleList?rankId=1&searchCity=gz');
+    expect(new URL(journey.page.url()).pathname).toBe('/tusouHotList');
+    expect(new URL(journey.page.url()).searchParams.get('rankId')).toBe('1');
+    await journey.page.getByRole('heading', { name: '以图搜款热榜' }).waitFor();
   });
 });

@@ -1,5 +1,11 @@
-import { ApiError, getImageSearchSameStyle, MAX_PAGE_SIZE, SEARCH_WORDS_MAX } from '@stallhub/contracts';
-import { Link, useLoaderData } from 'react-router';
+import {
+  ApiError,
+  getImageSearchSameStyle,
+  type Language,
+  MAX_PAGE_SIZE,
+  SEARCH_WORDS_MAX,
+} from '@stallhub/contracts';
+import { Link, redirect, useLoaderData } from 'react-router';
 import { CardGrid } from '../../features/catalogue/item-card/card-grid.tsx';
 import { NoOtherStalls } from '../../features/same-style/no-other-stalls.tsx';
 import { SourceItem } from '../../features/same-style/source-item.tsx';
@@ -11,6 +17,13 @@ import type { Route } from './+types/image-same-style';
 
 const notFound = () => new Response(null, { status: 404 });
 
+/** The hot list, on the ranking tab the link came from when it names one. */
+const hotListHref = (lang: Language, city: string, rankId: string | null) =>
+  localePath(
+    lang,
+    `/tusouHotList?searchCity=${city}${rankId && /^\d{1,9}$/.test(rankId) ? `&rankId=${rankId}` : ''}`,
+  );
+
 /**
  * Same style by picture (spec 3 §2 "/tusouSameStyleList", from the image-search hot ranking): the other
  * stalls of the city whose main picture shows the item's garment, closest first.
@@ -18,11 +31,13 @@ const notFound = () => new Response(null, { status: 404 });
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = resolveLocale(request, params);
   const url = new URL(request.url);
-  const itemId = url.searchParams.get('itemId') ?? '';
-  if (!/^[1-9]\d{0,8}$/.test(itemId)) throw notFound();
   const asCity = url.searchParams.get('searchCity');
   const city = isCity(asCity) ? asCity : cookieCity(request.headers.get('cookie'));
   const rankId = url.searchParams.get('rankId');
+  const itemId = url.searchParams.get('itemId');
+  // Without an item the link names only a ranking tab: its items are on the hot list.
+  if (itemId === null) throw redirect(hotListHref(lang, city, rankId));
+  if (!/^[1-9]\d{0,8}$/.test(itemId)) throw notFound();
   const result = await context.api
     .call(getImageSearchSameStyle, {
       itemId: Number(itemId),
@@ -33,11 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     .catch((error: unknown) => {
       throw error instanceof ApiError && error.status === 404 ? notFound() : error;
     });
-  const rankingHref = localePath(
-    lang,
-    `/tusouHotList?searchCity=${city}${rankId && /^\d{1,9}$/.test(rankId) ? `&rankId=${rankId}` : ''}`,
-  );
-  return { lang, city, result, rankingHref };
+  return { lang, city, result, rankingHref: hotListHref(lang, city, rankId) };
 }
 
 export default function ImageSameStyle() {
