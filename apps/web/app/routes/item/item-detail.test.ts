@@ -1,23 +1,8 @@
-import { ApiError, type Route as CallRoute } from '@stallhub/contracts';
+import { ApiError } from '@stallhub/contracts';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, thrown } from '../../testing/loader-calls.ts';
 import type { Route } from './+types/item-detail';
 import { loader } from './item-detail.tsx';
-
-/** A fake in-process API: each path answers what the test says; any other fails as a 500. */
-function fakeApi(answers: Record<string, unknown | Error>) {
-  const asked: { path: string; input: unknown }[] = [];
-  return {
-    asked,
-    api: {
-      async call(route: CallRoute, input: unknown) {
-        asked.push({ path: route.path, input });
-        const answer = answers[route.path] ?? new ApiError(500, 500, 'down', null);
-        if (answer instanceof Error) throw answer;
-        return answer;
-      },
-    },
-  };
-}
 
 const detail = { item: { itemId: 1, vid: 'v1', city: 'gz' }, stall: { name: 's' }, signedIn: false };
 
@@ -27,16 +12,6 @@ const load = (path: string, params: { lang?: string; vid: string }, api: unknown
     params,
     context: { api },
   } as unknown as Route.LoaderArgs);
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error('the loader did not throw');
-}
 
 describe('item page loader', () => {
   it("asks only for the item: the rows under it are the browser's to ask for", async () => {

@@ -1,31 +1,10 @@
-import {
-  ApiError,
-  type Route as CallRoute,
-  getCategoryMenu,
-  getSearchPage,
-  imageSearchResults,
-} from '@stallhub/contracts';
+import { ApiError, getCategoryMenu, getSearchPage, imageSearchResults } from '@stallhub/contracts';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, thrown } from '../../testing/loader-calls.ts';
 import type { Route } from './+types/list-page';
 import { loader } from './list-page.tsx';
 
 const md5 = '0123456789abcdef0123456789abcdef';
-
-/** A fake in-process API: each path answers what the test says; any other fails as a 500. */
-function fakeApi(answers: Record<string, unknown>) {
-  const asked: { path: string; input: unknown }[] = [];
-  return {
-    asked,
-    api: {
-      async call(route: CallRoute, input: unknown) {
-        asked.push({ path: route.path, input });
-        const answer = answers[route.path] ?? new ApiError(500, 500, 'down', null);
-        if (answer instanceof Error) throw answer;
-        return answer;
-      },
-    },
-  };
-}
 
 const found = {
   imageMd5: md5,
@@ -50,16 +29,6 @@ const load = (
     params,
     context: { api },
   } as unknown as Route.LoaderArgs);
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error('the loader did not throw');
-}
 
 describe('/list/… is the image search results for a 32-hex-digit segment, else the category list', () => {
   it('/list/{imageMd5}?searchCity= asks for the matches of that picture in that city', async () => {

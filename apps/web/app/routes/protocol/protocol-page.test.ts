@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { thrown } from '../../testing/loader-calls.ts';
 import type { Route } from './+types/protocol-page';
 import { loader } from './protocol-page.tsx';
 
@@ -7,16 +8,6 @@ const call = (path: string, params: { lang: string; type: string }, cookie = 'ci
     request: new Request(`http://localhost${path}`, { headers: { cookie } }),
     params,
   } as unknown as Route.LoaderArgs);
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error('the loader did not throw');
-}
 
 describe('protocol page loader', () => {
   it('sends an unknown type to /StatusError in its language (spec 1 §2)', async () => {
