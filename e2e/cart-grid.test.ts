@@ -50,7 +50,7 @@ describe('a buyer orders three colours × several sizes in one submit', () => {
   it('fills the grid, sees the totals, and adds every line with one batch call', async () => {
     const before = await cartAmounts();
     await journey.page.goto(`/item/${item.vid}`);
-    await journey.page.getByRole('button', { name: '加入购物车' }).first().click();
+    await journey.page.getByRole('button', { name: '加入进货车' }).first().click();
     const dialog = journey.page.getByTestId('add-to-cart-dialog');
     await dialog.getByTestId('quantity-grid').waitFor();
     expect(await dialog.getByRole('row').count()).toBe(item.colors.length + 1);
@@ -79,7 +79,7 @@ describe('a buyer orders three colours × several sizes in one submit', () => {
     const secondCell = dialog.getByRole('textbox', { name: `${second!.color} / ${second!.size}` });
     await secondCell.fill('0');
     expect(await secondCell.getAttribute('aria-invalid')).toBe('true');
-    await dialog.getByRole('button', { name: '加入购物车' }).click();
+    await dialog.getByRole('button', { name: '加入进货车' }).click();
     expect(await dialog.getByRole('alert').textContent()).toContain(`${second!.color} / ${second!.size}`);
     await windowShot(journey.page, 'cart-grid-1-refused-desktop');
     await secondCell.fill('3');
@@ -89,8 +89,8 @@ describe('a buyer orders three colours × several sizes in one submit', () => {
       if (request.method() === 'POST' && request.url().includes('/cart/'))
         batchCalls.push(new URL(request.url()).pathname);
     });
-    await dialog.getByRole('button', { name: '加入购物车' }).click();
-    await expect.poll(() => dialog.getByRole('status').textContent()).toContain('已加入购物车');
+    await dialog.getByRole('button', { name: '加入进货车' }).click();
+    await expect.poll(() => dialog.getByRole('status').textContent()).toContain('已加入进货车');
     expect(batchCalls).toEqual(['/api/transaction/cart/batchadd']);
     await windowShot(journey.page, 'cart-grid-2-added-desktop');
 
@@ -134,7 +134,7 @@ describe('a buyer orders three colours × several sizes in one submit', () => {
         ),
       );
     await page.goto(`/item/${item.vid}`);
-    await page.getByRole('button', { name: '加入购物车' }).first().click();
+    await page.getByRole('button', { name: '加入进货车' }).first().click();
     const dialog = page.getByTestId('add-to-cart-dialog');
     await dialog.getByTestId('quantity-grid').waitFor();
     const box = await dialog.boundingBox();
@@ -147,8 +147,8 @@ describe('a buyer orders three colours × several sizes in one submit', () => {
     await windowShot(page, 'cart-grid-4-dialog-phone');
     await dialog.getByTestId('quantity-grid').evaluate((grid) => grid.scrollBy({ left: 400 }));
     await windowShot(page, 'cart-grid-5-grid-scrolled-phone');
-    await dialog.getByRole('button', { name: '加入购物车' }).click();
-    await expect.poll(() => dialog.getByRole('status').textContent()).toContain('已加入购物车');
+    await dialog.getByRole('button', { name: '加入进货车' }).click();
+    await expect.poll(() => dialog.getByRole('status').textContent()).toContain('已加入进货车');
     const count = await page.evaluate(
       async () => (await (await fetch('/apic/user/cart/count')).json()).data.cartCount as number,
     );

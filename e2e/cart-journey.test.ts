@@ -31,19 +31,19 @@ describe('a guest fills a cart and keeps it through sign-in', () => {
   });
 
   async function addThroughDialog(sku: ItemDetail['item']['skus'][number], quantity: string) {
-    await journey.page.getByRole('button', { name: '加入购物车' }).first().click();
+    await journey.page.getByRole('button', { name: '加入进货车' }).first().click();
     const dialog = journey.page.getByTestId('add-to-cart-dialog');
     await dialog.getByRole('textbox', { name: `${sku.color} / ${sku.size}` }).fill(quantity);
-    await dialog.getByRole('button', { name: '加入购物车' }).click();
+    await dialog.getByRole('button', { name: '加入进货车' }).click();
     await dialog.getByRole('status').waitFor();
     return dialog;
   }
 
   it('as a guest: the dialog asks for a quantity, then adds two SKUs and the badge counts them', async () => {
     await journey.page.goto(`/item/${item.vid}`);
-    await journey.page.getByRole('button', { name: '加入购物车' }).first().click();
+    await journey.page.getByRole('button', { name: '加入进货车' }).first().click();
     const dialog = journey.page.getByTestId('add-to-cart-dialog');
-    await dialog.getByRole('button', { name: '加入购物车' }).click();
+    await dialog.getByRole('button', { name: '加入进货车' }).click();
     expect(await dialog.getByRole('alert').textContent()).toBe('请至少为一个颜色和尺码填写数量');
     // No price anywhere for a guest.
     expect(await dialog.textContent()).toContain('登录查看价格');
@@ -87,7 +87,7 @@ describe('a guest fills a cart and keeps it through sign-in', () => {
     await screenshot(phonePage, 'cart-5-signed-in-phone');
     await phonePage.goto(`/item/${item.vid}`);
     expect(await phoneLayoutFaults(phonePage)).toEqual([]);
-    await phonePage.getByRole('button', { name: '加入购物车' }).first().click();
+    await phonePage.getByRole('button', { name: '加入进货车' }).first().click();
     await phonePage.getByTestId('add-to-cart-dialog').waitFor();
     expect(await phoneLayoutFaults(phonePage)).toEqual([]);
     await screenshot(phonePage, 'cart-6-dialog-phone');

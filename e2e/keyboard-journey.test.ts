@@ -82,7 +82,7 @@ describe('a reader on the keyboard opens and closes what the pages offer', () =>
 
   it('opens the add-to-cart dialog from its button: Tab stays inside, Escape gives the focus back', async () => {
     await journey.page.goto(await firstResult(journey.page));
-    const opener = journey.page.getByRole('button', { name: '加入购物车' }).first();
+    const opener = journey.page.getByRole('button', { name: '加入进货车' }).first();
     await markOpener(opener);
     await opener.focus();
     await journey.page.keyboard.press('Enter');
@@ -157,7 +157,7 @@ describe('a reader on the keyboard opens and closes what the pages offer', () =>
 
     await phonePage.goto(await firstResult(phonePage));
     expect(await phoneLayoutFaults(phonePage)).toEqual([]);
-    await phonePage.getByRole('button', { name: '加入购物车' }).first().click();
+    await phonePage.getByRole('button', { name: '加入进货车' }).first().click();
     const cart = phonePage.getByTestId('add-to-cart-dialog');
     await cart.waitFor();
     const cartBox = await cart.boundingBox();

@@ -137,7 +137,7 @@ describe("a newcomer's pages run under the enforced Content-Security-Policy", ()
     await journey.page.goto(itemHref!);
     await comesAlive();
     // A dialog (Radix: its scroll lock inserts a stylesheet) opens only with the scripts running.
-    await journey.page.getByRole('button', { name: '加入购物车' }).first().click();
+    await journey.page.getByRole('button', { name: '加入进货车' }).first().click();
     const dialog = journey.page.getByTestId('add-to-cart-dialog');
     await dialog.waitFor();
     await dialog.getByRole('button', { name: '关闭' }).click();

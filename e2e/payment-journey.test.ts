@@ -1,6 +1,7 @@
 import type { ItemDetail } from '@stallhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { screenshot, signInAsDemoBuyer } from './support/browser.ts';
+import { confirmCheckout } from './support/checkout.ts';
 import { openPhone, useJourney } from './support/journey.ts';
 import { phoneLayoutFaults } from './support/phone-layout.ts';
 
@@ -42,7 +43,7 @@ describe('a buyer pays for the purchase list through the payment sandbox', () =>
     expect(item).toBeDefined();
     const sku = item.skus.find((s) => !s.isLack && (s.discountPrice ?? 0) > 0)!;
     await journey.page.goto(`/item/${item.vid}`);
-    await journey.page.getByRole('button', { name: '加入购物车' }).first().click();
+    await journey.page.getByRole('button', { name: '加入进货车' }).first().click();
     const dialog = journey.page.getByTestId('add-to-cart-dialog');
     await dialog.getByRole('textbox', { name: `${sku.color} / ${sku.size}` }).fill('3');
     await dialog.getByRole('button', { name: '加入进货单' }).click();
@@ -54,8 +55,8 @@ describe('a buyer pays for the purchase list through the payment sandbox', () =>
     await journey.page.getByTestId('purchase-line').first().waitFor();
     await screenshot(journey.page, 'pay-1-purchase-list');
     await journey.page.getByTestId('settle').click();
-    await journey.page.waitForURL(/\/user\/pay\.html\?orderNo=SH\d{18}$/);
-    orderNo = new URL(journey.page.url()).searchParams.get('orderNo')!;
+    await journey.page.waitForURL(/\/user\/checkout\.html\?source=purchase&lineIds=/);
+    orderNo = await confirmCheckout(journey.page);
     expect(await journey.page.getByTestId('order-no').textContent()).toContain(orderNo);
     expect(await journey.page.getByTestId('order-line').count()).toBeGreaterThanOrEqual(1);
     expect(await journey.page.locator('body').textContent()).toContain(item.title.slice(0, 6));

@@ -230,7 +230,7 @@ export async function buildApp({
   historyRoutes(app, { history: services.history });
   remindersRoutes(app, { reminders: services.reminders });
   cartRoutes(app, { cart: services.cart });
-  ordersRoutes(app, { orders: services.orders, siteOrigin: ownSite });
+  ordersRoutes(app, { orders: services.orders, checkout: services.checkout, siteOrigin: ownSite });
   favouritesRoutes(app, { favourites: services.favourites });
   tokenRefreshRoutes(app, { sessions: services.sessions, users });
   couponsRoutes(app, { coupons: services.coupons });

@@ -23,7 +23,11 @@ import {
   createUploadsService,
 } from './modules/catalogue/index.ts';
 import { createContentService, createTopicsService } from './modules/content/index.ts';
-import { createCouponsService, createReceivedCouponsService } from './modules/coupons/index.ts';
+import {
+  createCouponsService,
+  createOrderCouponsService,
+  createReceivedCouponsService,
+} from './modules/coupons/index.ts';
 import { createFavouriteMarks, createFavouritesService } from './modules/favourites/index.ts';
 import { createHistoryService } from './modules/history/index.ts';
 import {
@@ -50,7 +54,7 @@ import {
 } from './modules/listing/index.ts';
 import { createMarketDirectoryService } from './modules/market-directory/index.ts';
 import { createMessagesService } from './modules/messages/index.ts';
-import { createOrdersService } from './modules/orders/index.ts';
+import { createCheckoutService, createOrdersService } from './modules/orders/index.ts';
 import { createRankingsService } from './modules/rankings/index.ts';
 import { createRemindersService } from './modules/reminders/index.ts';
 import {
@@ -144,6 +148,8 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const users = createUsersService(db);
   const shell = createShellService(db);
   const cart = createCartService(db, { shops, shell, skus: createSkusService(db) });
+  const addresses = createAddressesService(db);
+  const coupons = createCouponsService(db, { users });
   const sessions = createSessionsService(db, (tx, userId, options) =>
     cart.mergeGuestCart(tx, userId, options.guestCartKey),
   );
@@ -253,12 +259,19 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     history: createHistoryService(db, items),
     reminders: createRemindersService(db, { shops }),
     cart,
-    orders: createOrdersService(db, { cart, payments: outside.payments }),
+    orders: createOrdersService(db, { payments: outside.payments }),
+    checkout: createCheckoutService(db, {
+      cart,
+      addresses,
+      shops,
+      coupons,
+      orderCoupons: createOrderCouponsService(db),
+    }),
     favourites: createFavouritesService(db, { items, shops }),
-    coupons: createCouponsService(db, { users }),
+    coupons,
     receivedCoupons: createReceivedCouponsService(db),
     messages: createMessagesService(db, { users }),
-    addresses: createAddressesService(db),
+    addresses,
     emailSignUp: createEmailSignUpService({
       db,
       users,

@@ -59,6 +59,7 @@ export default [
       route(':lang?/transaction/user/uploadSetting.html', 'routes/user/upload-settings.tsx'),
     ]),
     route(':lang?/cart.html', 'routes/cart/cart-page.tsx'),
+    route(':lang?/user/checkout.html', 'routes/cart/checkout-page.tsx'),
     route(':lang?/upload/bat/item/check/:batchId', 'routes/listing-batch/batch-check.tsx'),
     route(':lang?/itemUpload', 'routes/listing/item-upload.tsx', { id: 'item-upload' }),
     route(':lang?/main/itemUpload', 'routes/listing/item-upload.tsx', { id: 'item-upload-main' }),

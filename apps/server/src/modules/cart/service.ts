@@ -2,39 +2,34 @@ import {
   batchLineMessage,
   type CartLine,
   type CartView,
+  type CheckoutSource,
   type Language,
   type PurchaseList,
   QUANTITY_MAX,
+  type ShortfallReason,
 } from '@stallhub/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { SkusService } from '../catalogue/index.ts';
+import type { SkuLine, SkusService } from '../catalogue/index.ts';
 import type { ShellService } from '../shell/index.ts';
 import type { ShopsService } from '../shops/index.ts';
 import { findGuestCart, openGuestCart } from './guest-carts.ts';
 import { cartMessage } from './messages.ts';
 import { type CartOwner, ownedBy } from './owner.ts';
-import { buyableNow, type ChosenSku, chooseSku, type SkuChoice } from './sku-choice.ts';
+import { type ChosenSku, chooseSku, type SkuChoice, shortfallOf } from './sku-choice.ts';
 import { cartLines, purchaseLines } from './tables.ts';
 
 export interface CartAdd extends SkuChoice {
   amount: number;
 }
 
-/** A purchase-list line taken into an order, at the SKU's price of that moment. */
-export interface TakenLine {
-  itemId: number;
-  skuId: number;
+/** A cart or purchase-list line chosen at checkout, with its SKU as it is now (prices from the row). */
+export interface CheckoutSourceLine extends SkuLine {
+  lineId: number;
   amount: number;
-  /** CNY, from the SKU row: never from the buyer. */
-  price: number;
-  vid: string;
-  title: string;
-  color: string;
-  size: string;
-  artNo: string;
-  indexImgUrl: string;
+  /** Why it cannot be bought now; null when it can. */
+  shortfall: ShortfallReason | null;
 }
 
 /** Adding to a line that exists sums the pieces, capped at the spec's 999 (spec 3 §5, §9). */
@@ -295,47 +290,44 @@ export function createCartService(
     },
 
     /**
-     * Takes the lines that can be bought now (on shelf, in stock, priced, not pre-sold) out of a buyer's
-     * purchase list, inside the caller's transaction, with the SKUs' current prices and the titles in
-     * `lang`; the others stay in the list. The buyer's lines are locked first: two orders made at once
-     * take turns, and the second finds the taken lines gone.
+     * The buyer's lines of the cart or the purchase list that a checkout names (all of them when `lineIds`
+     * is absent), in the caller's transaction. `lock` holds them until it ends: two checkouts of one line
+     * take turns, and the second finds it gone. A named line that is not the buyer's is "no such line".
      */
-    async takePurchaseLines(tx: Db, userId: number, lang: Language): Promise<TakenLine[]> {
-      const held = await tx
-        .select({ id: purchaseLines.id, skuId: purchaseLines.skuId, amount: purchaseLines.amount })
-        .from(purchaseLines)
-        .where(eq(purchaseLines.userId, userId))
-        .orderBy(purchaseLines.id)
-        .for('update');
+    async checkoutLines(
+      tx: Db,
+      userId: number,
+      source: CheckoutSource,
+      lineIds: readonly number[] | undefined,
+      lang: Language,
+      lock = false,
+    ): Promise<CheckoutSourceLine[]> {
+      const table = source === 'cart' ? cartLines : purchaseLines;
+      const owner = source === 'cart' ? cartLines.userId : purchaseLines.userId;
+      const query = tx
+        .select({ id: table.id, skuId: table.skuId, amount: table.amount })
+        .from(table)
+        .where(and(eq(owner, userId), lineIds ? inArray(table.id, [...lineIds]) : undefined))
+        .orderBy(table.id);
+      const held = lock ? await query.for('update') : await query;
+      if (lineIds && held.length !== new Set(lineIds).size) throw noLine(lang);
       const skuLines = await deps.skus.lines(
         tx,
         held.map((l) => l.skuId),
         lang,
       );
-      const taken = held.flatMap(({ id, skuId, amount }) => {
+      return held.flatMap(({ id, skuId, amount }) => {
         const row = skuLines.get(skuId);
-        return row && buyableNow(row, amount) ? [{ id, amount, ...row }] : [];
+        return row ? [{ ...row, lineId: id, amount, shortfall: shortfallOf(row, amount) }] : [];
       });
-      if (taken.length > 0) {
-        await tx.delete(purchaseLines).where(
-          inArray(
-            purchaseLines.id,
-            taken.map((l) => l.id),
-          ),
-        );
-      }
-      return taken.map(({ amount, item, sku }) => ({
-        itemId: item.id,
-        skuId: sku.id,
-        amount,
-        price: sku.price,
-        vid: item.vid,
-        title: item.title,
-        color: sku.color,
-        size: sku.size,
-        artNo: item.artNo,
-        indexImgUrl: item.indexImgUrl,
-      }));
+    },
+
+    /** Removes lines that went into an order, inside the order's transaction. */
+    async removeOrdered(tx: Db, userId: number, source: CheckoutSource, lineIds: readonly number[]) {
+      if (lineIds.length === 0) return;
+      const table = source === 'cart' ? cartLines : purchaseLines;
+      const owner = source === 'cart' ? cartLines.userId : purchaseLines.userId;
+      await tx.delete(table).where(and(eq(owner, userId), inArray(table.id, [...lineIds])));
     },
 
     async purchaseList(userId: number, lang: Language): Promise<PurchaseList> {

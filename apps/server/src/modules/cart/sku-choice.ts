@@ -1,4 +1,4 @@
-import type { Language } from '@stallhub/contracts';
+import type { Language, ShortfallReason } from '@stallhub/contracts';
 import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ItemForSale, SkusService } from '../catalogue/index.ts';
@@ -43,14 +43,18 @@ export async function chooseSku(
   return { itemId: item.id, skuId: sku.id };
 }
 
-/** Whether a purchase-list line can be bought now: the add-to-cart rules, with stock for its pieces. */
-export const buyableNow = (
+/**
+ * Why a line cannot be bought now, or null when it can: the add-to-cart rules, with stock for its pieces
+ * (decision 049: such a line stays in its list and is shown as a shortfall at checkout).
+ */
+export function shortfallOf(
   line: { item: ItemForSale; sku: { price: number; stock: number; isLack: boolean } },
   amount: number,
-) =>
-  line.item.status === 1 &&
-  !line.item.isPreSell &&
-  SOUND_PRICE_TYPES.has(line.item.priceType) &&
-  line.sku.price > 0 &&
-  !line.sku.isLack &&
-  line.sku.stock >= amount;
+): ShortfallReason | null {
+  if (line.item.status !== 1) return 'offShelf';
+  if (line.item.isPreSell || !SOUND_PRICE_TYPES.has(line.item.priceType) || line.sku.price <= 0)
+    return 'notForSale';
+  if (line.sku.isLack || line.sku.stock <= 0) return 'outOfStock';
+  if (line.sku.stock < amount) return 'short';
+  return null;
+}

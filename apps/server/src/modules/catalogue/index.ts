@@ -22,5 +22,5 @@ export { catalogueRoutes } from './routes.ts';
 export { createSalesService, type SalesService } from './sales-service.ts';
 export { sameStyleRoutes } from './same-style-routes.ts';
 export { createSameStyleService } from './same-style-service.ts';
-export { createSkusService, type ItemForSale, type SkusService } from './skus-service.ts';
+export { createSkusService, type ItemForSale, type SkuLine, type SkusService } from './skus-service.ts';
 export { createUploadsService, type UploadsService } from './uploads-service.ts';

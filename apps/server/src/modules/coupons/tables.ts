@@ -45,6 +45,8 @@ export const couponReceipts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** Orders the bundle has paid towards; at most the plan's `orderTotal` (docs/decisions/049). */
+    ordersUsed: integer().notNull().default(0),
   },
   (t) => [uniqueIndex().on(t.planId, t.userId), index().on(t.userId)],
 );

@@ -4,6 +4,7 @@ import { type RunningSandbox, startSandbox } from '@stallhub/platform-sandbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buyableSkus, type TestSku } from '../../testing/cart-calls.ts';
+import { addressIdOf, checkOut } from '../../testing/checkout-calls.ts';
 import { get, post, TEST_CAPTCHA } from '../../testing/http-calls.ts';
 import { parallel, tally } from '../../testing/parallel.ts';
 import { openSignedInSeededApp, type SignedInSeededApp } from '../../testing/seeded-test-app.ts';
@@ -59,7 +60,7 @@ async function orderOf(cookies = t.buyer) {
     { lines: [line(skus[0]!, 2), line(skus[1]!, 3)] },
     { cookies },
   );
-  const made = await post(t.app, '/apic/user/payConfirmPost', {}, { cookies });
+  const made = await checkOut(t, cookies);
   expect(made.status).toBe(200);
   return made.body.data as { orderNo: string; total: number };
 }
@@ -138,7 +139,7 @@ describe('the payment pages need a signed-in buyer (spec 3 §2 "all requiring lo
   });
 });
 
-describe('the purchase list becomes an order (one transaction, amount from the SKUs)', () => {
+describe('the purchase list becomes an order (one transaction, amounts from the SKUs)', () => {
   it('totals the current SKU prices, takes the lines out of the purchase list, and starts pending', async () => {
     await post(
       t.app,
@@ -148,9 +149,12 @@ describe('the purchase list becomes an order (one transaction, amount from the S
     );
     // The price changes after the add: the order is charged at the price of the moment it is made.
     await t.rows(sql`update skus set price = 12.34 where id = ${skus[0]!.skuId}`);
-    const made = await post(t.app, '/apic/user/payConfirmPost', { total: 0.01 }, { cookies: t.buyer });
+    const made = await checkOut(t, t.buyer, { total: 0.01 });
     expect(made.status).toBe(200);
-    const expected = Math.round(1234 * 2 + Math.round(skus[1]!.price * 100) * 3) / 100;
+    const goods = Math.round(1234 * 2 + Math.round(skus[1]!.price * 100) * 3) / 100;
+    const order0 = await view(made.body.data.orderNo);
+    const expected = Math.round((goods + order0.body.data.deliveryFee) * 100) / 100;
+    expect(order0.body.data.goods).toBe(goods);
     expect(made.body.data.total).toBe(expected);
     const order = await view(made.body.data.orderNo);
     expect(order.body.data).toMatchObject({
@@ -165,7 +169,7 @@ describe('the purchase list becomes an order (one transaction, amount from the S
   });
 
   it('refuses an empty purchase list with 400', async () => {
-    const made = await post(t.app, '/apic/user/payConfirmPost', {}, { cookies: t.buyer });
+    const made = await checkOut(t, t.buyer);
     expect(made.status).toBe(400);
   });
 
@@ -174,7 +178,7 @@ describe('the purchase list becomes an order (one transaction, amount from the S
     await post(t.app, '/apic/user/purchase/addAll', { lines: [line(skus[0]!, 1)] }, { cookies: t.buyer });
     await t.rows(sql`insert into purchase_lines (user_id, item_id, sku_id, amount)
       select user_id, ${skus[2]!.itemId}, ${skus[2]!.skuId}, 1 from purchase_lines limit 1`);
-    const made = await post(t.app, '/apic/user/payConfirmPost', {}, { cookies: t.buyer });
+    const made = await checkOut(t, t.buyer);
     expect((await view(made.body.data.orderNo)).body.data.lines).toHaveLength(1);
     const list = await get(t.app, '/apic/user/purchase/list', { cookies: t.buyer });
     expect(list.body.data.lines.map((l: { skuId: number }) => l.skuId)).toEqual([skus[2]!.skuId]);
@@ -185,9 +189,8 @@ describe('the purchase list becomes an order (one transaction, amount from the S
     const lines = skus.map((sku) => line(sku, 1));
     await post(t.app, '/apic/user/purchase/addAll', { lines }, { cookies: t.buyer });
     const [before] = await t.rows<{ n: number }>(sql`select count(*)::int as n from orders`);
-    const answers = await parallel(20, () =>
-      post(t.app, '/apic/user/payConfirmPost', {}, { cookies: t.buyer }),
-    );
+    await addressIdOf(t, t.buyer);
+    const answers = await parallel(20, () => checkOut(t, t.buyer));
     expect(tally(answers)).toEqual({ [CODE.ok]: 1, [CODE.badRequest]: 19 });
     const [after] = await t.rows<{ n: number }>(sql`select count(*)::int as n from orders`);
     expect(after!.n - before!.n).toBe(1);

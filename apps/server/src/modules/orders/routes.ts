@@ -1,4 +1,7 @@
 import {
+  deliveryServicesOf,
+  distributeSupportList,
+  getOrderConfirmList,
   type Language,
   PAYMENT_NOTIFY_PATH,
   payConfirm,
@@ -10,16 +13,38 @@ import { registerCall } from '../../http/envelope.ts';
 import { signedInUser } from '../../http/signed-in.ts';
 import type { SiteOrigin } from '../../http/site-origin.ts';
 import { viewerOf } from '../../http/viewer.ts';
+import type { CheckoutService } from './checkout-service.ts';
 import type { OrdersService } from './service.ts';
 
 const localePrefix = (lang: Language) => (lang === 'cn' ? '' : `/${lang}`);
 
-export function ordersRoutes(app: FastifyInstance, deps: { orders: OrdersService; siteOrigin: SiteOrigin }) {
-  const { orders } = deps;
+const yuan = (cents: number) => cents / 100;
 
-  // The purchase list becomes an order; the amount is the server's sum of the SKUs' current prices.
-  registerCall(app, payConfirmPost, async (_input, request) =>
-    orders.createFromPurchaseList(signedInUser(request), viewerOf(request).lang),
+export function ordersRoutes(
+  app: FastifyInstance,
+  deps: { orders: OrdersService; checkout: CheckoutService; siteOrigin: SiteOrigin },
+) {
+  const { orders, checkout } = deps;
+
+  registerCall(app, distributeSupportList, async ({ city }) => ({
+    city,
+    services: deliveryServicesOf(city).map((service) => ({
+      code: service.code,
+      fee: yuan(service.firstCents),
+      firstPieces: service.firstPieces,
+      extraFee: yuan(service.extraCents),
+      daysMin: service.days[0],
+      daysMax: service.days[1],
+    })),
+  }));
+
+  registerCall(app, getOrderConfirmList, async (input, request) =>
+    checkout.quote(signedInUser(request), input, viewerOf(request).lang),
+  );
+
+  // The chosen lines become an order; every amount is the server's, from the SKU rows and the rules.
+  registerCall(app, payConfirmPost, async (input, request) =>
+    checkout.create(signedInUser(request), input, viewerOf(request).lang),
   );
 
   registerCall(app, payConfirm, async (input, request) =>

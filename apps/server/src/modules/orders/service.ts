@@ -1,19 +1,11 @@
-import { randomInt } from 'node:crypto';
-import type { Language, OrderView, PaymentMethod, PaymentState } from '@stallhub/contracts';
+import type { DeliveryCode, Language, OrderView, PaymentMethod, PaymentState } from '@stallhub/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { PaymentProvider } from '../../outside/payments/payments.ts';
-import type { CartService } from '../cart/index.ts';
 import { orderMessage } from './messages.ts';
+import { newOrderNumber } from './order-number.ts';
 import { orderLines, orders, payments } from './tables.ts';
-
-/** SH (order) or PY (payment), the date in China, 10 random digits. */
-function newNumber(prefix: 'SH' | 'PY'): string {
-  const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
-  const random = Array.from({ length: 10 }, () => randomInt(10)).join('');
-  return `${prefix}${day}${random}`;
-}
 
 const yuan = (cents: number) => cents / 100;
 
@@ -24,10 +16,10 @@ export interface PaymentUrls {
 }
 
 /**
- * Orders from the purchase list and their payment through a provider (docs/decisions/023-payments.md).
+ * Orders made at checkout (checkout-service.ts) and their payment through a provider (docs/decisions/023-payments.md).
  * Amounts come from the SKU rows only; an order is paid only by the provider's signed notification.
  */
-export function createOrdersService(db: Db, deps: { cart: CartService; payments?: PaymentProvider }) {
+export function createOrdersService(db: Db, deps: { payments?: PaymentProvider }) {
   const noOrder = (lang: Language) => new HttpError(404, orderMessage(lang, 'noOrder'), 404);
 
   async function ownOrder(tx: Db, userId: number, orderNo: string, lang: Language, lock = false) {
@@ -42,41 +34,6 @@ export function createOrdersService(db: Db, deps: { cart: CartService; payments?
   }
 
   return {
-    /** Makes an order of the purchase list's buyable lines and removes them from it: one transaction. */
-    async createFromPurchaseList(userId: number, lang: Language) {
-      return db.transaction(async (tx) => {
-        const lines = await deps.cart.takePurchaseLines(tx, userId, lang);
-        if (lines.length === 0) throw new HttpError(400, orderMessage(lang, 'nothingToPay'), 400);
-        const priced = lines.map((line) => ({ ...line, priceCents: Math.round(line.price * 100) }));
-        const totalCents = priced.reduce((sum, line) => sum + line.priceCents * line.amount, 0);
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            no: newNumber('SH'),
-            userId,
-            totalCents,
-            pieces: priced.reduce((sum, line) => sum + line.amount, 0),
-          })
-          .returning({ id: orders.id, no: orders.no });
-        await tx.insert(orderLines).values(
-          priced.map((line) => ({
-            orderId: order!.id,
-            itemId: line.itemId,
-            skuId: line.skuId,
-            vid: line.vid,
-            title: line.title,
-            color: line.color,
-            size: line.size,
-            artNo: line.artNo,
-            indexImgUrl: line.indexImgUrl,
-            priceCents: line.priceCents,
-            amount: line.amount,
-          })),
-        );
-        return { orderNo: order!.no, total: yuan(totalCents) };
-      });
-    },
-
     /** One of the buyer's orders, its state read from the payments the providers confirmed. */
     async view(userId: number, orderNo: string, lang: Language): Promise<OrderView> {
       const order = await ownOrder(db, userId, orderNo, lang);
@@ -97,6 +54,12 @@ export function createOrdersService(db: Db, deps: { cart: CartService; payments?
         orderNo: order.no,
         state,
         total: yuan(order.totalCents),
+        goods: yuan(order.goodsCents),
+        deliveryFee: yuan(order.deliveryCents),
+        qualityCheckFee: yuan(order.qualityCheckCents),
+        discount: yuan(order.discountCents),
+        delivery: (order.delivery as DeliveryCode | null) ?? null,
+        shipTo: order.shipTo ?? null,
         pieces: order.pieces,
         lines: lines.map((line) => ({
           itemId: line.itemId,
@@ -146,7 +109,7 @@ export function createOrdersService(db: Db, deps: { cart: CartService; payments?
             await tx
               .insert(payments)
               .values({
-                no: newNumber('PY'),
+                no: newOrderNumber('PY'),
                 orderId: order.id,
                 provider: provider.name,
                 method,

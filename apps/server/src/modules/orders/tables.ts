@@ -1,11 +1,12 @@
+import type { ShipTo } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { items } from '../catalogue/tables.ts';
 import { users } from '../users/tables.ts';
 
 /**
- * An order made from a buyer's purchase list (docs/decisions/023-payments.md). Money in fen (CNY
- * cents), computed by the server from the SKUs' prices when the order was made.
+ * An order made at checkout from a buyer's cart or purchase list (docs/decisions/023-payments.md, 049).
+ * Money in fen (CNY cents), computed by the server from the SKUs' prices when the order was made.
  */
 export const orders = pgTable(
   'orders',
@@ -20,7 +21,19 @@ export const orders = pgTable(
     status: text({ enum: ['unpaid', 'paid'] })
       .notNull()
       .default('unpaid'),
+    /** goods + delivery + quality check - discount (docs/decisions/049). */
     totalCents: integer().notNull(),
+    goodsCents: integer().notNull(),
+    deliveryCents: integer().notNull().default(0),
+    qualityCheckCents: integer().notNull().default(0),
+    discountCents: integer().notNull().default(0),
+    /** A DELIVERY_SERVICES code; null for orders made before checkout asked for one. */
+    delivery: text(),
+    qualityCheck: boolean().notNull().default(false),
+    /** The received coupon bundle the discount came from. */
+    couponReceiptId: integer(),
+    /** The delivery address as it was when the order was made: editing the book later does not move it. */
+    shipTo: jsonb().$type<ShipTo>(),
     pieces: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),

@@ -101,7 +101,7 @@ const cell = (color: string, size: string) =>
   screen.getByRole('textbox', { name: `${color} / ${size}` }) as HTMLInputElement;
 const type = (color: string, size: string, value: string) =>
   fireEvent.change(cell(color, size), { target: { value } });
-const addButton = () => screen.getAllByRole('button', { name: '加入购物车' }).at(-1)!;
+const addButton = () => screen.getAllByRole('button', { name: '加入进货车' }).at(-1)!;
 const totals = () => screen.getByTestId('grid-totals').textContent;
 afterEach(cleanup);
 
@@ -203,7 +203,7 @@ describe('AddToCartDialog', () => {
         expect.objectContaining({ itemId: 42, color_id: 1, size_id: 6, amount: '10' }),
       ],
     });
-    expect(screen.getByRole('status').textContent).toContain('已加入购物车');
+    expect(screen.getByRole('status').textContent).toContain('已加入进货车');
   });
 
   it('keeps every line in the purchase list in one call', async () => {
@@ -260,12 +260,12 @@ describe('AddToCartButton', () => {
     cleanup();
     renderButton({ artNo: ' ' });
     expect(screen.getByTestId('cart-refusal').textContent).toContain('货号');
-    expect(screen.queryByRole('button', { name: '加入购物车' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '加入进货车' })).toBeNull();
   });
 
   it('opens a modal dialog: Tab stays inside, Escape closes it and the focus is back on the button', async () => {
     renderButton({});
-    const opener = screen.getByRole('button', { name: '加入购物车' });
+    const opener = screen.getByRole('button', { name: '加入进货车' });
     opener.focus();
     fireEvent.click(opener);
     const dialog = screen.getByRole('dialog', { name: item.title });

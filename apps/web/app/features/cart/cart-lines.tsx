@@ -12,6 +12,8 @@ import { useCurrency } from '../../components/currency/currency-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { localePath } from '../../routing/locale.ts';
+import { CartCheckoutBar } from './cart-checkout-bar.tsx';
+import { ChooseBox } from './choose-box.tsx';
 import { setCartCount } from './cart-count-store.ts';
 import { quantityValid, typedQuantity } from './dialog-rules.ts';
 
@@ -29,6 +31,21 @@ export function CartLines({
   const { format } = useCurrency();
   const [cart, setCart] = useState(initial);
   const [message, setMessage] = useState<string | null>(null);
+  const allLines = cart.groups.flatMap((group) => group.lines);
+  const buyable = (line: CartLine) => line.onShelf && !line.stockShort;
+  // Every line that can be bought starts chosen, as carts do; a line that cannot is never chosen.
+  const [selected, setSelected] = useState<ReadonlySet<number>>(
+    () => new Set(allLines.filter(buyable).map((line) => line.id)),
+  );
+  const chosen = new Set(allLines.filter((line) => selected.has(line.id) && buyable(line)).map((l) => l.id));
+  const choose = (lines: readonly CartLine[], on: boolean) => {
+    const next = new Set(selected);
+    for (const line of lines) {
+      if (on && buyable(line)) next.add(line.id);
+      else next.delete(line.id);
+    }
+    setSelected(next);
+  };
 
   async function change(run: () => Promise<CartView>) {
     try {
@@ -57,7 +74,17 @@ export function CartLines({
       )}
       {cart.groups.map((group) => (
         <section key={group.shopId} className="rounded-lg bg-white" data-testid="cart-group">
-          <h2 className="border-line border-b px-4 py-2.5 font-semibold text-ink text-sm">
+          <h2 className="flex items-center gap-2 border-line border-b px-4 py-2.5 font-semibold text-ink text-sm">
+            <input
+              type="checkbox"
+              aria-label={t('cartCheckout.selectStall')}
+              checked={
+                group.lines.some(buyable) && group.lines.filter(buyable).every((l) => chosen.has(l.id))
+              }
+              disabled={!group.lines.some(buyable)}
+              onChange={(event) => choose(group.lines, event.target.checked)}
+              className="size-4"
+            />
             <Link to={localePath(lang, `/shop/${group.shopId}`)} className="hover:text-brand">
               {group.shopName}
             </Link>
@@ -73,6 +100,8 @@ export function CartLines({
                 lang={lang}
                 loginHref={loginHref}
                 format={format}
+                chosen={chosen.has(line.id)}
+                onChoose={(on) => choose([line], on)}
                 onAmount={(amount) => change(() => browserApi.call(cartUpdateRoute, { id: line.id, amount }))}
                 onRemove={() => change(() => browserApi.call(cartRemoveRoute, { id: line.id }))}
               />
@@ -80,23 +109,15 @@ export function CartLines({
           </ul>
         </section>
       ))}
-      <div className="flex flex-wrap items-center justify-end gap-4 rounded-lg bg-white px-4 py-3 text-sm">
-        <span className="text-ink-soft">
-          {t('cart.summary', {
-            lines: t('cart.lineCount', { count: cart.cartCount }),
-            pieces: t('cart.pieceCount', { count: cart.pieces }),
-          })}
-        </span>
-        {cart.totalPrice == null ? (
-          <a href={loginHref} className="font-medium text-brand hover:underline" data-gate="login">
-            {t('cart.loginForPrice')}
-          </a>
-        ) : (
-          <span data-testid="cart-total" className="font-bold text-brand text-lg">
-            {t('cart.total', { total: format(cart.totalPrice) })}
-          </span>
-        )}
-      </div>
+      <CartCheckoutBar
+        lang={lang}
+        lines={allLines}
+        selected={chosen}
+        signedIn={cart.signedIn}
+        loginHref={loginHref}
+        format={format}
+        onSelectAll={(on) => choose(allLines, on)}
+      />
     </div>
   );
 }
@@ -106,6 +127,8 @@ function LineRow({
   lang,
   loginHref,
   format,
+  chosen,
+  onChoose,
   onAmount,
   onRemove,
 }: {
@@ -113,6 +136,8 @@ function LineRow({
   lang: Language;
   loginHref: string;
   format: (cny: number) => string;
+  chosen: boolean;
+  onChoose: (on: boolean) => void;
   onAmount: (amount: string) => void;
   onRemove: () => void;
 }) {
@@ -127,6 +152,13 @@ function LineRow({
       data-testid="cart-line"
       className="flex flex-wrap items-center gap-3 border-line border-b px-4 py-3 last:border-b-0"
     >
+      <ChooseBox
+        label={t('cartCheckout.selectLine')}
+        checked={chosen}
+        disabled={!line.onShelf || line.stockShort}
+        onChange={onChoose}
+        testId="cart-line-select"
+      />
       <img src={imageUrl(line.indexImgUrl, 80)} alt="" className="size-16 shrink-0 rounded object-cover" />
       <div className="min-w-0 flex-1 basis-48">
         <Link

@@ -32,7 +32,7 @@ export function AddressForm({
   onCancel,
 }: {
   editing: Address | null;
-  onSaved: () => void;
+  onSaved: (saved: Address) => void;
   onCancel: () => void;
 }) {
   const { t } = useT();
@@ -50,8 +50,7 @@ export function AddressForm({
     setProblem(null);
     setSaving(true);
     try {
-      await browserApi.call(addressSaveRoute, { ...values, id: editing?.id, isDefault });
-      onSaved();
+      onSaved(await browserApi.call(addressSaveRoute, { ...values, id: editing?.id, isDefault }));
     } catch (error) {
       setProblem((error as Error).message || t('addresses.error.failed'));
     } finally {

@@ -1,7 +1,7 @@
 import { ApiError, getPurchaseList, imageUrl } from '@stallhub/contracts';
 import { redirect, useLoaderData } from 'react-router';
 import { useCurrency } from '../../components/currency/currency-context.tsx';
-import { SettleButton } from '../../features/payment/settle-button.tsx';
+import { checkoutHref } from '../../features/checkout/checkout-href.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { loginPath } from '../../lib/api-failure.ts';
 import { localePath } from '../../routing/locale.ts';
@@ -62,7 +62,17 @@ export default function PurchasePage() {
               })}{' '}
               <strong className="text-brand">{format(list.total)}</strong>
             </p>
-            <SettleButton lang={lang} />
+            <a
+              href={checkoutHref(
+                lang,
+                'purchase',
+                list.lines.map((line) => line.id),
+              )}
+              data-testid="settle"
+              className="flex h-10 items-center rounded bg-brand px-6 font-medium text-white hover:opacity-90"
+            >
+              {t('payment.settle')}
+            </a>
           </div>
         </section>
       )}
