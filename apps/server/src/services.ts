@@ -31,6 +31,7 @@ import {
   createImageFetcher,
   createImageSearchRanking,
   createImageSearchService,
+  createSearchCaptcha,
   createUploadPolicies,
   createUsearchIndex,
 } from './modules/imagesearch/index.ts';
@@ -184,6 +185,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     }),
     { ...jobSettings, queue: BATCH_QUEUE },
   );
+  const imageCodes = createImageCodes(db);
   const embedder = createHandcraftedEmbedder();
   const imageSearch = createImageSearchService({
     db,
@@ -216,6 +218,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     imageSearch,
     imageSearchRanking: createImageSearchRanking({ db, items, categories }),
     uploadPolicies: createUploadPolicies(secret),
+    imageSearchCaptcha: createSearchCaptcha({ db, imageCodes }),
     content: createContentService({ items, shops }),
     shopPage: createShopPageService(db, { markets, shopCards }),
     shopSearch: createShopSearchService(db, { markets, shopCards }),
@@ -236,7 +239,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     sms,
     mail,
     captcha,
-    imageCodes: createImageCodes(db),
+    imageCodes,
     users,
     sessions,
     auth,
