@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
 import { type Envelope, get, post } from '../../testing/http-calls.ts';
+import { openImageSearchApp } from '../../testing/image-search-app.ts';
 import { suiteFixture } from '../../testing/suite-fixture.ts';
 import { transform } from './evaluation-set.ts';
-import { openImageSearchApp } from './image-search-app.ts';
 import { createUploadPolicies } from './upload-policy.ts';
 
 const t = suiteFixture(() => openImageSearchApp(150));

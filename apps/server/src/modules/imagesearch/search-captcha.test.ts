@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
 import { get } from '../../testing/http-calls.ts';
+import { openImageSearchApp } from '../../testing/image-search-app.ts';
 import { suiteFixture } from '../../testing/suite-fixture.ts';
-import { openImageSearchApp } from './image-search-app.ts';
 
 // Issue 15 point 4, spec 3 §4 status 3: too many picture searches by one buyer or from one address ask
 // for the 4-character captcha (decision 052).
