@@ -1,4 +1,10 @@
-import type { GoodsHistoryPage, ItemDetail, SameStylePage, SearchPage } from '@stallhub/contracts';
+import type {
+  GoodsHistoryPage,
+  ItemDetail,
+  SameStyleComparison,
+  SameStylePage,
+  SearchPage,
+} from '@stallhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { screenshot, signInAsDemoBuyer } from './support/browser.ts';
 import { openPhone, useJourney } from './support/journey.ts';
@@ -172,6 +178,16 @@ describe('a buyer opens an item from the search results', () => {
       new RegExp(`^同款 ${sameStyle!.compete.stalls} 家档口，¥`),
     );
     expect(await journey.page.getByTestId('same-style-source').locator('h2').textContent()).toBe(item.title);
+    // The stalls side by side: one row each, the item's own stall among them, the lowest price marked.
+    const compared = await apiGet<SameStyleComparison>(
+      `/apif/sameStyle/compete/data?itemId=${item.itemId}&searchCity=gz`,
+    );
+    expect(compared.stalls.length).toBe(sameStyle!.compete.stalls + 1);
+    const rows = journey.page.getByTestId('stall-comparison-row');
+    expect(await rows.count()).toBe(compared.stalls.length);
+    const cheapest = compared.stalls.findIndex((s) => s.cheapest);
+    expect(await rows.nth(cheapest).textContent()).toContain('最低价');
+    expect(await journey.page.getByTestId('stall-comparison').textContent()).toContain('最可信');
     await screenshot(journey.page, 'same-style-1-buyer');
 
     // Newest first, as the API orders it.
@@ -216,6 +232,10 @@ describe('a buyer opens an item from the search results', () => {
     expect(await phone.locator('[data-testid="same-style-list"] > li').count()).toBeGreaterThan(0);
     expect(await phone.getByTestId('same-style-compete').textContent()).toMatch(/^共 \d+ 家档口在卖同款/);
     expect(await phone.locator('main').textContent()).not.toMatch(/¥\s?\d/);
+    // The stalls side by side, without prices and so without a lowest price to mark.
+    const comparison = phone.getByTestId('stall-comparison');
+    expect(await comparison.isVisible()).toBe(true);
+    expect(await comparison.textContent()).not.toContain('最低价');
     expect(await phoneLayoutFaults(phone)).toEqual([]);
     await screenshot(phone, 'same-style-3-phone');
     await close();

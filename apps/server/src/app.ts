@@ -226,6 +226,8 @@ export async function buildApp({
     policies: services.uploadPolicies,
     storage,
     siteOrigin: ownSite,
+    captcha: services.imageSearchCaptcha,
+    imageCodes: services.imageCodes,
   });
   historyRoutes(app, { history: services.history });
   remindersRoutes(app, { reminders: services.reminders });

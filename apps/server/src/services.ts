@@ -35,6 +35,7 @@ import {
   createImageFetcher,
   createImageSearchRanking,
   createImageSearchService,
+  createSearchCaptcha,
   createUploadPolicies,
   createUsearchIndex,
 } from './modules/imagesearch/index.ts';
@@ -190,6 +191,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     }),
     { ...jobSettings, queue: BATCH_QUEUE },
   );
+  const imageCodes = createImageCodes(db);
   const embedder = createHandcraftedEmbedder();
   const imageSearch = createImageSearchService({
     db,
@@ -222,6 +224,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     imageSearch,
     imageSearchRanking: createImageSearchRanking({ db, items, categories }),
     uploadPolicies: createUploadPolicies(secret),
+    imageSearchCaptcha: createSearchCaptcha({ db, imageCodes }),
     content: createContentService({ items, shops }),
     shopPage: createShopPageService(db, { markets, shopCards }),
     shopSearch: createShopSearchService(db, { markets, shopCards }),
@@ -242,7 +245,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     sms,
     mail,
     captcha,
-    imageCodes: createImageCodes(db),
+    imageCodes,
     users,
     sessions,
     auth,
@@ -254,8 +257,8 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       captcha,
       mail,
     }),
-    itemDetail: createItemDetailService(db, { items, shops, shopCards }),
-    sameStyle: createSameStyleService(db, { items }),
+    itemDetail: createItemDetailService(db, { items, shops, shopCards, matches: imageSearch }),
+    sameStyle: createSameStyleService(db, { items, matches: imageSearch }),
     history: createHistoryService(db, items),
     reminders: createRemindersService(db, { shops }),
     cart,

@@ -4,6 +4,8 @@ import {
   FAILED_EXPORT_MAX_ROWS,
   failedExportFilePath,
   IMAGE_CODE_PATH,
+  IMAGE_SEARCH_CAPTCHA_PATH,
+  IMAGE_SEARCH_PER_MINUTE,
   LISTING_CHANNELS,
   type ListingChannel,
   logout,
@@ -47,6 +49,23 @@ export const OUTSIDE_OPERATIONS: readonly { path: string; method: string; operat
         `was shown in a cookie, the answer stays on the server. At most ${AUTH_RATE_LIMITS.captcha} requests a ` +
         'minute from one address.',
       tags: ['apic'],
+      responses: {
+        200: { description: 'The picture.', content: { 'image/svg+xml': { schema: { type: 'string' } } } },
+        429: { $ref: '#/components/responses/tooManyRequests' },
+      },
+    },
+  },
+  {
+    path: IMAGE_SEARCH_CAPTCHA_PATH,
+    method: 'GET',
+    operation: {
+      operationId: 'imageSearchCaptcha',
+      summary: 'The image search captcha picture',
+      description:
+        'An SVG picture of the 4-character code to send as `verifyCode` of uploadImage once it answered that ' +
+        'searches are too frequent; the browser keeps which picture it was shown in a cookie, the answer stays ' +
+        `on the server. At most ${IMAGE_SEARCH_PER_MINUTE} requests a minute from one address.`,
+      tags: ['api'],
       responses: {
         200: { description: 'The picture.', content: { 'image/svg+xml': { schema: { type: 'string' } } } },
         429: { $ref: '#/components/responses/tooManyRequests' },

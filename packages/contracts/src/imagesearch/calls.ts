@@ -1,7 +1,7 @@
 // imagesearch: the calls, each its route (method and path) joined with its input and answer schemas.
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { IMAGE_SEARCH_PER_MINUTE } from './constants.ts';
+import { IMAGE_SEARCH_CODE, IMAGE_SEARCH_PER_MINUTE } from './constants.ts';
 import { imageSearchRankingPageRoute, uploadImageRoute, uploadTokenRoute } from './routes.ts';
 import {
   imageSearchList,
@@ -42,6 +42,7 @@ export const getOssPolicy = defineCall({
 /**
  * Describes the picture at `url` (an upload of ours, or an image address fetched with every resolved
  * address checked) and answers its MD5 for the results page. 400 names what is wrong with the picture.
+ * Too many searches ask for the captcha of IMAGE_SEARCH_CAPTCHA_PATH first (the panel's state 3).
  */
 export const uploadImage = defineCall({
   ...uploadImageRoute,
@@ -50,6 +51,10 @@ export const uploadImage = defineCall({
   example: { url: 'https://img.example.com/photo.jpg', searchCity: 'gz' },
   signIn: true,
   perMinute: IMAGE_SEARCH_PER_MINUTE,
+  codes: {
+    [IMAGE_SEARCH_CODE.captchaRequired]: 'too many searches: answer the captcha picture in verifyCode',
+    [IMAGE_SEARCH_CODE.captchaWrong]: 'the captcha code was wrong; it is spent, load a new picture',
+  },
 });
 
 /** The items whose pictures match a searched picture (the page /list/{imageMd5}); guests get no prices. */

@@ -31,6 +31,20 @@ export const IMAGE_FETCH_MAX_REDIRECTS = 3;
 export const IMAGE_FETCH_TIMEOUT_MS = 5000;
 /** Searches a minute from one address; past it HTTP 429 (the panel's "too frequent" state). */
 export const IMAGE_SEARCH_PER_MINUTE = 30;
+/**
+ * Too many searches raise the 4-character captcha (spec 3 §4 status 3, §5, §8; decision 052): past 20
+ * searches by one buyer, or 50 from one address, within 10 minutes, each further search needs a code.
+ * A right code lets that search through and starts both counts again. A refused picture is no search.
+ */
+export const IMAGE_SEARCH_CAPTCHA_WINDOW_SECONDS = 600;
+export const IMAGE_SEARCH_CAPTCHA_PER_BUYER = 20;
+export const IMAGE_SEARCH_CAPTCHA_PER_ADDRESS = 50;
+/** The captcha's code has 4 characters (spec 3 §5, §9). */
+export const IMAGE_SEARCH_CAPTCHA_LENGTH = 4;
+/** The captcha picture (an SVG) of the image-search host; each load draws a new code. */
+export const IMAGE_SEARCH_CAPTCHA_PATH = '/api/verifyCode/generate';
+/** The search's answers that ask for the captcha: a code is needed first, or the code was wrong. */
+export const IMAGE_SEARCH_CODE = { captchaRequired: 509, captchaWrong: 603 } as const;
 /** Results of one picture search, at most (pages of it). */
 export const IMAGE_SEARCH_MAX_RESULTS = 200;
 export const IMAGE_SEARCH_PAGE_SIZE = 40;

@@ -5,6 +5,7 @@ import { MAX_PAGE_SIZE } from '../constants.ts';
 import { citySchema, languageSchema } from '../shell/schemas.ts';
 import {
   IMAGE_MD5_PATTERN,
+  IMAGE_SEARCH_CAPTCHA_LENGTH,
   IMAGE_SEARCH_PAGE_SIZE,
   IMAGE_SEARCH_RANKING_PAGE_SIZE,
   IMAGE_SEARCH_UPLOAD_TYPE,
@@ -38,6 +39,12 @@ export const uploadImageInput = z.object({
     .min(1, 'url is required')
     .max(2000, 'url: at most 2000 characters'),
   searchCity: citySchema.default('gz'),
+  /** The captcha's code, once the search asked for one (the picture's code is named by its cookie). */
+  verifyCode: z
+    .string()
+    .trim()
+    .max(IMAGE_SEARCH_CAPTCHA_LENGTH, `verifyCode: at most ${IMAGE_SEARCH_CAPTCHA_LENGTH} characters`)
+    .optional(),
 });
 
 export type UploadTokenInput = z.input<typeof uploadTokenInput>;

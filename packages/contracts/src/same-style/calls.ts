@@ -1,10 +1,10 @@
 // same-style: the calls, each its route (method and path) joined with its input and answer schemas.
 import { defineCall } from '../call.ts';
-import { sameStyleInput, sameStylePage } from './schemas.ts';
+import { sameStyleCompareInput, sameStyleComparison, sameStyleInput, sameStylePage } from './schemas.ts';
 
 /**
- * One page of the item's style from other stalls. An item without a style group has none (an empty page);
- * an unknown item is 404. Guests get no prices in the answer at all.
+ * One page of the item's style from other stalls: their items whose main picture matches the item's (the
+ * image engine's groups). An unknown item is 404. Guests get no prices in the answer at all.
  */
 export const getSameStyle = defineCall({
   method: 'GET',
@@ -12,4 +12,17 @@ export const getSameStyle = defineCall({
   input: sameStyleInput,
   data: sameStylePage,
   example: { itemId: 274, searchCity: 'gz', sort: 'price_asc', page: 1, pageSize: 20 },
+});
+
+/**
+ * The stalls selling the item's style side by side, one row each: price (signed in only), sales and
+ * credit, the lowest price and the most trusted stall marked. An unknown item is 404.
+ */
+export const getSameStyleComparison = defineCall({
+  method: 'GET',
+  path: '/apif/sameStyle/compete/data',
+  input: sameStyleCompareInput,
+  data: sameStyleComparison,
+  example: { itemId: 274, searchCity: 'gz' },
+  codes: { 404: 'no item with this id' },
 });

@@ -60,3 +60,47 @@ export const sameStylePage = z.object({
   compete: sameStyleCompete,
 });
 export type SameStylePage = z.infer<typeof sameStylePage>;
+
+export const sameStyleCompareInput = z.object({
+  itemId: z.coerce
+    .number({ message: 'itemId is required' })
+    .int('itemId must be a whole number')
+    .positive('itemId must be positive'),
+  /** The market to compare in; the item's own city when absent. */
+  searchCity: citySchema.optional(),
+  lang: languageSchema.optional(),
+});
+export type SameStyleCompareInput = z.input<typeof sameStyleCompareInput>;
+
+/**
+ * One stall selling the style, side by side with the others (issue 15 point 6): its offer of the style
+ * (its cheapest for a signed-in buyer, its best seller for a guest), sales and credit.
+ */
+export const sameStyleStall = z.object({
+  shopId: z.number().int(),
+  shopName: z.string(),
+  itemId: z.number().int(),
+  vid: z.string(),
+  indexImgUrl: z.string(),
+  /** Signed-in buyers only, as every price. */
+  price: z.number().nullable().optional(),
+  priceType: z.number().int(),
+  saleNum: z.number().int(),
+  creditLevel: z.number().int(),
+  years: z.number().int(),
+  /** The compared item's own stall. */
+  own: z.boolean(),
+  /** At the lowest price of the stalls compared: signed-in buyers only (a guest learns nothing by price). */
+  cheapest: z.boolean().optional(),
+  /** The best credit level of the stalls compared, then the most years. */
+  mostTrusted: z.boolean(),
+});
+export type SameStyleStall = z.infer<typeof sameStyleStall>;
+
+export const sameStyleComparison = z.object({
+  itemId: z.number().int(),
+  searchCity: citySchema,
+  /** The item's own stall (when on the shelf in searchCity) and the other stalls matched by picture. */
+  stalls: z.array(sameStyleStall),
+});
+export type SameStyleComparison = z.infer<typeof sameStyleComparison>;

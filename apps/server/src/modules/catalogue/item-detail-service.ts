@@ -6,13 +6,14 @@ import {
   type ShopCard,
   type SkuEntry,
 } from '@stallhub/contracts';
-import { and, asc, count, desc, eq, ne, type SQL, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL, sum } from 'drizzle-orm';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { ShopCards, ShopsService } from '../shops/index.ts';
 import type { ItemsService } from './items-service.ts';
+import type { SameStyleMatches } from './same-style-matches.ts';
 import { itemImages, items, skus } from './tables.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -23,7 +24,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  */
 export function createItemDetailService(
   db: Db,
-  deps: { items: ItemsService; shops: ShopsService; shopCards: ShopCards },
+  deps: { items: ItemsService; shops: ShopsService; shopCards: ShopCards; matches: SameStyleMatches },
 ) {
   const { items: itemsService, shops } = deps;
 
@@ -76,20 +77,8 @@ export function createItemDetailService(
           .where(eq(itemImages.itemId, item.id))
           .orderBy(asc(itemImages.sort)),
         db.select().from(skus).where(eq(skus.itemId, item.id)).orderBy(asc(skus.colorId), asc(skus.sizeId)),
-        item.styleGroupId === null
-          ? Promise.resolve([{ n: 0 }])
-          : db
-              .select({ n: count() })
-              .from(items)
-              .where(
-                // What the item's same-style page lists: other stalls of the item's city.
-                and(
-                  eq(items.styleGroupId, item.styleGroupId),
-                  eq(items.status, 1),
-                  eq(items.city, item.city),
-                  ne(items.shopId, item.shopId),
-                ),
-              ),
+        // What the item's same-style page lists: other stalls of the item's city, matched by picture.
+        deps.matches.sameStyleIds(item, item.city, viewer),
       ]);
       if (!stall) throw notFound(`vid: the stall of item ${vid} is closed`);
       const priced = viewer.userId !== null;
@@ -127,7 +116,7 @@ export function createItemDetailService(
           isPreSell: item.isPreSell,
           isSpecialOffer: item.isSpecialOffer,
           refundRuleContent: item.refundRuleContent,
-          sameStyleCount: sameStyle[0]?.n ?? 0,
+          sameStyleCount: sameStyle.length,
           images,
           colors: [...colors.values()],
           sizes: [...sizes.values()].sort((a, b) => a.id - b.id),
@@ -161,12 +150,13 @@ export function createItemDetailService(
      */
     async related(vid: string, viewer: Viewer, size: number): Promise<RelatedItems> {
       const { item } = await itemOf(vid, viewer);
+      const matched = await deps.matches.sameStyleIds(item, item.city, viewer);
       const [sameStyleIds, sameShopIds] = await Promise.all([
-        item.styleGroupId === null
+        matched.length === 0
           ? Promise.resolve([])
           : idsWhere(
               item.id,
-              and(eq(items.styleGroupId, item.styleGroupId), ne(items.shopId, item.shopId))!,
+              and(inArray(items.id, matched), ne(items.shopId, item.shopId))!,
               viewer.userId === null ? [desc(items.saleNum)] : [asc(items.price)],
               size,
             ),

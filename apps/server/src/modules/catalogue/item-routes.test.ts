@@ -33,10 +33,6 @@ beforeAll(async () => {
     order by i.id limit 1`);
   expect(found, 'the seed has a style sold by two stalls').toBeDefined();
   rich = found!;
-  // Two more stalls sell the style, so the row has an order to check.
-  await t.rows(sql`update items set style_group_id = ${rich.style_group_id} where id in (
-    select id from items where style_group_id is null and status = 1 and shop_id <> ${rich.shop_id}
-    order by id limit 2)`);
   await t.rows(sql`update skus set is_lack = true, stock = 0, lack_reason = '面料缺货',
     arrive_time = now() + interval '5 days', lack_date = now()
     where id = (select min(id) from skus where item_id = ${rich.id})`);
@@ -76,10 +72,9 @@ describe('GET /apif/item/', () => {
     expect(item.skus.some((s) => s.isLack && s.arriveTime !== null)).toBe(true);
     expect(new Set(item.colors.map((c) => c.id))).toEqual(new Set(skus.map((s) => s.color_id)));
     expect(new Set(item.sizes.map((s) => s.id))).toEqual(new Set(skus.map((s) => s.size_id)));
-    const others = await t.rows<{ n: number }>(sql`select count(*)::int as n from items
-      where style_group_id = ${rich.style_group_id} and status = 1 and city = ${rich.city}
-        and shop_id <> ${rich.shop_id}`);
-    expect(item.sameStyleCount).toBe(others[0]!.n);
+    // The same-style count is decided by pictures, which this catalogue does not render: it is held to
+    // the same-style page's list in same-style-routes.test.ts.
+    expect(item.sameStyleCount).toBe(0);
   });
 
   it('answers the stall block: badges, credit, and chat only through rightsData.wangwang', async () => {
@@ -161,34 +156,17 @@ describe('GET /apif/item/', () => {
 });
 
 describe('GET /apif/item/relatedOpt', () => {
-  it("lists the same style from other stalls and the stall's own newest items, never the item itself", async () => {
+  it("lists the stall's own newest items, never the item itself, and no price for a guest", async () => {
+    // The same-style row is matched by pictures, which this catalogue does not render: it is held in
+    // same-style-routes.test.ts.
     const response = await t.get<RelatedItems>('/apif/item/relatedOpt', { query: { vid: rich.vid } });
     expect(response.status).toBe(200);
-    const { sameStyle, sameShop } = response.body.data;
-    expect(sameStyle.length).toBeGreaterThanOrEqual(3);
-    const groups = await t.rows<{ id: number; style_group_id: number | null }>(
-      sql`select id, style_group_id from items where style_group_id = ${rich.style_group_id}`,
-    );
-    const group = new Set(groups.map((g) => g.id));
-    for (const card of sameStyle) {
-      expect(group.has(card.itemId)).toBe(true);
-      expect(card.shopId).not.toBe(rich.shop_id);
-    }
+    const { sameShop } = response.body.data;
     expect(sameShop.length).toBeGreaterThan(0);
     expect(sameShop.every((c) => c.shopId === rich.shop_id && c.itemId !== rich.id)).toBe(true);
     const times = sameShop.map((c) => c.upTime);
     expect(times).toEqual([...times].sort().reverse());
     expect(response.text).not.toMatch(/"price":\s*-?\d/);
-  });
-
-  it('orders the same style cheapest first for a signed-in buyer', async () => {
-    const response = await t.get<RelatedItems>('/apif/item/relatedOpt', {
-      query: { vid: rich.vid },
-      cookies: t.buyer,
-    });
-    const prices = response.body.data.sameStyle.map((c) => c.price!);
-    expect(prices.every((p) => typeof p === 'number')).toBe(true);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
   it('keeps to pageSize and answers 400 naming it when out of range', async () => {

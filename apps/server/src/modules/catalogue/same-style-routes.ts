@@ -1,10 +1,13 @@
-import { getSameStyle } from '@stallhub/contracts';
+import { getSameStyle, getSameStyleComparison } from '@stallhub/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/envelope.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import type { SameStyleService } from './same-style-service.ts';
 
-/** The same-style page's call (spec 3 §7 "Image search and same-style"). */
+/** The same-style page's calls (spec 3 §7 "Image search and same-style"). */
 export function sameStyleRoutes(app: FastifyInstance, deps: { sameStyle: SameStyleService }) {
   registerCall(app, getSameStyle, (input, request) => deps.sameStyle.page(input, viewerOf(request)));
+  registerCall(app, getSameStyleComparison, (input, request) =>
+    deps.sameStyle.compare(input, viewerOf(request)),
+  );
 }

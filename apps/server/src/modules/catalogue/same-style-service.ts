@@ -1,9 +1,19 @@
-import type { City, SameStyleCompete, SameStylePage, SameStyleSort } from '@stallhub/contracts';
-import { and, asc, count, countDistinct, desc, eq, max, min, ne, type SQL } from 'drizzle-orm';
+import {
+  type City,
+  CREDIT_TRUST_ORDER,
+  type ItemCard,
+  SAME_STYLE_COMPARED_STALLS,
+  type SameStyleComparison,
+  type SameStyleCompete,
+  type SameStylePage,
+  type SameStyleSort,
+} from '@stallhub/contracts';
+import { and, asc, count, countDistinct, desc, eq, inArray, max, min, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { ItemsService } from './items-service.ts';
+import type { SameStyleMatches } from './same-style-matches.ts';
 import { items } from './tables.ts';
 
 /** Each sort's order; ties go to the newer item, as in every list. */
@@ -28,20 +38,67 @@ export interface SameStyleQuery {
 }
 
 /**
- * The same-style page (spec 3 §2, §7 "samestyle/v3"): on-shelf items sharing the item's style group in one
- * city, from stalls other than the item's own. A style group holds the few stalls selling one design: the
- * style group index finds its rows, and sorting them costs nothing.
+ * The same-style page (spec 3 §2, §7 "samestyle/v3"): on-shelf items of one city, from stalls other than
+ * the item's own, whose main picture shows the same style (the image engine's groups, decision 052). A
+ * style is sold by a few stalls: the matches are a short id list, and sorting them costs nothing.
  */
-export function createSameStyleService(db: Db, deps: { items: ItemsService }) {
+/**
+ * Each stall's offer of the style, side by side (issue 15 point 6): the cheapest of its matched items for
+ * a signed-in buyer, its best seller for a guest (whose answer orders and marks nothing by price).
+ */
+function stallRows(cards: ItemCard[], ownItemId: number, priced: boolean): SameStyleComparison['stalls'] {
+  const better = (a: ItemCard, b: ItemCard) =>
+    priced && a.price != null && b.price != null && a.price !== b.price
+      ? a.price < b.price
+      : a.saleNum > b.saleNum;
+  const offers = new Map<number, ItemCard>();
+  for (const card of cards) {
+    const held = offers.get(card.shopId);
+    // The compared item stands for its own stall, whatever else the stall sells.
+    if (!held || (held.itemId !== ownItemId && (card.itemId === ownItemId || better(card, held))))
+      offers.set(card.shopId, card);
+  }
+  const rows = [...offers.values()]
+    .sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : a.shopId - b.shopId))
+    .slice(0, SAME_STYLE_COMPARED_STALLS);
+  const prices = rows.flatMap((r) => (r.price != null && r.price > 0 ? [r.price] : []));
+  const lowest = priced && prices.length > 0 ? Math.min(...prices) : null;
+  const trust = (card: ItemCard) => [trustRank(card.creditLevel), card.years] as const;
+  const best = rows.reduce<readonly [number, number]>(
+    (top, card) => {
+      const [rank, years] = trust(card);
+      return rank > top[0] || (rank === top[0] && years > top[1]) ? [rank, years] : top;
+    },
+    [-1, -1],
+  );
+  return rows.map((card) => ({
+    shopId: card.shopId,
+    shopName: card.shopName,
+    itemId: card.itemId,
+    vid: card.vid,
+    indexImgUrl: card.indexImgUrl,
+    ...(priced ? { price: card.price ?? null, cheapest: lowest !== null && card.price === lowest } : {}),
+    priceType: card.priceType,
+    saleNum: card.saleNum,
+    creditLevel: card.creditLevel,
+    years: card.years,
+    own: card.itemId === ownItemId,
+    mostTrusted: trust(card)[0] === best[0] && trust(card)[1] === best[1],
+  }));
+}
+
+/** A credit level's place from the least trusted (0) to the most (spec 3 §5). */
+const trustRank = (level: number) => (CREDIT_TRUST_ORDER as readonly number[]).indexOf(level);
+
+export function createSameStyleService(db: Db, deps: { items: ItemsService; matches: SameStyleMatches }) {
   const { items: itemsService } = deps;
 
-  async function sourceOf(query: SameStyleQuery) {
+  async function sourceOf(query: Pick<SameStyleQuery, 'itemId' | 'itemVid'>) {
     const [row] = await db
       .select({
         id: items.id,
         shopId: items.shopId,
         city: items.city,
-        styleGroupId: items.styleGroupId,
         status: items.status,
       })
       .from(items)
@@ -51,6 +108,19 @@ export function createSameStyleService(db: Db, deps: { items: ItemsService }) {
   }
 
   return {
+    /** The stalls selling the item's style in a city side by side, the item's own stall among them. */
+    async compare(
+      query: { itemId: number; searchCity?: City },
+      viewer: Viewer,
+    ): Promise<SameStyleComparison> {
+      const source = await sourceOf(query);
+      const searchCity = query.searchCity ?? (source.city as City);
+      const matched = await deps.matches.sameStyleIds(source, searchCity, viewer);
+      const own = source.status === 1 && source.city === searchCity ? [source.id] : [];
+      const cards = await itemsService.cardsByIds([...own, ...matched], viewer);
+      return { itemId: source.id, searchCity, stalls: stallRows(cards, source.id, viewer.userId !== null) };
+    },
+
     async page(query: SameStyleQuery, viewer: Viewer): Promise<SameStylePage> {
       const source = await sourceOf(query);
       const onShelf = source.status === 1;
@@ -58,11 +128,13 @@ export function createSameStyleService(db: Db, deps: { items: ItemsService }) {
       const sort = query.sort ?? (viewer.userId === null ? 'sales' : 'price_asc');
       const priced = viewer.userId !== null;
       const { page, pageSize } = query;
+      const matched = await deps.matches.sameStyleIds(source, searchCity, viewer);
+      // The index may lag a moment behind a stall taking an item off: the shelf and city are checked here.
       const others =
-        source.styleGroupId === null
+        matched.length === 0
           ? null
           : and(
-              eq(items.styleGroupId, source.styleGroupId),
+              inArray(items.id, matched),
               eq(items.status, 1),
               eq(items.city, searchCity),
               ne(items.shopId, source.shopId),

@@ -141,7 +141,7 @@ export function createImageSearchService(deps: {
   async function matchingItems(
     vectors: Float32Array[],
     city: string,
-    options: { viewer: Viewer | null; within: number; otherThan?: number },
+    options: { viewer: Viewer | null; within: number; otherThan?: number; mainOnly?: boolean },
   ): Promise<number[]> {
     const best = new Map<number, number>();
     for (const vector of vectors) {
@@ -159,7 +159,13 @@ export function createImageSearchService(deps: {
         shopId: imageItemPictures.shopId,
       })
       .from(imageItemPictures)
-      .where(and(inArray(imageItemPictures.pictureId, [...best.keys()]), eq(imageItemPictures.city, city)));
+      .where(
+        and(
+          inArray(imageItemPictures.pictureId, [...best.keys()]),
+          eq(imageItemPictures.city, city),
+          options.mainOnly ? eq(imageItemPictures.sort, 0) : undefined,
+        ),
+      );
     const userId = options.viewer?.userId ?? null;
     const blocked =
       userId === null
@@ -183,8 +189,34 @@ export function createImageSearchService(deps: {
       .map(([itemId]) => itemId);
   }
 
+  /**
+   * Other stalls' on-shelf items of `city` whose main picture is within SAME_STYLE_PICTURE_DISTANCE of the
+   * item's main picture, closest first: the same style, decided by the pictures (issue 15 point 6). The
+   * item's picture is found by its URL, so an item off the shelf still finds its style elsewhere.
+   */
+  async function sameStyleIds(
+    item: { id: number; shopId: number },
+    city: string,
+    viewer: Viewer | null,
+  ): Promise<number[]> {
+    const [main] = await deps.items.picturesOf([item.id]);
+    if (!main) return [];
+    const [picture] = await db
+      .select({ descriptors: imagePictures.descriptors })
+      .from(imagePictures)
+      .where(and(eq(imagePictures.url, main.url), eq(imagePictures.version, embedder.version)));
+    if (!picture?.descriptors) return [];
+    return matchingItems(split(picture.descriptors, embedder.dimensions), city, {
+      viewer,
+      within: SAME_STYLE_PICTURE_DISTANCE,
+      otherThan: item.shopId,
+      mainOnly: true,
+    });
+  }
+
   return {
     indexItems,
+    sameStyleIds,
 
     /** Describes every item's pictures, in batches (the seed, or a new embedder version). */
     async rebuild(onProgress?: (done: number) => void): Promise<number> {
@@ -306,18 +338,11 @@ export function createImageSearchService(deps: {
      */
     async sameStyleOf(itemId: number, city: string, viewer: Viewer, page: number, pageSize: number) {
       const [main] = await db
-        .select({ shopId: imageItemPictures.shopId, descriptors: imagePictures.descriptors })
+        .select({ shopId: imageItemPictures.shopId })
         .from(imageItemPictures)
-        .innerJoin(imagePictures, eq(imagePictures.id, imageItemPictures.pictureId))
         .where(and(eq(imageItemPictures.itemId, itemId), eq(imageItemPictures.sort, 0)));
       if (!main) return null;
-      const ranked = main.descriptors
-        ? await matchingItems(split(main.descriptors, embedder.dimensions), city, {
-            viewer,
-            within: SAME_STYLE_PICTURE_DISTANCE,
-            otherThan: main.shopId,
-          })
-        : [];
+      const ranked = await sameStyleIds({ id: itemId, shopId: main.shopId }, city, viewer);
       const [[item], list] = await Promise.all([
         deps.items.cardsByIds([itemId], viewer),
         deps.items.cardsByIds(ranked.slice((page - 1) * pageSize, page * pageSize), viewer),

@@ -1,50 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { blockShop, IMAGE_SEARCH_MAX_BYTES } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { seedAndIndex } from '../../cli/seed.ts';
 import { queryRows } from '../../db/connection.ts';
-import { parseEnv } from '../../env.ts';
-import { createLocalStorage } from '../../outside/storage/local-storage.ts';
-import { type Envelope, get, post, withDemoSignIns } from '../../testing/http-calls.ts';
+import { type Envelope, get, post } from '../../testing/http-calls.ts';
+import { openImageSearchApp } from '../../testing/image-search-app.ts';
 import { suiteFixture } from '../../testing/suite-fixture.ts';
-import { openTestDatabase } from '../../testing/test-database.ts';
 import { transform } from './evaluation-set.ts';
 import { createUploadPolicies } from './upload-policy.ts';
 
-/** The app on a catalogue of 150 items whose pictures are really rendered and described. */
-async function openImageSearchApp() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'imagesearch-test-'));
-  const database = await openTestDatabase();
-  const storage = createLocalStorage(path.join(dataDir, 'storage'));
-  await seedAndIndex(database, storage, { items: 150 });
-  const env = parseEnv({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SEARCH_FEED_INTERVAL_MS: '100',
-    APP_SECRET: 'image-search-test-secret-of-32-characters!',
-  });
-  const app = await buildApp({ env, database, pages: false, logger: false });
-  await app.ready();
-  const opened = await withDemoSignIns({
-    app,
-    database,
-    async close() {
-      await app.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  });
-  return { ...opened, dataDir, storage, env };
-}
-
-const t = suiteFixture(openImageSearchApp);
+const t = suiteFixture(() => openImageSearchApp(150));
 const buyer = () => ({ cookies: t.buyer });
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
 

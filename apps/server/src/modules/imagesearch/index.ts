@@ -7,4 +7,5 @@ export { createHandcraftedEmbedder, type ImageEmbedder, perceptualHash } from '.
 export { createUsearchIndex, type ImageIndex } from './image-index.ts';
 export { createImageSearchService, type ImageSearchService, MATCH_DISTANCE } from './image-search-service.ts';
 export { imageSearchRoutes } from './routes.ts';
+export { createSearchCaptcha } from './search-captcha.ts';
 export { createUploadPolicies } from './upload-policy.ts';

@@ -6,6 +6,8 @@ import {
   getImageSearchSameStyle,
   getOssPolicy,
   getUploadToken,
+  IMAGE_SEARCH_CAPTCHA_PATH,
+  IMAGE_SEARCH_CODE,
   IMAGE_SEARCH_CONTENT_TYPES,
   IMAGE_SEARCH_DIRECTORY,
   IMAGE_SEARCH_MAX_BYTES,
@@ -15,19 +17,23 @@ import {
   uploadImage,
 } from '@stallhub/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { registerCall } from '../../http/envelope.ts';
+import { Outcome, registerCall } from '../../http/envelope.ts';
 import { HttpError } from '../../http/errors.ts';
 import { signedInUser } from '../../http/signed-in.ts';
 import type { SiteOrigin } from '../../http/site-origin.ts';
 import { viewerOf } from '../../http/viewer.ts';
+import type { ImageCodes } from '../../outside/captcha/image-code.ts';
 import type { Storage } from '../../outside/storage/storage.ts';
 import type { ImageSearchRanking } from './hot-ranking.ts';
 import type { ImageSearchService } from './image-search-service.ts';
 import { imageSearchMessage } from './messages.ts';
 import { checkPicture, PictureError } from './picture-bytes.ts';
+import type { SearchCaptcha } from './search-captcha.ts';
 import type { UploadPolicies } from './upload-policy.ts';
 
 const perMinute = { max: IMAGE_SEARCH_PER_MINUTE, timeWindow: 60_000 };
+/** The httpOnly cookie naming the captcha picture this browser was shown (on the image-search host's /api). */
+const CAPTCHA_COOKIE = 'iscid';
 
 /** A picture refusal in the asker's language: 400 (413 when too large) naming what is wrong. */
 function refusal(error: unknown, request: FastifyRequest): never {
@@ -49,9 +55,11 @@ export function imageSearchRoutes(
     policies: UploadPolicies;
     storage: Storage;
     siteOrigin: SiteOrigin;
+    captcha: SearchCaptcha;
+    imageCodes: ImageCodes;
   },
 ) {
-  const { imageSearch, ranking, policies, storage, siteOrigin } = deps;
+  const { imageSearch, ranking, policies, storage, siteOrigin, captcha } = deps;
   const token = (request: FastifyRequest) => {
     signedInUser(request);
     const issued = policies.issue();
@@ -74,13 +82,33 @@ export function imageSearchRoutes(
   });
   void app.register(async (scope) => {
     scope.addHook('onRequest', scope.rateLimit(perMinute));
-    registerCall(scope, uploadImage, async ({ url, searchCity }, request) => {
+    registerCall(scope, uploadImage, async ({ url, searchCity, verifyCode }, request) => {
       const userId = signedInUser(request);
+      const admitted = await captcha.admit({
+        userId,
+        address: request.ip,
+        codeId: request.cookies[CAPTCHA_COOKIE],
+        code: verifyCode,
+      });
+      if (admitted.kind !== 'ok') {
+        const message = imageSearchMessage(viewerOf(request).lang, admitted.kind);
+        return new Outcome(IMAGE_SEARCH_CODE[admitted.kind], message, null as never);
+      }
       const imageMd5 = await imageSearch
         .describeQuery(url, userId, siteOrigin(request))
-        .catch((error: unknown) => refusal(error, request));
+        .catch(async (error) => {
+          await captcha.forget(admitted.attemptId);
+          return refusal(error, request);
+        });
       await imageSearch.recordSearch(imageMd5, searchCity, userId);
       return { imageMd5, appMd5: imageMd5, searchCity };
+    });
+    // The captcha picture of a search asked for one (the panel's state 3): the browser holds which
+    // picture it was shown, the answer never leaves the server (docs/decisions/015, 052).
+    scope.get(IMAGE_SEARCH_CAPTCHA_PATH, async (_request, reply) => {
+      const { id, svg } = await deps.imageCodes.issue();
+      reply.setCookie(CAPTCHA_COOKIE, id, { path: '/api', httpOnly: true, sameSite: 'lax', maxAge: 300 });
+      return reply.type('image/svg+xml').header('cache-control', 'no-store').send(svg);
     });
   });
 

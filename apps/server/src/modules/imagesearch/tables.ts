@@ -1,4 +1,14 @@
-import { index, integer, pgTable, primaryKey, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { items } from '../catalogue/tables.ts';
 import { users } from '../users/tables.ts';
 
@@ -65,4 +75,23 @@ export const imageSearches = pgTable(
     searchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.city, t.searchedAt)],
+);
+
+/**
+ * One search a buyer was let through to, by buyer and address: the captcha rule counts these over its
+ * window (decision 052). Written before the search runs, so parallel searches all see one another.
+ */
+export const imageSearchAttempts = pgTable(
+  'image_search_attempts',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text().notNull(),
+    /** Let through by a right captcha code: the buyer's and the address's counts start again after it. */
+    solved: boolean().notNull().default(false),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.at), index().on(t.address, t.at)],
 );

@@ -3,6 +3,8 @@ import {
   ApiError,
   uploadTokenRoute as getUploadToken,
   IMAGE_SEARCH_ADDRESS_KEY,
+  IMAGE_SEARCH_CAPTCHA_PATH,
+  IMAGE_SEARCH_CODE,
   IMAGE_SEARCH_REDIRECT_MS,
   imageSearchRankingPageRoute,
   uploadImageRoute as uploadImage,
@@ -302,6 +304,108 @@ describe('the image search panel of the header search box', () => {
     expect(screen.getByRole('combobox')).toBeTruthy();
     fireEvent.click(camera());
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('拖拽图片到这里')).toBeTruthy();
+  });
+});
+
+describe('state 3: searching too often asks for the 4-character captcha', () => {
+  const tooFrequent = () =>
+    new ApiError(200, IMAGE_SEARCH_CODE.captchaRequired, '搜索太频繁，请输入验证码', null);
+  const wrongCode = () => new ApiError(200, IMAGE_SEARCH_CODE.captchaWrong, '验证码错误，请重新输入', null);
+  const captchaPicture = () => screen.getByRole('img', { name: '验证码图片' }) as HTMLImageElement;
+  const codeBox = () => screen.getByRole('textbox', { name: '验证码' }) as HTMLInputElement;
+  const confirm = () => screen.getByRole('button', { name: '确定' }) as HTMLButtonElement;
+
+  /** The search answers each of `answers` in turn (an error is thrown), then finds the picture. */
+  function searchAnswers(...answers: Error[]) {
+    call.mockImplementation(async (route: unknown) => {
+      if (route === getUploadToken) return token;
+      if (route === imageSearchRankingPageRoute) return hotPage;
+      if (route === uploadImage) {
+        const next = answers.shift();
+        if (next) throw next;
+        return { imageMd5: md5, appMd5: md5, searchCity: 'gz' };
+      }
+      return [];
+    });
+  }
+
+  it('shows the too-frequent text, the captcha picture, a change link and a 4-character input', async () => {
+    signIn();
+    searchAnswers(tooFrequent());
+    renderBox();
+    fireEvent.click(camera());
+    choose(picture());
+    const captcha = await screen.findByTestId('image-search-captcha');
+    expect(captcha.querySelector('[role="alert"]')?.textContent).toBe('搜索太频繁，请输入验证码');
+    expect(captchaPicture().getAttribute('src')).toMatch(new RegExp(`^${IMAGE_SEARCH_CAPTCHA_PATH}\\?\\d+$`));
+    expect(screen.getByRole('button', { name: '看不清？换一张' })).toBeTruthy();
+    expect(codeBox().maxLength).toBe(4);
+    expect(confirm().disabled).toBe(true);
+    fireEvent.change(codeBox(), { target: { value: 'AB3' } });
+    expect(confirm().disabled).toBe(true);
+    fireEvent.change(codeBox(), { target: { value: 'AB3D' } });
+    expect(confirm().disabled).toBe(false);
+    expect(screen.queryByText('拖拽图片到这里')).toBeNull();
+  });
+
+  it('searches the waiting picture again with the code, without a second upload, and opens its results', async () => {
+    signIn();
+    searchAnswers(tooFrequent());
+    const router = renderBox();
+    fireEvent.click(camera());
+    choose(picture());
+    await screen.findByTestId('image-search-captcha');
+    fireEvent.change(codeBox(), { target: { value: 'k7pq' } });
+    fireEvent.click(confirm());
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        `/list/${md5}?searchCity=gz`,
+      ),
+    );
+    expect(call).toHaveBeenLastCalledWith(uploadImage, {
+      url: '/storage/imagesearch/pc_abc123',
+      searchCity: 'gz',
+      verifyCode: 'k7pq',
+    });
+    expect(storagePost).toHaveBeenCalledOnce();
+  });
+
+  it('a wrong code keeps state 3 with the re-enter text and a new picture', async () => {
+    signIn();
+    searchAnswers(tooFrequent(), wrongCode());
+    renderBox();
+    fireEvent.click(camera());
+    choose(picture());
+    await screen.findByTestId('image-search-captcha');
+    const first = captchaPicture().getAttribute('src');
+    fireEvent.change(codeBox(), { target: { value: 'WXYZ' } });
+    // The next picture is drawn at another moment than the first.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    fireEvent.click(confirm());
+    await waitFor(() =>
+      expect(screen.getByTestId('image-search-captcha').querySelector('[role="alert"]')?.textContent).toBe(
+        '验证码错误，请重新输入',
+      ),
+    );
+    expect(captchaPicture().getAttribute('src')).not.toBe(first);
+    expect(codeBox().value).toBe('');
+  });
+
+  it('"change one" draws another picture; closing the panel leaves state 3', async () => {
+    signIn();
+    searchAnswers(tooFrequent());
+    renderBox();
+    fireEvent.click(camera());
+    choose(picture());
+    await screen.findByTestId('image-search-captcha');
+    const first = captchaPicture().getAttribute('src');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    fireEvent.click(screen.getByRole('button', { name: '看不清？换一张' }));
+    expect(captchaPicture().getAttribute('src')).not.toBe(first);
+    fireEvent.pointerDown(document.body);
+    fireEvent.click(camera());
+    expect(screen.queryByTestId('image-search-captcha')).toBeNull();
     expect(screen.getByText('拖拽图片到这里')).toBeTruthy();
   });
 });

@@ -29,7 +29,7 @@ export function ImageSearchBar({ lang, city, compact, onClose }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
-  const { status, error, searchPicture, searchTyped, reset } = useImageSearch({
+  const { status, error, captcha, searchPicture, searchTyped, answerCaptcha, reset } = useImageSearch({
     lang,
     city,
     onDone: onClose,
@@ -128,6 +128,8 @@ export function ImageSearchBar({ lang, city, compact, onClose }: Props) {
           city={city}
           status={status}
           error={error}
+          captcha={captcha}
+          onCaptcha={answerCaptcha}
           onPicture={(file) => void searchPicture(file)}
           onAddress={(address) => {
             setText(address);

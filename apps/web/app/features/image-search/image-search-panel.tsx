@@ -3,16 +3,21 @@ import clsx from 'clsx';
 import { type DragEvent, useRef, useState } from 'react';
 import { CameraIcon, UploadIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { CaptchaForm } from './captcha-form.tsx';
 import { ImageHotPicks } from './image-hot-picks.tsx';
 import { ACCEPTED_FILES, type ImageSearchStatus } from './rules.ts';
+import type { CaptchaNote } from './use-image-search.ts';
 
 interface Props {
   lang: Language;
   city: City;
   status: ImageSearchStatus;
   error: string;
+  /** State 3's note and round (a new round, a new picture). */
+  captcha: { note: CaptchaNote; round: number };
   onPicture: (file: File) => void;
   onAddress: (text: string) => void;
+  onCaptcha: (code: string) => void;
   onRetry: () => void;
 }
 
@@ -29,10 +34,11 @@ function dropped(event: DragEvent, onPicture: (file: File) => void, onAddress: (
 
 /**
  * The image search panel's body (spec 3 §2, §4): idle, a drop zone and the local-upload button; 1, the
- * picture uploading and being searched; 2, the error text and a re-upload button back to idle. Idle,
- * it also shows the week's three items found most by picture.
+ * picture uploading and being searched; 2, the error text and a re-upload button back to idle; 3, the
+ * captcha of searching too often. Idle, it also shows the week's three items found most by picture.
  */
-export function ImageSearchPanel({ lang, city, status, error, onPicture, onAddress, onRetry }: Props) {
+export function ImageSearchPanel(props: Props) {
+  const { lang, city, status, error, captcha, onPicture, onAddress, onCaptcha, onRetry } = props;
   const { t } = useT();
   const fileInput = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -45,6 +51,7 @@ export function ImageSearchPanel({ lang, city, status, error, onPicture, onAddre
       </div>
     );
   }
+  if (status === 3) return <CaptchaForm key={captcha.round} note={captcha.note} onAnswer={onCaptcha} />;
   if (status === 2) {
     return (
       <div className="flex flex-col items-center gap-3 px-2 py-6 text-center">

@@ -10,8 +10,8 @@ import { localePath } from '../../routing/locale.ts';
 
 // The image search panel's rules (spec 3 §4 "Image search", §5 "Image address", "Uploaded image file").
 
-/** The panel's status: 0 idle, 1 uploading/searching, 2 error (spec 3 §4). */
-export type ImageSearchStatus = 0 | 1 | 2;
+/** The panel's status: 0 idle, 1 uploading/searching, 2 error, 3 captcha (spec 3 §4). */
+export type ImageSearchStatus = 0 | 1 | 2 | 3;
 
 const EXTENSION = new RegExp(`\\.(${IMAGE_SEARCH_EXTENSIONS.join('|')})$`, 'i');
 /** An Alicdn-style picture's size suffix: `a.jpg_400x400q90.jpg` is `a.jpg` at another size. */

@@ -19,7 +19,10 @@ export function SearchAgain({ lang, city, imageUrl }: { lang: Language; city: Ci
   const { t } = useT();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const gate = useSignInGate();
-  const { status, error, searchPicture, searchTyped, reset } = useImageSearch({ lang, city });
+  const { status, error, captcha, searchPicture, searchTyped, answerCaptcha, reset } = useImageSearch({
+    lang,
+    city,
+  });
   const [cropping, setCropping] = useState(false);
   const signedIn = (root?.session.userInfo.userId ?? null) !== null;
   // Only our own uploads can be drawn and cut here: the pages load no other site's pictures.
@@ -49,6 +52,8 @@ export function SearchAgain({ lang, city, imageUrl }: { lang: Language; city: Ci
             city={city}
             status={status}
             error={error}
+            captcha={captcha}
+            onCaptcha={answerCaptcha}
             onPicture={(file) => void searchPicture(file)}
             onAddress={(address) => void searchTyped(address)}
             onRetry={reset}

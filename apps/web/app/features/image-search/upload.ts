@@ -32,8 +32,12 @@ export async function uploadFile(file: Blob, name: string): Promise<string> {
   return postToStorage(token, file, name);
 }
 
-/** Searches the picture at an address (our upload, or any image address the server may fetch). */
-export async function searchAddress(url: string, city: City): Promise<string> {
-  const { imageMd5 } = await browserApi.call(uploadImageRoute, { url, searchCity: city });
+/**
+ * Searches the picture at an address (our upload, or any image address the server may fetch), with the
+ * captcha's code when the search asked for one.
+ */
+export async function searchAddress(url: string, city: City, verifyCode?: string): Promise<string> {
+  const input = verifyCode ? { url, searchCity: city, verifyCode } : { url, searchCity: city };
+  const { imageMd5 } = await browserApi.call(uploadImageRoute, input);
   return imageMd5;
 }

@@ -2,6 +2,7 @@ import {
   ApiError,
   type City,
   IMAGE_SEARCH_ADDRESS_KEY,
+  IMAGE_SEARCH_CODE,
   IMAGE_SEARCH_REDIRECT_MS,
   type Language,
 } from '@stallhub/contracts';
@@ -33,6 +34,17 @@ export function errorTextOf(error: unknown, t: TFunction): string {
   return t('imageSearch.error.network');
 }
 
+/** What state 3 says above the code: the search asked for one, or the last code was wrong (spec 3 §8). */
+export type CaptchaNote = 'tooFrequent' | 'wrong';
+
+/** The captcha note of a search's refusal, or null when it is no captcha answer. */
+function captchaNoteOf(failure: unknown): CaptchaNote | null {
+  if (!(failure instanceof ApiError)) return null;
+  if (failure.code === IMAGE_SEARCH_CODE.captchaRequired) return 'tooFrequent';
+  if (failure.code === IMAGE_SEARCH_CODE.captchaWrong) return 'wrong';
+  return null;
+}
+
 function rememberAddress(address: string) {
   try {
     window.localStorage.setItem(IMAGE_SEARCH_ADDRESS_KEY, address);
@@ -43,7 +55,8 @@ function rememberAddress(address: string) {
 
 /**
  * The panel's search (spec 3 §4 "Image search"): status 1 while a picture uploads and is searched, 2
- * with the error text when that fails; on success the searched address is remembered and, after 200 ms,
+ * with the error text when that fails, 3 when searching too often asks for the captcha (the uploaded
+ * picture waits; the code searches it); on success the searched address is remembered and, after 200 ms,
  * the results open.
  */
 export function useImageSearch({ lang, city, onDone }: { lang: Language; city: City; onDone?: () => void }) {
@@ -51,6 +64,12 @@ export function useImageSearch({ lang, city, onDone }: { lang: Language; city: C
   const navigate = useNavigate();
   const [status, setStatus] = useState<ImageSearchStatus>(0);
   const [error, setError] = useState('');
+  const [captcha, setCaptcha] = useState<{ note: CaptchaNote; round: number }>({
+    note: 'tooFrequent',
+    round: 0,
+  });
+  // The picture's address waiting for the captcha's code: answering searches it without a new upload.
+  const waiting = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A search answered after the panel closed must neither show its error nor move the page.
   const run = useRef(0);
@@ -58,14 +77,16 @@ export function useImageSearch({ lang, city, onDone }: { lang: Language; city: C
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const search = useCallback(
-    async (find: () => Promise<string>) => {
+    async (find: () => Promise<string>, verifyCode?: string) => {
       const ticket = ++run.current;
       setStatus(1);
       setError('');
+      let address: string | null = null;
       try {
-        const address = await find();
-        const imageMd5 = await searchAddress(address, city);
+        address = await find();
+        const imageMd5 = await searchAddress(address, city, verifyCode);
         if (ticket !== run.current) return;
+        waiting.current = null;
         rememberAddress(address);
         timer.current = setTimeout(() => {
           onDone?.();
@@ -74,6 +95,14 @@ export function useImageSearch({ lang, city, onDone }: { lang: Language; city: C
         }, IMAGE_SEARCH_REDIRECT_MS);
       } catch (failure) {
         if (ticket !== run.current) return;
+        const note = captchaNoteOf(failure);
+        if (note && address) {
+          // Each round shows a new picture: a code is spent by its first answer, right or wrong.
+          waiting.current = address;
+          setCaptcha((shown) => ({ note, round: shown.round + 1 }));
+          setStatus(3);
+          return;
+        }
         if (!(failure instanceof PanelRefusal)) console.error('image search failed', failure);
         setStatus(2);
         setError(errorTextOf(failure, t));
@@ -104,13 +133,23 @@ export function useImageSearch({ lang, city, onDone }: { lang: Language; city: C
     [search],
   );
 
+  /** The captcha's code typed in state 3: the waiting picture is searched again with it. */
+  const answerCaptcha = useCallback(
+    (code: string) => {
+      const address = waiting.current;
+      if (address) void search(async () => address, code.trim());
+    },
+    [search],
+  );
+
   /** Back to idle: re-upload after an error, or the panel closing (which also forgets a late answer). */
   const reset = useCallback(() => {
     run.current++;
     clearTimeout(timer.current);
+    waiting.current = null;
     setStatus(0);
     setError('');
   }, []);
 
-  return { status, error, searchPicture, searchTyped, reset };
+  return { status, error, captcha, searchPicture, searchTyped, answerCaptcha, reset };
 }

@@ -1,10 +1,17 @@
-import { ApiError, getSameStyle, SAME_STYLE_SORTS, SEARCH_WORDS_MAX } from '@stallhub/contracts';
+import {
+  ApiError,
+  getSameStyle,
+  getSameStyleComparison,
+  SAME_STYLE_SORTS,
+  SEARCH_WORDS_MAX,
+} from '@stallhub/contracts';
 import clsx from 'clsx';
 import { redirect, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { CardGrid } from '../../features/catalogue/item-card/card-grid.tsx';
 import { NoOtherStalls } from '../../features/same-style/no-other-stalls.tsx';
 import { parseSameStyle, sameStylePath } from '../../features/same-style/same-style-state.ts';
 import { SourceItem } from '../../features/same-style/source-item.tsx';
+import { StallComparison } from '../../features/same-style/stall-comparison.tsx';
 import { searchPath } from '../../features/search-box/rules.ts';
 import { Pagination } from '../../features/search-results/pagination.tsx';
 import { goToPage, pageCount, toQueryString } from '../../features/search-results/search-params.ts';
@@ -28,20 +35,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (searchCity !== null && searchCity !== city && isCity(searchCity)) {
     throw redirect(sameStylePath(lang, searchCity, itemId) + toQueryString(state));
   }
-  // The list is the page: an unknown item is 404 through the boundary, any other failure 500.
-  const result = await context.api
-    .call(getSameStyle, { itemId, searchCity: city, lang, sort: state.sort, page: state.page })
-    .catch((error: unknown) => {
-      throw error instanceof ApiError && error.status === 404 ? notFound() : error;
-    });
+  // The list is the page: an unknown item is 404 through the boundary, any other failure 500. The stalls
+  // side by side are extra: without them the page still renders its list.
+  const [result, comparison] = await Promise.all([
+    context.api
+      .call(getSameStyle, { itemId, searchCity: city, lang, sort: state.sort, page: state.page })
+      .catch((error: unknown) => {
+        throw error instanceof ApiError && error.status === 404 ? notFound() : error;
+      }),
+    context.api.call(getSameStyleComparison, { itemId, searchCity: city, lang }).catch(() => null),
+  ]);
   const path = sameStylePath(lang, city, itemId);
   const pages = pageCount(result.total, result.pageSize);
   if (pages > 0 && state.page > pages) throw redirect(path + toQueryString(goToPage(state, pages)));
-  return { lang, city, state, result, pages, path };
+  return { lang, city, state, result, comparison, pages, path };
 }
 
 export default function SameStylePage() {
-  const { lang, city, state, result, pages, path } = useLoaderData<typeof loader>();
+  const { lang, city, state, result, comparison, pages, path } = useLoaderData<typeof loader>();
   const { t } = useT();
   const navigation = useNavigation();
   const location = useLocation();
@@ -59,6 +70,7 @@ export default function SameStylePage() {
         <p className="text-ink-faint text-sm">{t('sameStyle.subtitle')}</p>
       </header>
       <SourceItem item={item} onShelf={result.onShelf} compete={result.compete} lang={lang} />
+      {comparison && <StallComparison comparison={comparison} lang={lang} />}
       {result.total > 0 ? (
         <section aria-labelledby="same-style-list-title" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">

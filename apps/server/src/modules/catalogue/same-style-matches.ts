@@ -1,0 +1,11 @@
+import type { Viewer } from '../../http/viewer.ts';
+
+/**
+ * Which items show the same style as an item. Decided by the image search engine, not the seed's style
+ * labels (issue 15 point 6, decision 052): other stalls' on-shelf items of the city whose main picture is
+ * near the item's, the viewer's blocked stalls left out, closest first. The catalogue asks; the
+ * imagesearch module answers (wired in services.ts, as it reads the catalogue itself).
+ */
+export interface SameStyleMatches {
+  sameStyleIds(item: { id: number; shopId: number }, city: string, viewer: Viewer | null): Promise<number[]>;
+}
