@@ -14,6 +14,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { ShopCards, ShopsService } from '../shops/index.ts';
 import type { ItemsService } from './items-service.ts';
 import { itemImages, items, skus } from './tables.ts';
+import { createValueNamesService, type ValueNamesService } from './value-names-service.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -23,9 +24,10 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  */
 export function createItemDetailService(
   db: Db,
-  deps: { items: ItemsService; shops: ShopsService; shopCards: ShopCards },
+  deps: { items: ItemsService; shops: ShopsService; shopCards: ShopCards; valueNames?: ValueNamesService },
 ) {
   const { items: itemsService, shops } = deps;
+  const valueNames = deps.valueNames ?? createValueNamesService(db);
 
   async function itemOf(vid: string, viewer: Viewer) {
     const row = await itemsService.rowByVid(vid, viewer.lang);
@@ -68,7 +70,7 @@ export function createItemDetailService(
     async detail(vid: string, viewer: Viewer): Promise<Omit<ItemDetail, 'signedIn'>> {
       const row = await itemOf(vid, viewer);
       const { item } = row;
-      const [stall, pictures, skuRows, sameStyle] = await Promise.all([
+      const [stall, pictures, skuRows, sameStyle, name] = await Promise.all([
         shops.stallBlock(item.shopId, viewer.lang),
         db
           .select({ url: itemImages.url })
@@ -90,6 +92,7 @@ export function createItemDetailService(
                   ne(items.shopId, item.shopId),
                 ),
               ),
+        valueNames.namer(viewer.lang),
       ]);
       if (!stall) throw notFound(`vid: the stall of item ${vid} is closed`);
       const priced = viewer.userId !== null;
@@ -99,21 +102,25 @@ export function createItemDetailService(
       for (const sku of skuRows) {
         // Gallery shots follow the SKU colours in order (the seed's and the stalls' convention).
         if (!colors.has(sku.colorId)) {
-          colors.set(sku.colorId, { id: sku.colorId, name: sku.color, pic: images[colors.size] ?? null });
+          colors.set(sku.colorId, {
+            id: sku.colorId,
+            name: name('color', sku.color),
+            pic: images[colors.size] ?? null,
+          });
         }
-        if (!sizes.has(sku.sizeId)) sizes.set(sku.sizeId, { id: sku.sizeId, name: sku.size });
+        if (!sizes.has(sku.sizeId)) sizes.set(sku.sizeId, { id: sku.sizeId, name: name('size', sku.size) });
       }
       const skuEntries = skuRows.map(
         (sku): SkuEntry => ({
           id: sku.id,
           skuid: `;${sku.colorId};${sku.sizeId};`,
           colorId: sku.colorId,
-          color: sku.color,
+          color: name('color', sku.color),
           sizeId: sku.sizeId,
-          size: sku.size,
+          size: name('size', sku.size),
           discountPrice: priced ? sku.price : undefined,
           isLack: sku.isLack,
-          lackReason: sku.lackReason,
+          lackReason: sku.lackReason === null ? null : name('lackReason', sku.lackReason),
           arriveTime: iso(sku.arriveTime),
           lackDate: iso(sku.lackDate),
         }),
@@ -126,7 +133,8 @@ export function createItemDetailService(
           categoryId: item.categoryId,
           isPreSell: item.isPreSell,
           isSpecialOffer: item.isSpecialOffer,
-          refundRuleContent: item.refundRuleContent,
+          refundRuleContent:
+            item.refundRuleContent === null ? null : name('refundRule', item.refundRuleContent),
           sameStyleCount: sameStyle[0]?.n ?? 0,
           images,
           colors: [...colors.values()],
