@@ -21,6 +21,7 @@ import {
   createSameStyleService,
   createSkusService,
   createUploadsService,
+  createValueNamesService,
 } from './modules/catalogue/index.ts';
 import { createContentService, createTopicsService } from './modules/content/index.ts';
 import { createCouponsService, createReceivedCouponsService } from './modules/coupons/index.ts';
@@ -135,6 +136,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const categories = createCategoriesService(db);
   const shops = createShopsService(db, markets);
   const items = createItemsService(db, shops, createFavouriteMarks(db));
+  const valueNames = createValueNamesService(db);
   const topics = createTopicsService(db);
   const searchIndex = createSearchIndex(db, outside.searchEngine ?? 'memory');
   const outbox = createOutbox(db);
@@ -143,7 +145,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const captcha = createSliderCaptcha(db, { testToken: outside.captchaTestToken });
   const users = createUsersService(db);
   const shell = createShellService(db);
-  const cart = createCartService(db, { shops, shell, skus: createSkusService(db) });
+  const cart = createCartService(db, { shops, shell, skus: createSkusService(db, valueNames) });
   const sessions = createSessionsService(db, (tx, userId, options) =>
     cart.mergeGuestCart(tx, userId, options.guestCartKey),
   );
@@ -220,7 +222,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     shopPage: createShopPageService(db, { markets, shopCards }),
     shopSearch: createShopSearchService(db, { markets, shopCards }),
     shopVisits: createShopVisitsService(db, secret),
-    itemSearch: createItemSearchService({ index: searchIndex, items, shops }),
+    itemSearch: createItemSearchService({ index: searchIndex, items, shops, valueNames }),
     searchHelpers: createSearchHelpersService(db, { index: searchIndex, items, categories, markets }),
     rankings: createRankingsService(db, {
       shops,
@@ -248,7 +250,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       captcha,
       mail,
     }),
-    itemDetail: createItemDetailService(db, { items, shops, shopCards }),
+    itemDetail: createItemDetailService(db, { items, shops, shopCards, valueNames }),
     sameStyle: createSameStyleService(db, { items }),
     history: createHistoryService(db, items),
     reminders: createRemindersService(db, { shops }),
