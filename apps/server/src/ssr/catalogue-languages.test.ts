@@ -1,6 +1,8 @@
 import { LANGUAGES, type Language } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { addToCart, buyableSkus, choice } from '../testing/cart-calls.ts';
+import { post } from '../testing/http-calls.ts';
 import { openSignedInSeededApp } from '../testing/seeded-test-app.ts';
 import { suiteFixture } from '../testing/suite-fixture.ts';
 
@@ -81,7 +83,7 @@ function untranslated(html: string, lang: Language, all: Translations): string[]
   }
   // A Latin- or Thai-script page shows no catalogue CJK at all, even inside a longer phrase.
   if (!CJK_LANGUAGES.has(lang)) {
-    for (const [source] of all.byValue) if (source.length > 1 && text.includes(source)) found.push(source);
+    for (const [source] of all.byValue) if (CJK.test(source) && text.includes(source)) found.push(source);
   }
   return [...new Set(found)].sort();
 }
@@ -160,6 +162,32 @@ describe('catalogue text is in the language of the page', () => {
         for (const value of untranslated(response.body, lang, all)) faults.push(`${url}: ${value}`);
       }
       expect(faults).toEqual([]);
+    },
+  );
+
+  it.each(LANGUAGES.filter((lang) => lang !== 'cn'))(
+    "the cart and purchase list in %s name each line's colour and size in that language",
+    { timeout: 60_000 },
+    async (lang) => {
+      const all = await catalogueTranslations();
+      const [sku] = await buyableSkus(t, 1, LANGUAGES.indexOf(lang));
+      const [stored] = await t.rows<{ color: string; size: string }>(
+        sql`select color, size from skus where id = ${sku!.skuId}`,
+      );
+      await t.rows(sql`delete from cart_lines where user_id = ${t.buyerId}`);
+      await t.rows(sql`delete from purchase_lines where user_id = ${t.buyerId}`);
+      await addToCart(t, choice(sku!), { cookies: t.buyer });
+      const line = { itemId: sku!.itemId, colorId: sku!.colorId, sizeId: sku!.sizeId, amount: 1 };
+      await post(t.app, '/apic/user/purchase/addAll', { lines: [line] }, { cookies: t.buyer });
+      const inLang = (source: string) => all.byValue.get(source)?.get(lang) ?? source;
+      for (const url of [`/${lang}/cart.html`, `/${lang}/user/purchase.html`]) {
+        const response = await page(url);
+        expect(response.statusCode, url).toBe(200);
+        const text = visibleText(response.body);
+        expect(text, url).toContain(inLang(stored!.color));
+        expect(text, url).toContain(inLang(stored!.size));
+        expect(untranslated(response.body, lang, all), url).toEqual([]);
+      }
     },
   );
 });

@@ -65,7 +65,7 @@ const facets = {
 
 describe('filter panel', () => {
   it('shows a row per facet with values, labelled and counted', () => {
-    show(<FilterPanel state={state('q=卫衣')} facets={facets} styleNames={{}} valueNames={{}} path={PATH} />);
+    show(<FilterPanel state={state('q=卫衣')} facets={facets} styleNames={{}} path={PATH} />);
     expect(screen.getByTestId('facet-color')).toBeTruthy();
     expect(screen.queryByTestId('facet-credit')).toBeNull();
     const season = within(screen.getByTestId('facet-season'));
@@ -74,7 +74,7 @@ describe('filter panel', () => {
   });
 
   it('links each value to the results with it ticked, back on page 1', () => {
-    show(<FilterPanel state={state('q=卫衣&size=S&page=3')} facets={facets} styleNames={{}} valueNames={{}} path={PATH} />);
+    show(<FilterPanel state={state('q=卫衣&size=S&page=3')} facets={facets} styleNames={{}} path={PATH} />);
     const [large, small] = within(screen.getByTestId('facet-size')).getAllByRole('link');
     // Sizes read small to large, whatever their counts.
     expect(hrefs([small!, large!])).toEqual([`${PATH}?q=卫衣&size=S,L`, `${PATH}?q=卫衣`]);
@@ -83,7 +83,7 @@ describe('filter panel', () => {
   });
 
   it('folds the values of a long row past the first twelve behind "more"', () => {
-    show(<FilterPanel state={state('')} facets={facets} styleNames={{}} valueNames={{}} path={PATH} />);
+    show(<FilterPanel state={state('')} facets={facets} styleNames={{}} path={PATH} />);
     const row = screen.getByTestId('facet-color');
     const items = row.querySelectorAll('li');
     expect([...items].filter((li) => li.classList.contains('extra'))).toHaveLength(15 - ROW_VALUES_SHOWN);
@@ -92,14 +92,14 @@ describe('filter panel', () => {
   });
 
   it('keeps a chosen value of a long row in the first twelve', () => {
-    show(<FilterPanel state={state('color=色15')} facets={facets} styleNames={{}} valueNames={{}} path={PATH} />);
+    show(<FilterPanel state={state('color=色15')} facets={facets} styleNames={{}} path={PATH} />);
     const first = screen.getByTestId('facet-color').querySelector('li a') as HTMLElement;
     expect(first.dataset.value).toBe('色15');
   });
 
   it('opens the rows behind "more filters" when one of them has a chosen value', () => {
     const { container } = show(
-      <FilterPanel state={state('season=winter')} facets={facets} styleNames={{}} valueNames={{}} path={PATH} />,
+      <FilterPanel state={state('season=winter')} facets={facets} styleNames={{}} path={PATH} />,
     );
     const toggle = [...container.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].find((input) =>
       input.nextElementSibling?.contains(screen.getByTestId('facet-season')),
@@ -133,7 +133,7 @@ describe('filter panel', () => {
 describe('filter panel for a guest', () => {
   it('a guest sees the log-in prompt instead of the price range', () => {
     const { container } = show(
-      <FilterPanel state={state('q=卫衣&priceMin=5')} facets={facets} styleNames={{}} valueNames={{}} path={PATH} />,
+      <FilterPanel state={state('q=卫衣&priceMin=5')} facets={facets} styleNames={{}} path={PATH} />,
       { guest: true },
     );
     expect(screen.queryByLabelText('最低价')).toBeNull();
@@ -147,7 +147,7 @@ describe('filter panel for a guest', () => {
 
   it("a guest's prompt opens the sign-in dialog in place, coming back to the same results", () => {
     const openSignIn = vi.fn(() => true);
-    show(<FilterPanel state={state('q=卫衣')} facets={facets} styleNames={{}} valueNames={{}} path={PATH} />, {
+    show(<FilterPanel state={state('q=卫衣')} facets={facets} styleNames={{}} path={PATH} />, {
       guest: true,
       openSignIn,
     });
@@ -156,7 +156,7 @@ describe('filter panel for a guest', () => {
   });
 
   it("a guest's filter count leaves out a price range the link named (it was not applied)", () => {
-    show(<FilterPanel state={state('color=色1&priceMin=5')} facets={facets} styleNames={{}} valueNames={{}} path={PATH} />, {
+    show(<FilterPanel state={state('color=色1&priceMin=5')} facets={facets} styleNames={{}} path={PATH} />, {
       guest: true,
     });
     expect(screen.getByText('筛选').textContent).toBe('筛选1');
@@ -212,7 +212,12 @@ describe('active-filter bar', () => {
 
   it("shows a guest no price range as chosen: the link's range was not applied", () => {
     show(
-      <ActiveFilterBar state={state('color=白色&priceMin=50&priceMax=80')} styleNames={{}} valueNames={{}} path={PATH} />,
+      <ActiveFilterBar
+        state={state('color=白色&priceMin=50&priceMax=80')}
+        styleNames={{}}
+        valueNames={{}}
+        path={PATH}
+      />,
       {
         guest: true,
       },
@@ -220,7 +225,9 @@ describe('active-filter bar', () => {
     const bar = within(screen.getByTestId('active-filters'));
     expect(bar.getAllByRole('link').map((a) => a.textContent)).toEqual(['颜色：白色', '清空筛选']);
     cleanup();
-    show(<ActiveFilterBar state={state('priceMin=50')} styleNames={{}} valueNames={{}} path={PATH} />, { guest: true });
+    show(<ActiveFilterBar state={state('priceMin=50')} styleNames={{}} valueNames={{}} path={PATH} />, {
+      guest: true,
+    });
     expect(screen.queryByTestId('active-filters')).toBeNull();
   });
 });
