@@ -72,7 +72,7 @@ describe('item titles in every language', () => {
       tail: ['ins潮', 'Trendy'] as const,
     };
     expect(titlesOf(design, 2026)).toMatchObject({
-      de: 'Lockerer, dicker Damen-Kapuzenpullover im Instagram-Look im Korea-Stil – Neuheit Herbst/Winter 2026',
+      de: 'Lockerer, dicker Damen-Kapuzenpullover, im Instagram-Look, im Korea-Stil – Neuheit Herbst/Winter 2026',
       fr: 'Sweat à capuche ample et épais pour femme, tendance Instagram, style coréen – Nouveauté automne-hiver 2026',
       es: 'Sudadera con capucha holgada y gruesa para mujer, estilo Instagram, estilo coreano – Novedad otoño-invierno 2026',
       'pt-br':

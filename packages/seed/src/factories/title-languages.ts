@@ -73,8 +73,8 @@ function germanTitle(parts: TitleParts): string {
   const phrases = words.filter((w) => !w.endsWith('~'));
   if (parts.style) phrases.push(lookUp(TITLE_STYLES, parts.style, 'de'));
   const audience = lookUp(TITLE_AUDIENCES, parts.audience, 'de');
-  const body = [adjectives.join(', '), germanNoun(nounText!, audience), ...phrases].filter(Boolean).join(' ');
-  return `${capitalise(body)} – ${opener(parts, 'de')}`;
+  const noun = [adjectives.join(', '), germanNoun(nounText!, audience)].filter(Boolean).join(' ');
+  return `${capitalise([noun, ...phrases].join(', '))} – ${opener(parts, 'de')}`;
 }
 
 const ROMANCE_AND: Record<'fr' | 'es' | 'pt-br', string> = { fr: 'et', es: 'y', 'pt-br': 'e' };
