@@ -21,6 +21,7 @@ import {
   createSameStyleService,
   createSkusService,
   createUploadsService,
+  createValueNamesService,
 } from './modules/catalogue/index.ts';
 import { createContentService, createTopicsService } from './modules/content/index.ts';
 import {
@@ -140,6 +141,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const categories = createCategoriesService(db);
   const shops = createShopsService(db, markets);
   const items = createItemsService(db, shops, createFavouriteMarks(db));
+  const valueNames = createValueNamesService(db);
   const topics = createTopicsService(db);
   const searchIndex = createSearchIndex(db, outside.searchEngine ?? 'memory');
   const outbox = createOutbox(db);
@@ -148,7 +150,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const captcha = createSliderCaptcha(db, { testToken: outside.captchaTestToken });
   const users = createUsersService(db);
   const shell = createShellService(db);
-  const cart = createCartService(db, { shops, shell, skus: createSkusService(db) });
+  const cart = createCartService(db, { shops, shell, skus: createSkusService(db, valueNames) });
   const addresses = createAddressesService(db);
   const coupons = createCouponsService(db, { users });
   const sessions = createSessionsService(db, (tx, userId, options) =>
@@ -229,7 +231,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     shopPage: createShopPageService(db, { markets, shopCards }),
     shopSearch: createShopSearchService(db, { markets, shopCards }),
     shopVisits: createShopVisitsService(db, secret),
-    itemSearch: createItemSearchService({ index: searchIndex, items, shops }),
+    itemSearch: createItemSearchService({ index: searchIndex, items, shops, valueNames }),
     searchHelpers: createSearchHelpersService(db, { index: searchIndex, items, categories, markets }),
     rankings: createRankingsService(db, {
       shops,
@@ -257,12 +259,12 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       captcha,
       mail,
     }),
-    itemDetail: createItemDetailService(db, { items, shops, shopCards, matches: imageSearch }),
+    itemDetail: createItemDetailService(db, { items, shops, shopCards, matches: imageSearch, valueNames }),
     sameStyle: createSameStyleService(db, { items, matches: imageSearch }),
     history: createHistoryService(db, items),
     reminders: createRemindersService(db, { shops }),
     cart,
-    orders: createOrdersService(db, { payments: outside.payments }),
+    orders: createOrdersService(db, { payments: outside.payments, valueNames }),
     checkout: createCheckoutService(db, {
       cart,
       addresses,

@@ -73,9 +73,22 @@ describe('makeItem', () => {
     expect(bundle.skus.every((s) => Number(s.size) >= 35 && Number(s.size) <= 40)).toBe(true);
     expect(bundle.images[0]?.url).toBe(bundle.item.indexImgUrl);
     expect(bundle.images[0]?.url).toContain('boot-');
-    expect(bundle.translations).toEqual([
-      { itemId: 77, lang: 'en', title: expect.stringContaining('for Women') },
+    expect(bundle.translations.map((t) => t.lang)).toEqual([
+      'en',
+      'ko',
+      'ja',
+      'de',
+      'fr',
+      'es',
+      'vi',
+      'th',
+      'pt-br',
     ]);
+    expect(bundle.translations[0]).toEqual({
+      itemId: 77,
+      lang: 'en',
+      title: expect.stringContaining('for Women'),
+    });
   });
 
   it('gives the same item for the same id', () => {
@@ -98,7 +111,7 @@ describe('titles', () => {
       audience: 'women' as const,
       tail: ['ins潮', 'Trendy'] as const,
     };
-    expect(titlesOf(design, 2026)).toEqual({
+    expect(titlesOf(design, 2026)).toMatchObject({
       cn: '2026秋冬新款韩版宽松加厚连帽卫衣女ins潮',
       en: 'Trendy Korean-Style Loose Thickened Hooded Sweatshirt for Women, New for Autumn/Winter 2026',
     });

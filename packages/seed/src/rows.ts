@@ -64,6 +64,14 @@ export interface CategoryTagTranslationRow {
   name: string;
 }
 
+/** A Chinese catalogue value (a colour, size, lack reason, return rule) in one language. */
+export interface CatalogueValueTranslationRow {
+  kind: string;
+  value: string;
+  lang: string;
+  text: string;
+}
+
 export interface StyleRow {
   id: number;
   urlPath: string;

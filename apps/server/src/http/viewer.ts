@@ -12,10 +12,13 @@ const isLanguage = (value: unknown): value is Language =>
 
 /**
  * Who is asking. Identity comes only from the server's own session (none before sign-in exists), never
- * from the display cookies; the language from the call, else the lang cookie.
+ * from the display cookies; the language from the call (query or body), else the lang cookie.
  */
 export function viewerOf(request: FastifyRequest): Viewer {
-  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  // A GET names the language in its query, a POST (the item ranking) in its body.
+  const asked =
+    (request.query as Record<string, unknown> | undefined)?.lang ??
+    (request.body as Record<string, unknown> | undefined)?.lang;
   const lang = isLanguage(asked)
     ? asked
     : isLanguage(request.cookies[COOKIE.lang])

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
+import { LANGUAGES } from '../constants.ts';
 import {
   cartAddRoute,
   cartBatchAddRoute,
@@ -78,8 +79,9 @@ export const purchaseAddAll = defineCall({
 });
 export const getPurchaseList = defineCall({
   ...purchaseListRoute,
-  input: z.object({}),
+  // The page's language: its lines' titles, colours and sizes read in it.
+  input: z.object({ lang: z.enum(LANGUAGES).optional() }),
   data: purchaseList,
   signIn: true,
-  example: {},
+  example: { lang: 'en' },
 });

@@ -24,7 +24,12 @@ const commaList = z
       .filter(Boolean),
   );
 
-export const facetCount = z.object({ value: z.string(), count: z.number().int() });
+/** A facet value and its items; colours and sizes, which stalls name in Chinese, carry the viewer's `label`. */
+export const facetCount = z.object({
+  value: z.string(),
+  count: z.number().int(),
+  label: z.string().optional(),
+});
 
 export const searchPageInput = z
   .object({

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@stallhub/contracts';
 import {
   ADULT_AGES,
   BABY_AGES,
@@ -28,6 +29,7 @@ import {
   TAILS,
   WARM_FEATURES,
 } from '../data/title-words.ts';
+import type { Translated } from '../data/translations.ts';
 import {
   DAY_MS,
   DEMO_NOW,
@@ -40,6 +42,7 @@ import { PicturePool } from '../pictures/pool.ts';
 import type { PatternKind } from '../pictures/svg.ts';
 import { createRandom, mixSeeds, type Random } from '../random.ts';
 import type { ItemImageRow, ItemRow, ItemTranslationRow, SkuRow } from '../rows.ts';
+import { type ComposedLanguage, composeTitle, type TitleParts } from './title-languages.ts';
 
 /**
  * What an item is, before a stall prices and lists it. Items of one same-style group share a design:
@@ -176,8 +179,8 @@ export function makeDesign(leaf: LeafData, random: Random, now: Date = DEMO_NOW)
   };
 }
 
-/** The Chinese title and its English rendering, built from the same words. */
-export function titlesOf(design: ItemDesign, year: number): { cn: string; en: string } {
+/** The item's title in every language, built from the same words: Chinese is the source. */
+export function titlesOf(design: ItemDesign, year: number): Translated {
   const style = STYLE_DATA.find((s) => s.id === design.styleId)?.word;
   const [audienceCn, audienceEn] = AUDIENCE_WORDS[design.audience];
   const garment = AUDIENCE_FIRST.has(design.audience)
@@ -199,7 +202,22 @@ export function titlesOf(design: ItemDesign, year: number): { cn: string; en: st
   ]
     .filter(Boolean)
     .join(' ');
-  return { cn, en };
+  const parts: TitleParts = {
+    opener: design.opener[0],
+    style: style?.[0] ?? null,
+    features: design.features.map((f) => f[0]),
+    noun: design.noun[0],
+    audience: design.audience,
+    tail: design.tail?.[0] ?? null,
+    year,
+  };
+  const composed = Object.fromEntries(
+    LANGUAGES.filter((lang): lang is ComposedLanguage => lang !== 'cn' && lang !== 'en').map((lang) => [
+      lang,
+      composeTitle(parts, lang),
+    ]),
+  ) as Record<ComposedLanguage, string>;
+  return { cn, en, ...composed };
 }
 
 /** An art number (货号) in the stall's habit; a few stalls leave it empty, which blocks add-to-cart. */
@@ -297,7 +315,7 @@ let nextItemId = 1_000_001;
 const testPictures = new PicturePool(PICTURE_POOL_PREFIX, defaultUrlFor);
 
 /**
- * An item with its English title, pictures and SKUs. Every column is filled; `overrides` win, so a
+ * An item with its titles in every language, pictures and SKUs. Every column is filled; `overrides` win, so a
  * test can ask for exactly the case it needs (`makeItemBundle({ priceType: 0 })`).
  */
 export function makeItemBundle(overrides: Partial<ItemRow> = {}, options: ItemOptions = {}): ItemBundle {
@@ -430,12 +448,17 @@ export function makeItemBundle(overrides: Partial<ItemRow> = {}, options: ItemOp
   Object.assign(item, overrides);
   return {
     item,
-    translations: [{ itemId: item.id, lang: 'en', title: titles.en }],
+    // Chinese is the item's own title; every other language gets a row.
+    translations: LANGUAGES.filter((lang) => lang !== 'cn').map((lang) => ({
+      itemId: item.id,
+      lang,
+      title: titles[lang],
+    })),
     images: images.map((image) => ({ ...image, itemId: item.id })),
     skus: skus.map((sku) => ({ ...sku, itemId: item.id })),
   };
 }
 
-/** An item row alone (see makeItemBundle for its title translation, pictures and SKUs). */
+/** An item row alone (see makeItemBundle for its title translations, pictures and SKUs). */
 export const makeItem = (overrides: Partial<ItemRow> = {}, options: ItemOptions = {}): ItemRow =>
   makeItemBundle(overrides, options).item;

@@ -2,9 +2,11 @@ import { LANGUAGES, MARKET_IDS } from '@stallhub/contracts';
 import { CATEGORY_DATA } from '../data/categories.ts';
 import { CITY_DATA, hasHome } from '../data/cities.ts';
 import { BUILDING_DATA } from '../data/markets.ts';
+import { CATALOGUE_VALUES } from '../data/sku-words.ts';
 import { STYLE_DATA } from '../data/styles.ts';
 import type { Translated } from '../data/translations.ts';
 import type {
+  CatalogueValueTranslationRow,
   CategoryRow,
   CategoryTagRow,
   CategoryTagTranslationRow,
@@ -18,7 +20,7 @@ import type {
   StyleTranslationRow,
 } from '../rows.ts';
 
-/** City markets, buildings, floors, categories and styles: the catalogue module's reference tables. */
+/** City markets, buildings, floors, categories, styles and value names: the catalogue's reference tables. */
 export interface ReferenceData {
   cityMarkets: CityMarketRow[];
   cityMarketTranslations: CityMarketTranslationRow[];
@@ -31,6 +33,7 @@ export interface ReferenceData {
   categoryTagTranslations: CategoryTagTranslationRow[];
   styles: StyleRow[];
   styleTranslations: StyleTranslationRow[];
+  valueTranslations: CatalogueValueTranslationRow[];
 }
 
 const eachLanguage = <T>(text: Translated, row: (lang: string, value: string) => T): T[] =>
@@ -55,6 +58,7 @@ export function makeReferenceData(): ReferenceData {
     categoryTagTranslations: [],
     styles: [],
     styleTranslations: [],
+    valueTranslations: [],
   };
   CITY_DATA.forEach((city, sort) => {
     data.cityMarkets.push({
@@ -116,5 +120,12 @@ export function makeReferenceData(): ReferenceData {
       ...eachLanguage(style.name, (lang, name) => ({ styleId: style.id, lang, name })),
     );
   });
+  for (const [kind, values] of Object.entries(CATALOGUE_VALUES)) {
+    for (const value of values) {
+      data.valueTranslations.push(
+        ...eachLanguage(value, (lang, text) => ({ kind, value: value.cn, lang, text })),
+      );
+    }
+  }
   return data;
 }

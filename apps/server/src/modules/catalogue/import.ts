@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { insertInBatches, syncSequence } from '../../db/batch-insert.ts';
 import { type Db, queryRows } from '../../db/connection.ts';
 import {
+  catalogueValueTranslations,
   categories,
   categoryTags,
   categoryTagTranslations,
@@ -50,6 +51,7 @@ export async function importCatalogueReference(db: Db, rows: ReferenceData): Pro
     await insertInBatches(tx, categoryTagTranslations, rows.categoryTagTranslations);
     await insertInBatches(tx, styles, rows.styles);
     await insertInBatches(tx, styleTranslations, rows.styleTranslations);
+    await insertInBatches(tx, catalogueValueTranslations, rows.valueTranslations);
   });
 }
 

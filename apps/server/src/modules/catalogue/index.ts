@@ -25,3 +25,9 @@ export { sameStyleRoutes } from './same-style-routes.ts';
 export { createSameStyleService } from './same-style-service.ts';
 export { createSkusService, type ItemForSale, type SkuLine, type SkusService } from './skus-service.ts';
 export { createUploadsService, type UploadsService } from './uploads-service.ts';
+export {
+  type CatalogueValueKind,
+  createValueNamesService,
+  type ValueNamer,
+  type ValueNamesService,
+} from './value-names-service.ts';

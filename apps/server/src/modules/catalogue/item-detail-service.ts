@@ -15,6 +15,7 @@ import type { ShopCards, ShopsService } from '../shops/index.ts';
 import type { ItemsService } from './items-service.ts';
 import type { SameStyleMatches } from './same-style-matches.ts';
 import { itemImages, items, skus } from './tables.ts';
+import { createValueNamesService, type ValueNamesService } from './value-names-service.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -24,9 +25,16 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  */
 export function createItemDetailService(
   db: Db,
-  deps: { items: ItemsService; shops: ShopsService; shopCards: ShopCards; matches: SameStyleMatches },
+  deps: {
+    items: ItemsService;
+    shops: ShopsService;
+    shopCards: ShopCards;
+    matches: SameStyleMatches;
+    valueNames?: ValueNamesService;
+  },
 ) {
   const { items: itemsService, shops } = deps;
+  const valueNames = deps.valueNames ?? createValueNamesService(db);
 
   async function itemOf(vid: string, viewer: Viewer) {
     const row = await itemsService.rowByVid(vid, viewer.lang);
@@ -69,7 +77,7 @@ export function createItemDetailService(
     async detail(vid: string, viewer: Viewer): Promise<Omit<ItemDetail, 'signedIn'>> {
       const row = await itemOf(vid, viewer);
       const { item } = row;
-      const [stall, pictures, skuRows, sameStyle] = await Promise.all([
+      const [stall, pictures, skuRows, sameStyle, name] = await Promise.all([
         shops.stallBlock(item.shopId, viewer.lang),
         db
           .select({ url: itemImages.url })
@@ -79,6 +87,7 @@ export function createItemDetailService(
         db.select().from(skus).where(eq(skus.itemId, item.id)).orderBy(asc(skus.colorId), asc(skus.sizeId)),
         // What the item's same-style page lists: other stalls of the item's city, matched by picture.
         deps.matches.sameStyleIds(item, item.city, viewer),
+        valueNames.namer(viewer.lang),
       ]);
       if (!stall) throw notFound(`vid: the stall of item ${vid} is closed`);
       const priced = viewer.userId !== null;
@@ -88,21 +97,25 @@ export function createItemDetailService(
       for (const sku of skuRows) {
         // Gallery shots follow the SKU colours in order (the seed's and the stalls' convention).
         if (!colors.has(sku.colorId)) {
-          colors.set(sku.colorId, { id: sku.colorId, name: sku.color, pic: images[colors.size] ?? null });
+          colors.set(sku.colorId, {
+            id: sku.colorId,
+            name: name('color', sku.color),
+            pic: images[colors.size] ?? null,
+          });
         }
-        if (!sizes.has(sku.sizeId)) sizes.set(sku.sizeId, { id: sku.sizeId, name: sku.size });
+        if (!sizes.has(sku.sizeId)) sizes.set(sku.sizeId, { id: sku.sizeId, name: name('size', sku.size) });
       }
       const skuEntries = skuRows.map(
         (sku): SkuEntry => ({
           id: sku.id,
           skuid: `;${sku.colorId};${sku.sizeId};`,
           colorId: sku.colorId,
-          color: sku.color,
+          color: name('color', sku.color),
           sizeId: sku.sizeId,
-          size: sku.size,
+          size: name('size', sku.size),
           discountPrice: priced ? sku.price : undefined,
           isLack: sku.isLack,
-          lackReason: sku.lackReason,
+          lackReason: sku.lackReason === null ? null : name('lackReason', sku.lackReason),
           arriveTime: iso(sku.arriveTime),
           lackDate: iso(sku.lackDate),
         }),
@@ -115,7 +128,8 @@ export function createItemDetailService(
           categoryId: item.categoryId,
           isPreSell: item.isPreSell,
           isSpecialOffer: item.isSpecialOffer,
-          refundRuleContent: item.refundRuleContent,
+          refundRuleContent:
+            item.refundRuleContent === null ? null : name('refundRule', item.refundRuleContent),
           sameStyleCount: sameStyle.length,
           images,
           colors: [...colors.values()],

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection.ts';
 import { itemImages, items, itemTranslations, skus } from './tables.ts';
+import { createValueNamesService, type ValueNamer, type ValueNamesService } from './value-names-service.ts';
 
 /** What the add-to-cart rules check of an item. */
 export interface ItemForSale {
@@ -25,9 +26,12 @@ export interface SkuLine {
   sku: {
     id: number;
     colorId: number;
+    /** The stored Chinese colour and size, which an order keeps; `colorName`, `sizeName` are for display. */
     color: string;
+    colorName: string;
     sizeId: number;
     size: string;
+    sizeName: string;
     price: number;
     stock: number;
     isLack: boolean;
@@ -38,7 +42,9 @@ export interface SkuLine {
  * SKUs as carts and orders need them. Each query runs on `on`: the caller's transaction when it is in
  * one, so a cart's checks and writes see one state (and PGlite never waits on its own transaction).
  */
-export function createSkusService(db: Db) {
+const storedValues: ValueNamer = (_kind, value) => value;
+
+export function createSkusService(db: Db, valueNames: ValueNamesService = createValueNamesService(db)) {
   const translated = alias(itemTranslations, 'translated');
   const english = alias(itemTranslations, 'english');
 
@@ -124,15 +130,27 @@ export function createSkusService(db: Db) {
       return { item: row.item, sku };
     },
 
-    /** The SKUs with their items, by SKU id, in one query (titles fall back to English, then Chinese). */
+    /** The SKUs with their items, by SKU id, in one query; titles, colours and sizes in `lang`. */
     async lines(on: Db, skuIds: readonly number[], lang: Language): Promise<Map<number, SkuLine>> {
       if (skuIds.length === 0) return new Map();
       const values = { ids: [...new Set(skuIds)], lang };
-      const rows = await (on === db ? linesPrepared : selectLines(on)).execute(values);
+      // The names are read on the service's own connection, which a transaction on PGlite's single one
+      // would wait for: inside one (an order being made) the stored values stand as the names.
+      const [rows, name] = await Promise.all([
+        (on === db ? linesPrepared : selectLines(on)).execute(values),
+        on === db ? valueNames.namer(lang) : storedValues,
+      ]);
       return new Map(
         rows.map((row) => [
           row.sku.id,
-          { item: { ...row.item, title: lang === 'cn' ? row.item.title : row.title }, sku: row.sku },
+          {
+            item: { ...row.item, title: lang === 'cn' ? row.item.title : row.title },
+            sku: {
+              ...row.sku,
+              colorName: name('color', row.sku.color),
+              sizeName: name('size', row.sku.size),
+            },
+          },
         ]),
       );
     },

@@ -139,6 +139,22 @@ export const styleTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.styleId, t.lang] })],
 );
 
+/**
+ * A Chinese catalogue value in a language: a SKU's colour or size, a lack reason, a return rule
+ * (`kind`). SKUs, carts and orders keep the Chinese value, which matches a line to its SKU; pages show
+ * this text instead, Chinese when a language has none.
+ */
+export const catalogueValueTranslations = pgTable(
+  'catalogue_value_translations',
+  {
+    kind: text().notNull(),
+    value: text().notNull(),
+    lang: text().notNull(),
+    text: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value, t.lang] })],
+);
+
 /** An item a stall sells. Prices are CNY; conversion happens at display. */
 export const items = pgTable(
   'items',

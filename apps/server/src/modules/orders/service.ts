@@ -3,6 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { PaymentProvider } from '../../outside/payments/payments.ts';
+import type { ValueNamesService } from '../catalogue/index.ts';
 import { orderMessage } from './messages.ts';
 import { newOrderNumber } from './order-number.ts';
 import { orderLines, orders, payments } from './tables.ts';
@@ -19,7 +20,10 @@ export interface PaymentUrls {
  * Orders made at checkout (checkout-service.ts) and their payment through a provider (docs/decisions/023-payments.md).
  * Amounts come from the SKU rows only; an order is paid only by the provider's signed notification.
  */
-export function createOrdersService(db: Db, deps: { payments?: PaymentProvider }) {
+export function createOrdersService(
+  db: Db,
+  deps: { payments?: PaymentProvider; valueNames: ValueNamesService },
+) {
   const noOrder = (lang: Language) => new HttpError(404, orderMessage(lang, 'noOrder'), 404);
 
   async function ownOrder(tx: Db, userId: number, orderNo: string, lang: Language, lock = false) {
@@ -42,6 +46,8 @@ export function createOrdersService(db: Db, deps: { payments?: PaymentProvider }
         .from(orderLines)
         .where(eq(orderLines.orderId, order.id))
         .orderBy(asc(orderLines.id));
+      // Lines keep the stored Chinese colour and size; they are named in the asker's language here.
+      const name = await deps.valueNames.namer(lang);
       const [latest] = await db
         .select({ status: payments.status })
         .from(payments)
@@ -66,8 +72,8 @@ export function createOrdersService(db: Db, deps: { payments?: PaymentProvider }
           vid: line.vid,
           title: line.title,
           indexImgUrl: line.indexImgUrl,
-          color: line.color,
-          size: line.size,
+          color: name('color', line.color),
+          size: name('size', line.size),
           artNo: line.artNo,
           amount: line.amount,
           price: yuan(line.priceCents),

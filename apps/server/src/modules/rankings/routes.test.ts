@@ -221,6 +221,16 @@ describe('GET /apif/item-ranking/cate-list/v1 and POST /apif/item-ranking/page/v
     for (const card of inCate.body.data.list) expect(topOf.get(card.itemId)).toBe(cate!.cateId);
   });
 
+  it('titles the items in the language the body names, over the lang cookie', async () => {
+    const { body } = await post({ city: 'gz', lang: 'de', pageSize: 5 });
+    const titles = await t.rows<{ id: number; title: string }>(
+      sql`select item_id as id, title from item_translations where lang = 'de'`,
+    );
+    const german = new Map(titles.map((r) => [r.id, r.title]));
+    expect(body.data.list.length).toBe(5);
+    for (const card of body.data.list) expect(card.title).toBe(german.get(card.itemId));
+  });
+
   it('gives guests no prices and answers 400 naming the field', async () => {
     const { body } = await post({ city: 'gz' });
     expect(body.data.list.every((c) => !('price' in c))).toBe(true);

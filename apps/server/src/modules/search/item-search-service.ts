@@ -9,7 +9,7 @@ import {
 } from '@stallhub/contracts';
 import type { z } from 'zod';
 import type { Viewer } from '../../http/viewer.ts';
-import type { ItemsService } from '../catalogue/index.ts';
+import type { ItemsService, ValueNamesService } from '../catalogue/index.ts';
 import type { ShopsService } from '../shops/index.ts';
 import { searchRelaxing } from './relaxation.ts';
 import type { SearchIndex } from './search-index.ts';
@@ -22,6 +22,7 @@ export function createItemSearchService(deps: {
   index: SearchIndex;
   items: ItemsService;
   shops: Pick<ShopsService, 'idsInBuilding'>;
+  valueNames: ValueNamesService;
 }) {
   return {
     /** `shopId` keeps the search to one stall's items (the stall home). */
@@ -44,11 +45,17 @@ export function createItemSearchService(deps: {
         offset: (input.page - 1) * input.pageSize,
         limit: input.pageSize,
       };
-      const { answer: result, relaxed } = await searchRelaxing(
-        q,
-        (terms) => deps.index.search({ ...base, terms }),
-        (found) => found.total > 0,
-      );
+      const [{ answer: result, relaxed }, name] = await Promise.all([
+        searchRelaxing(
+          q,
+          (terms) => deps.index.search({ ...base, terms }),
+          (found) => found.total > 0,
+        ),
+        deps.valueNames.namer(viewer.lang),
+      ]);
+      // Colour and size values stay the stalls' Chinese (the filter's key); the label is the viewer's.
+      const labelled = (kind: 'color' | 'size') =>
+        result.facets[kind].map((facet) => ({ ...facet, label: name(kind, facet.value) }));
       return {
         list: await deps.items.cardsByIds(result.itemIds, viewer),
         total: result.total,
@@ -56,7 +63,7 @@ export function createItemSearchService(deps: {
         pageSize: input.pageSize,
         sort,
         relaxed,
-        facets: result.facets,
+        facets: { ...result.facets, color: labelled('color'), size: labelled('size') },
         requestId: createHash('sha1').update(JSON.stringify(input)).digest('hex').slice(0, 16),
       };
     },

@@ -25,10 +25,13 @@ export function priceRangeLabel(t: Translate, min?: number, max?: number) {
 export function ActiveFilterBar({
   state,
   styleNames,
+  valueNames,
   path,
 }: {
   state: SearchState;
   styleNames: Readonly<Record<string, string>>;
+  /** Colour and size values in the page's language (valueNamesOf the answer's facets). */
+  valueNames: Readonly<Record<string, string>>;
   path: string;
 }) {
   const { t } = useT();
@@ -42,7 +45,7 @@ export function ActiveFilterBar({
         })
       : t('searchPage.filterChip', {
           facet: t(`searchPage.facet.${filter.facet}`),
-          value: facetValueLabel(filter.facet, filter.value, t, styleNames),
+          value: facetValueLabel(filter.facet, filter.value, t, styleNames, valueNames),
         });
   return (
     <section

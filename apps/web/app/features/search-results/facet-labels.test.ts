@@ -1,7 +1,7 @@
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { describe, expect, it } from 'vitest';
-import { facetValueLabel, orderFacetValues } from './facet-labels.ts';
+import { facetValueLabel, orderFacetValues, valueNamesOf } from './facet-labels.ts';
 
 const zh = createI18n('cn', readCatalogue('cn')).t;
 const english = createI18n('en', readCatalogue('en')).t;
@@ -10,9 +10,21 @@ const order = (facet: Parameters<typeof orderFacetValues>[0], ...values: string[
   orderFacetValues(facet, counts(...values)).map((c) => c.value);
 
 describe('facet value labels', () => {
-  it('shows colours and sizes as the stalls wrote them, in every language', () => {
+  it("names colours and sizes by the answer's labels in the page's language", () => {
+    const names = valueNamesOf({
+      color: [{ value: '雾霾蓝', count: 3, label: 'Haze Blue' }],
+      size: [
+        { value: '均码', count: 2, label: 'One size' },
+        { value: 'M', count: 1 },
+      ],
+    });
+    expect(facetValueLabel('color', '雾霾蓝', english, {}, names)).toBe('Haze Blue');
+    expect(facetValueLabel('size', '均码', english, {}, names)).toBe('One size');
+    expect(facetValueLabel('size', 'M', english, {}, names)).toBe('M');
+  });
+
+  it('shows a colour the answer did not label as the stall wrote it', () => {
     expect(facetValueLabel('color', '雾霾蓝', english)).toBe('雾霾蓝');
-    expect(facetValueLabel('size', '均码', english)).toBe('均码');
   });
 
   it('names a style by the menu name of its id, else shows the id', () => {

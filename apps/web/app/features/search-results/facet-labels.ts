@@ -1,13 +1,22 @@
 import { CREDIT_LEVEL, type ItemFacet, STRENGTH_TYPE } from '@stallhub/contracts';
 
 // How facet values read and in which order they come. Colours and sizes are the stalls' own SKU names,
-// shown as written; the other facets send codes, each with a label in the catalogues.
+// which the answer labels in the page's language; the other facets send codes, each with a label in the
+// catalogues.
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export interface FacetCount {
   value: string;
   count: number;
+  label?: string;
+}
+
+/** The page-language names of the colour and size values a search answer counted, by value. */
+export function valueNamesOf(facets: Partial<Record<string, readonly FacetCount[]>>): Record<string, string> {
+  return Object.fromEntries(
+    [...(facets.color ?? []), ...(facets.size ?? [])].flatMap((f) => (f.label ? [[f.value, f.label]] : [])),
+  );
 }
 
 /** The strength facet's value for stalls with no certified strength. */
@@ -30,12 +39,13 @@ export function facetValueLabel(
   value: string,
   t: Translate,
   styleNames: Readonly<Record<string, string>> = {},
+  valueNames: Readonly<Record<string, string>> = {},
 ): string {
   const orRaw = (key: string | undefined) => (key ? t(key, { defaultValue: value }) : value);
   switch (facet) {
     case 'color':
     case 'size':
-      return value;
+      return valueNames[value] ?? value;
     case 'style':
       return styleNames[value] ?? value;
     case 'modelId':

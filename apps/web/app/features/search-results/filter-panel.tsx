@@ -4,7 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon, ChevronDownIcon, FilterIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { type FacetCount, facetValueLabel, orderFacetValues } from './facet-labels.ts';
+import { type FacetCount, facetValueLabel, orderFacetValues, valueNamesOf } from './facet-labels.ts';
 import { appliedFilters, PriceLoginPrompt, usePriceControls } from './price-controls.tsx';
 import { PriceRange } from './price-range.tsx';
 import { type SearchState, toggleFilter, toQueryString } from './search-params.ts';
@@ -33,6 +33,7 @@ export function FilterPanel({ state, facets, styleNames, path }: Props) {
   const priced = usePriceControls();
   const href = (next: SearchState) => path + toQueryString(next);
   const id = useId();
+  const valueNames = valueNamesOf(facets);
   const rows = ITEM_FACETS.map((facet) => ({ facet, values: rowValues(facet, facets[facet] ?? [], state) }))
     // A facet with nothing to choose from is not a choice; one with a chosen value stays to be unticked.
     .filter((row) => row.values.length > 0);
@@ -61,7 +62,7 @@ export function FilterPanel({ state, facets, styleNames, path }: Props) {
               )}
             >
               {chosen && <CheckIcon className="size-3.5 shrink-0" />}
-              <span>{facetValueLabel(facet, value, t, styleNames)}</span>
+              <span>{facetValueLabel(facet, value, t, styleNames, valueNames)}</span>
               <span className={clsx('text-xs', chosen ? 'text-brand/70' : 'text-ink-faint')}>{count}</span>
               {chosen && <span className="sr-only">{t('searchPage.selected')}</span>}
             </Link>

@@ -169,6 +169,7 @@ describe('active-filter bar', () => {
       <ActiveFilterBar
         state={state('q=卫衣&color=白色,黑色&style=3&priceMax=80&sort=sales')}
         styleNames={{ 3: '韩版' }}
+        valueNames={{}}
         path={PATH}
       />,
     );
@@ -186,14 +187,37 @@ describe('active-filter bar', () => {
     expect(hrefs([bar.getByRole('link', { name: '清空筛选' })])).toEqual([`${PATH}?q=卫衣&sort=sales`]);
   });
 
+  it("names a chosen colour or size in the page's language, while the link keeps the stored value", () => {
+    show(
+      <ActiveFilterBar
+        state={state('color=白色&size=均码')}
+        styleNames={{}}
+        valueNames={{ 白色: '白（测试）', 均码: '均码（测试）' }}
+        path={PATH}
+      />,
+    );
+    const bar = within(screen.getByTestId('active-filters'));
+    expect(bar.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      '颜色：白（测试）',
+      '尺码：均码（测试）',
+      '清空筛选',
+    ]);
+    expect(hrefs([bar.getByRole('link', { name: '移除“颜色：白（测试）”' })])).toEqual([`${PATH}?size=均码`]);
+  });
+
   it('is not there while nothing is chosen', () => {
-    show(<ActiveFilterBar state={state('q=卫衣&sort=sales')} styleNames={{}} path={PATH} />);
+    show(<ActiveFilterBar state={state('q=卫衣&sort=sales')} styleNames={{}} valueNames={{}} path={PATH} />);
     expect(screen.queryByTestId('active-filters')).toBeNull();
   });
 
   it("shows a guest no price range as chosen: the link's range was not applied", () => {
     show(
-      <ActiveFilterBar state={state('color=白色&priceMin=50&priceMax=80')} styleNames={{}} path={PATH} />,
+      <ActiveFilterBar
+        state={state('color=白色&priceMin=50&priceMax=80')}
+        styleNames={{}}
+        valueNames={{}}
+        path={PATH}
+      />,
       {
         guest: true,
       },
@@ -201,7 +225,9 @@ describe('active-filter bar', () => {
     const bar = within(screen.getByTestId('active-filters'));
     expect(bar.getAllByRole('link').map((a) => a.textContent)).toEqual(['颜色：白色', '清空筛选']);
     cleanup();
-    show(<ActiveFilterBar state={state('priceMin=50')} styleNames={{}} path={PATH} />, { guest: true });
+    show(<ActiveFilterBar state={state('priceMin=50')} styleNames={{}} valueNames={{}} path={PATH} />, {
+      guest: true,
+    });
     expect(screen.queryByTestId('active-filters')).toBeNull();
   });
 });

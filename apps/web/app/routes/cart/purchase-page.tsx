@@ -12,7 +12,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = resolveLocale(request, params);
   const url = new URL(request.url);
   // User-centre pages need a signed-in buyer (spec 3 §6): a guest goes to the login page and back.
-  const list = await context.api.call(getPurchaseList, {}).catch((error: unknown) => {
+  const list = await context.api.call(getPurchaseList, { lang }).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 401)
       throw redirect(localePath(lang, loginPath(url.pathname)));
     throw error;

@@ -11,6 +11,7 @@ import {
 } from '../../features/category-list/list-state.ts';
 import { ActiveFilterBar } from '../../features/search-results/active-filter-bar.tsx';
 import { EmptyResults } from '../../features/search-results/empty-results.tsx';
+import { valueNamesOf } from '../../features/search-results/facet-labels.ts';
 import { FilterPanel } from '../../features/search-results/filter-panel.tsx';
 import { menuNames } from '../../features/search-results/menu-names.ts';
 import { Pagination } from '../../features/search-results/pagination.tsx';
@@ -94,7 +95,12 @@ export default function CategoryList() {
           {(result.total > 0 || filtered) && (
             <FilterPanel state={search} facets={result.facets} styleNames={names.styles} path={path} />
           )}
-          <ActiveFilterBar state={search} styleNames={names.styles} path={path} />
+          <ActiveFilterBar
+            state={search}
+            styleNames={names.styles}
+            valueNames={valueNamesOf(result.facets)}
+            path={path}
+          />
           {result.total > 0 ? (
             <>
               <SortBar state={search} shown={result.sort} path={path} page={result.page} pages={pages} />

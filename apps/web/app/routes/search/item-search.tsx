@@ -13,6 +13,7 @@ import { CardGrid } from '../../features/catalogue/item-card/card-grid.tsx';
 import { searchPath } from '../../features/search-box/rules.ts';
 import { ActiveFilterBar } from '../../features/search-results/active-filter-bar.tsx';
 import { EmptyResults } from '../../features/search-results/empty-results.tsx';
+import { valueNamesOf } from '../../features/search-results/facet-labels.ts';
 import { FilterPanel } from '../../features/search-results/filter-panel.tsx';
 import { menuNames, resultsSubject } from '../../features/search-results/menu-names.ts';
 import { Pagination } from '../../features/search-results/pagination.tsx';
@@ -118,7 +119,12 @@ export default function ItemSearch() {
       {(result.total > 0 || filtered) && (
         <FilterPanel state={state} facets={result.facets} styleNames={names.styles} path={path} />
       )}
-      <ActiveFilterBar state={state} styleNames={names.styles} path={path} />
+      <ActiveFilterBar
+        state={state}
+        styleNames={names.styles}
+        valueNames={valueNamesOf(result.facets)}
+        path={path}
+      />
       {result.total > 0 ? (
         <>
           <SortBar state={state} shown={result.sort} path={path} page={result.page} pages={pages} />

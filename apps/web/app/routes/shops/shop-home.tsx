@@ -17,6 +17,7 @@ import { shopPath, shopView } from '../../features/catalogue/shop-home/shop-rule
 import { StrengthSheet } from '../../features/catalogue/shop-home/strength-sheet.tsx';
 import { ActiveFilterBar } from '../../features/search-results/active-filter-bar.tsx';
 import { EmptyResults } from '../../features/search-results/empty-results.tsx';
+import { valueNamesOf } from '../../features/search-results/facet-labels.ts';
 import { FilterPanel } from '../../features/search-results/filter-panel.tsx';
 import { menuNames } from '../../features/search-results/menu-names.ts';
 import { Pagination } from '../../features/search-results/pagination.tsx';
@@ -127,7 +128,12 @@ export default function ShopHome() {
           {(items.total > 0 || filtered) && (
             <FilterPanel state={state} facets={items.facets} styleNames={styleNames} path={path} />
           )}
-          <ActiveFilterBar state={state} styleNames={styleNames} path={path} />
+          <ActiveFilterBar
+            state={state}
+            styleNames={styleNames}
+            valueNames={valueNamesOf(items.facets)}
+            path={path}
+          />
           {items.total > 0 ? (
             <>
               <SortBar state={state} shown={items.sort} path={path} page={items.page} pages={pages} />

@@ -50,7 +50,7 @@ export function SiteFooter({ lang, cities, protocolLinks }: Props) {
             </Link>
           ))}
         </nav>
-        <nav aria-label={t('footer.citiesLabel')} className="flex flex-wrap gap-x-4 gap-y-1 pt-3 text-[13px]">
+        <nav aria-label={t('footer.citiesLabel')} className="flex flex-wrap gap-x-4 gap-y-2 pt-3 text-[13px]">
           <span className="text-ink-faint">{t('footer.cities')}</span>
           {cities.map((city) => (
             <Link key={city.code} to={localePath(lang, `/${city.code as City}`)} className="hover:text-brand">
