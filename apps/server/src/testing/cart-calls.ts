@@ -11,13 +11,14 @@ export interface TestSku {
   price: number;
 }
 
-/** On-shelf, buyable SKUs (sound price type, not pre-sold, art number set, price above 0), `n` of them on different items. */
+/** On-shelf, buyable SKUs (sound price type, not pre-sold, art number set, price above 0, in stock), `n` of them on different items. */
 export async function buyableSkus(t: SeededTestApp, n: number, offset = 0): Promise<TestSku[]> {
   return t.rows<TestSku>(sql`
     select distinct on (i.id) i.id as "itemId", s.id as "skuId", s.color_id as "colorId",
       s.size_id as "sizeId", s.price::float as price
     from items i join skus s on s.item_id = i.id
     where i.status = 1 and not i.is_pre_sell and i.art_no <> '' and i.price_type in (1, 2) and s.price > 0
+      and not s.is_lack and s.stock >= 20
     order by i.id, s.id
     offset ${offset} limit ${n}`);
 }

@@ -77,6 +77,25 @@ describe('POST /apic/user/cart/add', () => {
     expect(await cartLinesOf(t, { userId: t.buyerId })).toEqual([]);
   });
 
+  it('refuses a SKU out of stock sent directly, naming it, in the cart and in a batch (issue 16 point 2)', async () => {
+    await t.rows(sql`update skus set is_lack = true where id = ${skus[2]!.skuId}`);
+    try {
+      const lacking = await addToCart(t, choice(skus[2]!), { cookies: { ...t.buyer, lang: 'en' } });
+      expect(lacking.status).toBe(400);
+      expect(lacking.body.message).toBe('This colour and size is out of stock');
+      const batch = await post(
+        t.app,
+        '/api/transaction/cart/batchadd',
+        { items: [choice(skus[0]!), choice(skus[2]!)] },
+        { cookies: t.buyer },
+      );
+      expect(batch.status).toBe(400);
+    } finally {
+      await t.rows(sql`update skus set is_lack = false where id = ${skus[2]!.skuId}`);
+    }
+    expect(await cartLinesOf(t, { userId: t.buyerId })).toEqual([]);
+  });
+
   it('refuses pre-sold items and items with an empty art number', async () => {
     const [a, b] = [skus[2]!, skus[3]!];
     await t.rows(sql`update items set is_pre_sell = true where id = ${a.itemId}`);

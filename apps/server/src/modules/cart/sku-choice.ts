@@ -23,7 +23,8 @@ const SOUND_PRICE_TYPES = new Set([1, 2]);
 
 /**
  * The SKU a dialog's choice names, checked against the add-to-cart rules of spec 3 §4-§5: both colour
- * and size chosen, the combination sold, a price above 0 set right, not pre-sold, an art number given.
+ * and size chosen, the combination sold, a price above 0 set right, in stock, not pre-sold, an art
+ * number given.
  */
 export async function chooseSku(
   skus: SkusService,
@@ -40,6 +41,8 @@ export async function chooseSku(
   if (!SOUND_PRICE_TYPES.has(item.priceType)) throw refuse(lang, 'priceError');
   const sku = offer?.sku;
   if (!sku || sku.price <= 0) throw refuse(lang, 'noSku');
+  // The grid marks a lacking SKU; a call that sends one anyway is refused, not added unpriced.
+  if (sku.isLack) throw refuse(lang, 'outOfStock');
   return { itemId: item.id, skuId: sku.id };
 }
 

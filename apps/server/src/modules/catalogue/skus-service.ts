@@ -17,7 +17,7 @@ export interface ItemForSale {
 /** An item with the SKU a buyer's colour and size name (none when the item sells no such pair). */
 export interface ChosenOffer {
   item: ItemForSale;
-  sku: { id: number; price: number } | null;
+  sku: { id: number; price: number; isLack: boolean } | null;
 }
 
 /** A SKU as a cart or purchase-list line shows it, with its item; the title in the asked language. */
@@ -118,6 +118,7 @@ export function createSkusService(db: Db, valueNames: ValueNamesService = create
           },
           skuId: skus.id,
           skuPrice: skus.price,
+          skuLack: skus.isLack,
         })
         .from(items)
         .leftJoin(
@@ -126,7 +127,10 @@ export function createSkusService(db: Db, valueNames: ValueNamesService = create
         )
         .where(eq(items.id, choice.itemId));
       if (!row) return undefined;
-      const sku = row.skuId === null || row.skuPrice === null ? null : { id: row.skuId, price: row.skuPrice };
+      const sku =
+        row.skuId === null || row.skuPrice === null
+          ? null
+          : { id: row.skuId, price: row.skuPrice, isLack: row.skuLack ?? false };
       return { item: row.item, sku };
     },
 

@@ -1,6 +1,7 @@
 import { type CheckoutGroup, type CheckoutShortfall, imageUrl, type Language } from '@stallhub/contracts';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
+import { OrderLineRow } from '../payment/order-lines.tsx';
 
 const yuan = (amount: number) => `¥${amount.toFixed(2)}`;
 
@@ -25,30 +26,7 @@ export function StallParcels({ lang, groups }: { lang: Language; groups: readonl
           </h3>
           <ul>
             {group.lines.map((line) => (
-              <li
-                key={line.lineId}
-                data-testid="checkout-line"
-                className="flex items-center gap-3 border-line border-b px-3 py-2 last:border-b-0"
-              >
-                <img
-                  src={imageUrl(line.indexImgUrl, 80)}
-                  alt=""
-                  className="size-12 shrink-0 rounded object-cover"
-                />
-                <a
-                  href={localePath(lang, `/item/${line.vid}`)}
-                  className="min-w-0 flex-1 text-ink text-sm hover:text-brand"
-                >
-                  <span className="line-clamp-1">{line.title}</span>
-                  <span className="text-ink-faint text-xs">
-                    {t('checkout.lineSku', { color: line.color, size: line.size })} · {line.artNo}
-                  </span>
-                </a>
-                <span className="shrink-0 text-right text-sm">
-                  {yuan(line.price)}
-                  <span className="block text-ink-soft text-xs">×{line.amount}</span>
-                </span>
-              </li>
+              <OrderLineRow key={line.lineId} lang={lang} line={line} testId="checkout-line" />
             ))}
           </ul>
         </section>

@@ -1,4 +1,4 @@
-import { imageUrl, type Language, type OrderView } from '@stallhub/contracts';
+import { imageUrl, type Language, type OrderLine, type OrderView } from '@stallhub/contracts';
 import { useCurrency } from '../../components/currency/currency-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
@@ -22,37 +22,44 @@ export function ChargedAmount({ total, label = 'payment.charged' }: { total: num
   );
 }
 
+/** One SKU line of an order or a checkout: picture, title, colour and size, unit price and pieces. */
+export function OrderLineRow({ lang, line, testId }: { lang: Language; line: OrderLine; testId: string }) {
+  const { t } = useT();
+  return (
+    <li
+      data-testid={testId}
+      className="flex items-center gap-3 border-line border-b px-3 py-3 last:border-b-0"
+    >
+      <img src={imageUrl(line.indexImgUrl, 80)} alt="" className="size-14 shrink-0 rounded object-cover" />
+      <a
+        href={localePath(lang, `/item/${line.vid}`)}
+        className="min-w-0 flex-1 text-ink text-sm hover:text-brand"
+      >
+        <span className="line-clamp-1">{line.title}</span>
+        <span className="text-ink-faint text-xs">
+          {t('cart.lineSku', { color: line.color, size: line.size, artNo: line.artNo })}
+        </span>
+      </a>
+      <span className="shrink-0 text-right text-sm">
+        ¥{line.price.toFixed(2)}
+        <span className="block text-ink-soft text-xs">×{line.amount}</span>
+      </span>
+    </li>
+  );
+}
+
 /** An order's lines as they were when it was made. */
 export function OrderLines({ lang, order }: { lang: Language; order: OrderView }) {
-  const { t } = useT();
   return (
     <ul className="rounded-lg border border-line">
       {order.lines.map((line) => (
-        <li
-          // One line a SKU: the item with its colour and size names it.
+        // One line a SKU: the item with its colour and size names it.
+        <OrderLineRow
           key={`${line.itemId}/${line.color}/${line.size}`}
-          data-testid="order-line"
-          className="flex items-center gap-3 border-line border-b px-3 py-3 last:border-b-0"
-        >
-          <img
-            src={imageUrl(line.indexImgUrl, 80)}
-            alt=""
-            className="size-14 shrink-0 rounded object-cover"
-          />
-          <a
-            href={localePath(lang, `/item/${line.vid}`)}
-            className="min-w-0 flex-1 text-ink text-sm hover:text-brand"
-          >
-            <span className="line-clamp-1">{line.title}</span>
-            <span className="text-ink-faint text-xs">
-              {t('cart.lineSku', { color: line.color, size: line.size, artNo: line.artNo })}
-            </span>
-          </a>
-          <span className="shrink-0 text-right text-sm">
-            ¥{line.price.toFixed(2)}
-            <span className="block text-ink-soft text-xs">×{line.amount}</span>
-          </span>
-        </li>
+          lang={lang}
+          line={line}
+          testId="order-line"
+        />
       ))}
     </ul>
   );
