@@ -18,6 +18,7 @@ export * from './listing/index.ts';
 export * from './listing-batch/index.ts';
 export * from './listing-settings/index.ts';
 export * from './markets/index.ts';
+export * from './orders/index.ts';
 export * from './password/index.ts';
 export * from './payments/index.ts';
 export * from './price-fields.ts';
