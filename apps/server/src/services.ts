@@ -50,7 +50,11 @@ import {
 } from './modules/listing/index.ts';
 import { createMarketDirectoryService } from './modules/market-directory/index.ts';
 import { createMessagesService } from './modules/messages/index.ts';
-import { createOrdersService } from './modules/orders/index.ts';
+import {
+  createOrderProgressService,
+  createOrdersService,
+  createStallLinesService,
+} from './modules/orders/index.ts';
 import { createRankingsService } from './modules/rankings/index.ts';
 import { createRemindersService } from './modules/reminders/index.ts';
 import {
@@ -254,6 +258,8 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     reminders: createRemindersService(db, { shops }),
     cart,
     orders: createOrdersService(db, { cart, payments: outside.payments }),
+    orderProgress: createOrderProgressService(db, { items, shops }),
+    stallLines: createStallLinesService(db, { items, shops, users }),
     favourites: createFavouritesService(db, { items, shops }),
     coupons: createCouponsService(db, { users }),
     receivedCoupons: createReceivedCouponsService(db),

@@ -3,14 +3,9 @@
 
 import { z } from 'zod';
 import { pageInput } from '../call.ts';
+import { LANGUAGES } from '../constants.ts';
 import { ORDER_NO_PATTERN } from '../payments/constants.ts';
-import {
-  LINE_ACTIONS,
-  LINE_STATES,
-  ORDER_PROGRESS,
-  STOP_REASONS,
-  TRACKING_NO_PATTERN,
-} from './constants.ts';
+import { LINE_ACTIONS, LINE_STATES, ORDER_PROGRESS, STOP_REASONS, TRACKING_NO_PATTERN } from './constants.ts';
 
 const lineState = z.literal(LINE_STATES);
 const stopReason = z.literal(STOP_REASONS);
@@ -23,6 +18,8 @@ export const myOrdersInput = z.object({
   q: z.string().trim().max(60, 'q: at most 60 characters').optional(),
   page: pageInput.page,
   pageSize: pageInput.pageSize.default(10),
+  /** The page's language: the stalls' updates reach the buyer in the language they follow orders in. */
+  lang: z.enum(LANGUAGES).optional(),
 });
 export type MyOrdersInput = z.input<typeof myOrdersInput>;
 
@@ -49,7 +46,7 @@ export const myOrdersPage = z.object({
 });
 export type MyOrdersPage = z.infer<typeof myOrdersPage>;
 
-export const orderNoQuery = z.object({ orderNo });
+export const orderNoQuery = z.object({ orderNo, lang: z.enum(LANGUAGES).optional() });
 export type OrderNoQuery = z.input<typeof orderNoQuery>;
 
 export const progressLine = z.object({
@@ -117,7 +114,6 @@ export const stallLine = progressLine.extend({
   orderNo: z.string(),
   paidAt: z.string(),
   artNo: z.string(),
-  buyer: z.string(),
 });
 export type StallLine = z.infer<typeof stallLine>;
 
