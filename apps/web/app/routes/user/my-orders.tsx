@@ -36,7 +36,7 @@ export default function MyOrders() {
     <Panel title={t('orders.title')}>
       <title>{t('orders.title')}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <form method="get" action={base} role="search" className="mb-4 flex gap-2">
+      <form method="get" action={base} aria-label={t('orders.searchLabel')} className="mb-4 flex gap-2">
         <label className="sr-only" htmlFor="order-search">
           {t('orders.searchLabel')}
         </label>
