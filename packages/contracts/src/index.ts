@@ -28,6 +28,7 @@ export * from './route.ts';
 export * from './rules/batch-line.ts';
 export * from './rules/category-list-path.ts';
 export * from './rules/credit.ts';
+export * from './rules/line-moves.ts';
 export * from './rules/market-day.ts';
 export * from './rules/markup-price.ts';
 export * from './rules/pages-not-built.ts';

@@ -1,7 +1,13 @@
 // orders: the calls, each its route (method and path) joined with its input and answer schemas.
 
 import { defineCall } from '../call.ts';
-import { lineMoveRoute, myOrdersRoute, orderProgressRoute, refundQuotaRoute, stallLinesRoute } from './routes.ts';
+import {
+  lineMoveRoute,
+  myOrdersRoute,
+  orderProgressRoute,
+  refundQuotaRoute,
+  stallLinesRoute,
+} from './routes.ts';
 import {
   lineMoveInput,
   myOrdersInput,

@@ -30,7 +30,7 @@ export function OrderTimeline({ lang, events }: { lang: Language; events: OrderE
               {t('orders.detail.trackingNo', { trackingNo: event.trackingNo })}
             </p>
           )}
-          <time dateTime={event.at} className="text-ink-faint text-xs">
+          <time dateTime={event.at} className="block text-ink-faint text-xs">
             {marketTime(lang, event.at)}
           </time>
         </li>

@@ -1,4 +1,4 @@
-import { LINE_STATE, type LineAction, type LineState } from './constants.ts';
+import { LINE_STATE, type LineAction, type LineState } from '../orders/constants.ts';
 
 const S = LINE_STATE;
 

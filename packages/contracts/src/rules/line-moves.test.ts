@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LINE_ACTIONS, LINE_STATE, LINE_STATES, STOP_MEANINGS, STOP_REASON_MEANING } from './constants.ts';
+import {
+  LINE_ACTIONS,
+  LINE_STATE,
+  LINE_STATES,
+  STOP_MEANINGS,
+  STOP_REASON_MEANING,
+} from '../orders/constants.ts';
 import { lineActionsFrom, nextLineState } from './line-moves.ts';
 
 const S = LINE_STATE;
