@@ -170,6 +170,12 @@ describe('a buyer follows an order to the door while the stall owner moves it al
     expect(await journey.page.locator(`[data-testid="order-row"][data-order-no="${orderNo}"]`).count()).toBe(
       1,
     );
+    await journey.page.goto(`/en/user/order.html?orderNo=${orderNo}`);
+    expect(await journey.page.getByTestId('refund-quota').textContent()).toContain(
+      '2 pieces could not be picked',
+    );
+    expect(await journey.page.getByTestId('tracking-no').textContent()).toContain(`Tracking no. ${TRACKING}`);
+    await screenshot(journey.page, 'orders-9-order-detail-en');
     await journey.page.goto('/en/user/orders.html?q=no-such-words-anywhere');
     expect(await journey.page.getByTestId('orders-empty').textContent()).toContain('No order matches');
     expect(journey.errors).toEqual([]);
