@@ -38,7 +38,7 @@ import {
 } from './modules/listing/index.ts';
 import { marketDirectoryRoutes } from './modules/market-directory/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
-import { ordersRoutes } from './modules/orders/index.ts';
+import { orderProgressRoutes, ordersRoutes } from './modules/orders/index.ts';
 import { rankingsRoutes } from './modules/rankings/index.ts';
 import { remindersRoutes } from './modules/reminders/index.ts';
 import { searchHelpersRoutes, searchRoutes } from './modules/search/index.ts';
@@ -233,6 +233,7 @@ export async function buildApp({
   remindersRoutes(app, { reminders: services.reminders });
   cartRoutes(app, { cart: services.cart });
   ordersRoutes(app, { orders: services.orders, checkout: services.checkout, siteOrigin: ownSite });
+  orderProgressRoutes(app, { progress: services.orderProgress, stallLines: services.stallLines });
   favouritesRoutes(app, { favourites: services.favourites });
   tokenRefreshRoutes(app, { sessions: services.sessions, users });
   couponsRoutes(app, { coupons: services.coupons });

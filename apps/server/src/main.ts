@@ -9,11 +9,13 @@ import { localOrigins } from './http/site-origin.ts';
 import { createSalesService, fillDemoDailySalesIfEmpty } from './modules/catalogue/index.ts';
 import { ensureNewUserCouponPlan } from './modules/coupons/index.ts';
 import { ensureDemoMessages } from './modules/messages/index.ts';
+import { ensureDemoStallKeeper } from './modules/orders/index.ts';
 import { refreshRankingsIfEmpty } from './modules/rankings/index.ts';
 import { fillMissingShopTerms } from './modules/shops/index.ts';
 import { createUsersService, ensureDemoAccounts } from './modules/users/index.ts';
 import { configuredParties, startStandIns } from './outside/oauth/partners.ts';
 import { createLocalStorage } from './outside/storage/local-storage.ts';
+import { createServices } from './services.ts';
 
 async function main() {
   const env = parseEnv();
@@ -50,6 +52,8 @@ async function main() {
     if (await ensureNewUserCouponPlan(database.db)) console.log('seed: the new-user coupon plan');
     if (await ensureDemoMessages(database.db, createUsersService(database.db)))
       console.log('seed: demo messages and a broadcast');
+    const keptShop = await ensureDemoStallKeeper(createServices(database.db));
+    if (keptShop) console.log(`seed: stall@demo.stallhub keeps stall ${keptShop} (its orders page)`);
   }
 
   // Partners the environment leaves unset are played by local stand-ins, here and never in buildApp.

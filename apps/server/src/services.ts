@@ -56,7 +56,12 @@ import {
 } from './modules/listing/index.ts';
 import { createMarketDirectoryService } from './modules/market-directory/index.ts';
 import { createMessagesService } from './modules/messages/index.ts';
-import { createCheckoutService, createOrdersService } from './modules/orders/index.ts';
+import {
+  createCheckoutService,
+  createOrderProgressService,
+  createOrdersService,
+  createStallLinesService,
+} from './modules/orders/index.ts';
 import { createRankingsService } from './modules/rankings/index.ts';
 import { createRemindersService } from './modules/reminders/index.ts';
 import {
@@ -272,6 +277,8 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       coupons,
       orderCoupons: createOrderCouponsService(db),
     }),
+    orderProgress: createOrderProgressService(db, { items, shops }),
+    stallLines: createStallLinesService(db, { items, shops, users }),
     favourites: createFavouritesService(db, { items, shops }),
     coupons,
     receivedCoupons: createReceivedCouponsService(db),

@@ -10,15 +10,25 @@ import ko from '../catalogues/server/ko.json' with { type: 'json' };
 import ptbr from '../catalogues/server/pt-br.json' with { type: 'json' };
 import th from '../catalogues/server/th.json' with { type: 'json' };
 import vi from '../catalogues/server/vi.json' with { type: 'json' };
+import cnOrders from '../catalogues/web/cn/orders.json' with { type: 'json' };
 import cnShell from '../catalogues/web/cn/shell.json' with { type: 'json' };
+import deOrders from '../catalogues/web/de/orders.json' with { type: 'json' };
 import deShell from '../catalogues/web/de/shell.json' with { type: 'json' };
+import enOrders from '../catalogues/web/en/orders.json' with { type: 'json' };
 import enShell from '../catalogues/web/en/shell.json' with { type: 'json' };
+import esOrders from '../catalogues/web/es/orders.json' with { type: 'json' };
 import esShell from '../catalogues/web/es/shell.json' with { type: 'json' };
+import frOrders from '../catalogues/web/fr/orders.json' with { type: 'json' };
 import frShell from '../catalogues/web/fr/shell.json' with { type: 'json' };
+import jaOrders from '../catalogues/web/ja/orders.json' with { type: 'json' };
 import jaShell from '../catalogues/web/ja/shell.json' with { type: 'json' };
+import koOrders from '../catalogues/web/ko/orders.json' with { type: 'json' };
 import koShell from '../catalogues/web/ko/shell.json' with { type: 'json' };
+import ptbrOrders from '../catalogues/web/pt-br/orders.json' with { type: 'json' };
 import ptbrShell from '../catalogues/web/pt-br/shell.json' with { type: 'json' };
+import thOrders from '../catalogues/web/th/orders.json' with { type: 'json' };
 import thShell from '../catalogues/web/th/shell.json' with { type: 'json' };
+import viOrders from '../catalogues/web/vi/orders.json' with { type: 'json' };
 import viShell from '../catalogues/web/vi/shell.json' with { type: 'json' };
 import { createInstance, SOURCE_LANGUAGE } from './setup.ts';
 
@@ -34,10 +44,15 @@ type TextKey<T> = {
 }[keyof T & string];
 
 /**
- * A server text ("cart.noLine"), or a page text of the shell area ("web:nav.itemRanking"): the search tips
- * name the item ranking as the navigation bar does, so the server holds that area of the page catalogue too.
+ * A server text ("cart.noLine"), or a page text of the shell or orders area ("web:nav.itemRanking",
+ * "web:orders.state.5"): the search tips name the item ranking as the navigation bar does, and the
+ * messages about an order's lines name their states as the orders pages do, so the server holds those
+ * areas of the page catalogue too.
  */
-export type ServerMessageKey = TextKey<ServerCatalogue> | `web:${TextKey<typeof cnShell>}`;
+export type ServerMessageKey =
+  | TextKey<ServerCatalogue>
+  | `web:${TextKey<typeof cnShell>}`
+  | `web:${TextKey<typeof cnOrders>}`;
 
 // Imported as modules, not read from disk, so a bundled server carries them. Typed as the Chinese
 // catalogue, so a language lacking a text does not compile.
@@ -52,6 +67,18 @@ export const serverCatalogues: Record<Language, ServerCatalogue> = {
   vi,
   th,
   'pt-br': ptbr,
+};
+const ordersAreas: Record<Language, typeof cnOrders> = {
+  cn: cnOrders,
+  en: enOrders,
+  ko: koOrders,
+  ja: jaOrders,
+  de: deOrders,
+  fr: frOrders,
+  es: esOrders,
+  vi: viOrders,
+  th: thOrders,
+  'pt-br': ptbrOrders,
 };
 const shellAreas: Record<Language, typeof cnShell> = {
   cn: cnShell,
@@ -70,7 +97,10 @@ const instance = createInstance(
   SOURCE_LANGUAGE,
   'server',
   Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, { server: serverCatalogues[lang], web: shellAreas[lang] }]),
+    LANGUAGES.map((lang) => [
+      lang,
+      { server: serverCatalogues[lang], web: { ...shellAreas[lang], ...ordersAreas[lang] } },
+    ]),
   ),
 );
 const translators = new Map<Language, TFunction>();

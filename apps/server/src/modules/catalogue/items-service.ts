@@ -189,6 +189,28 @@ export function createItemsService(db: Db, shops: ShopsService, marks?: CardMark
       return new Set(rows.map((r) => r.id));
     },
 
+    /** The stall of each item, by item id (orders stamp their lines with it). */
+    async shopsOf(ids: readonly number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: items.id, shopId: items.shopId })
+        .from(items)
+        .where(inArray(items.id, [...ids]));
+      return new Map(rows.map((r) => [r.id, r.shopId]));
+    },
+
+    /** The city's stall with the most on-shelf items, the lowest id among equals (the demo stall owner's). */
+    async busiestShop(city: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ shopId: items.shopId })
+        .from(items)
+        .where(and(eq(items.city, city), eq(items.status, 1)))
+        .groupBy(items.shopId)
+        .orderBy(desc(sql`count(*)`), asc(items.shopId))
+        .limit(1);
+      return row?.shopId;
+    },
+
     /** One page of the given stalls' items, newest first: on shelf, or with `offShelf` the delisted. */
     async idsOfShops(
       shopIds: readonly number[],

@@ -245,6 +245,7 @@ export function createCheckoutService(
           buyable.map((line) => ({
             orderId: order!.id,
             itemId: line.item.id,
+            shopId: line.item.shopId,
             skuId: line.sku.id,
             vid: line.item.vid,
             title: line.item.title,

@@ -1,7 +1,19 @@
 import type { ShipTo } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { items } from '../catalogue/tables.ts';
+import { shops } from '../shops/tables.ts';
 import { users } from '../users/tables.ts';
 
 /**
@@ -61,8 +73,15 @@ export const orderLines = pgTable(
     indexImgUrl: text().notNull(),
     priceCents: integer().notNull(),
     amount: integer().notNull(),
+    /** The stall selling it (the item's shop), stamped once the order is paid (decision 050). */
+    shopId: integer().references(() => shops.id),
+    /** Spec 3 §4 line state: 1 awaiting pick ... 9 cancelled (LINE_STATE in contracts). */
+    state: smallint().notNull().default(1),
+    /** Why picking stopped (1-6, 11-15), while the line is or was out of stock. */
+    stopReason: smallint(),
+    trackingNo: text(),
   },
-  (t) => [index().on(t.orderId)],
+  (t) => [index().on(t.orderId), index().on(t.shopId, t.state)],
 );
 
 /** One attempt to pay an order through a provider; a repeated submit reuses the pending attempt. */
@@ -88,3 +107,45 @@ export const payments = pgTable(
   },
   (t) => [index().on(t.orderId)],
 );
+
+/** A line's move, for the order's timeline: the state it reached, why it stopped, its tracking number. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineId: integer()
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    state: smallint().notNull(),
+    stopReason: smallint(),
+    trackingNo: text(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.orderId, t.at)],
+);
+
+/** The stall a stall owner (userType 1) keeps: one each, and one owner per stall. */
+export const stallKeepers = pgTable(
+  'stall_keepers',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: integer()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex().on(t.shopId)],
+);
+
+/** The language a buyer last followed their orders in: the stalls' updates reach them in it. */
+export const buyerLanguages = pgTable('buyer_languages', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lang: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -195,9 +195,9 @@ export function createUsersService(db: Db) {
       return { messages, notices, total: messages + notices };
     },
 
-    /** Leaves a message or notice for a user (stalls and the platform; for now tests and the demo). */
-    async addMessage(userId: number, kind: 'message' | 'notice', title: string, body = '') {
-      await db.insert(userMessages).values({ userId, kind, title, body });
+    /** Leaves a message or notice for a user (stalls and the platform), inside the caller's transaction when given. */
+    async addMessage(userId: number, kind: 'message' | 'notice', title: string, body = '', on: Db = db) {
+      await on.insert(userMessages).values({ userId, kind, title, body });
     },
 
     /** One page of a user's messages (or notices), the newest first, and how many there are. */

@@ -27,6 +27,7 @@ export const USER_CENTRE_MENU = [
       { key: 'stallBlackList', path: '/user/stallBlackList.html' },
       { key: 'goodsHistory', path: '/goods-history' },
       { key: 'purchase', path: '/user/purchase.html' },
+      { key: 'orders', path: '/user/orders.html' },
     ],
   },
   {
@@ -36,7 +37,13 @@ export const USER_CENTRE_MENU = [
       { key: 'favoriteUpload', path: '/user/favoriteUpload.html' },
     ],
   },
+  // Only for a stall owner (userType 1): the orders of the stall they keep.
+  { group: 'stall', pages: [{ key: 'stallOrders', path: '/user/stallOrders.html' }] },
 ] as const;
+
+/** The menu a user sees: the stall group only for a stall owner. */
+export const menuFor = (stallOwner: boolean) =>
+  USER_CENTRE_MENU.filter(({ group }) => stallOwner || group !== 'stall');
 
 export type UserCentrePage = (typeof USER_CENTRE_MENU)[number]['pages'][number]['key'];
 
@@ -46,6 +53,8 @@ export const userCentreHref = (lang: Language, path: string) => localePath(lang,
 /** The menu entry a path belongs to, whatever its language prefix. */
 export function currentPage(pathname: string): UserCentrePage | null {
   const bare = pathname.replace(/^\/[a-z]{2}(?:-[a-z]{2})?(?=\/)/, '');
+  // An order's page belongs to the list it opens from.
+  if (bare === '/user/order.html') return 'orders';
   for (const { pages } of USER_CENTRE_MENU) {
     for (const page of pages) if (page.path === bare) return page.key;
   }

@@ -3,13 +3,21 @@ import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import { currentPage, USER_CENTRE_MENU, userCentreHref } from './pages.ts';
+import { currentPage, menuFor, userCentreHref } from './pages.ts';
 
 /**
  * The user centre's menu: a sidebar of groups on a desktop, one scrolling row of tabs on a phone.
  * Plain links, so every page opens with its own loader (and the sign-in check) on the server.
  */
-export function UserCentreMenu({ lang, unread }: { lang: Language; unread: number }) {
+export function UserCentreMenu({
+  lang,
+  unread,
+  stallOwner,
+}: {
+  lang: Language;
+  unread: number;
+  stallOwner: boolean;
+}) {
   const { t } = useT();
   const here = currentPage(useLocation().pathname);
   const menu = useRef<HTMLElement>(null);
@@ -22,7 +30,7 @@ export function UserCentreMenu({ lang, unread }: { lang: Language; unread: numbe
   return (
     <nav ref={menu} aria-label={t('userCentre.menuLabel')} data-testid="user-centre-menu">
       <ul className="-mx-3 flex gap-1 overflow-x-auto border-line border-b bg-white px-3 py-2 md:mx-0 md:flex-col md:gap-4 md:overflow-visible md:rounded-lg md:border-0 md:p-4">
-        {USER_CENTRE_MENU.map(({ group, pages }) => (
+        {menuFor(stallOwner).map(({ group, pages }) => (
           <li key={group} className="contents md:block">
             <h2 className="hidden px-2 pb-1 font-semibold text-ink-faint text-xs uppercase md:block">
               {t(`userCentre.group.${group}`)}

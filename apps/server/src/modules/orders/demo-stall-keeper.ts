@@ -1,0 +1,24 @@
+import { USER_TYPE } from '@stallhub/contracts';
+import type { ItemsService } from '../catalogue/index.ts';
+import type { UsersService } from '../users/index.ts';
+import type { StallLinesService } from './stall-lines-service.ts';
+
+const DEMO_STALL_OWNER = 'stall@demo.stallhub';
+const DEMO_CITY = 'gz';
+
+/**
+ * Links the demo stall owner to the Guangzhou stall with the most on-shelf items (the lowest id among
+ * equals: the seed is deterministic, so it is the same stall on every fresh clone). Idempotent.
+ */
+export async function ensureDemoStallKeeper(deps: {
+  users: UsersService;
+  items: ItemsService;
+  stallLines: StallLinesService;
+}): Promise<number | undefined> {
+  const owner = await deps.users.byEmail(DEMO_STALL_OWNER);
+  if (!owner || owner.userType !== USER_TYPE.stallOwner) return undefined;
+  if ((await deps.stallLines.keptShop(owner.id)) !== undefined) return undefined;
+  const shopId = await deps.items.busiestShop(DEMO_CITY);
+  if (shopId === undefined) return undefined;
+  return (await deps.stallLines.keep(owner.id, shopId)) ? shopId : undefined;
+}

@@ -1,0 +1,47 @@
+import {
+  getMyOrders,
+  getOrderProgress,
+  getStallLines,
+  moveStallLine,
+  queryRefundWithoutReasonQuota,
+} from '@stallhub/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../http/envelope.ts';
+import { signedInUser } from '../../http/signed-in.ts';
+import { viewerOf } from '../../http/viewer.ts';
+import type { OrderProgressService } from './progress-service.ts';
+import type { StallLinesService } from './stall-lines-service.ts';
+
+/** Orders to the door (decision 050): the buyer follows their orders, the stall owner moves their stall's lines. */
+export function orderProgressRoutes(
+  app: FastifyInstance,
+  deps: { progress: OrderProgressService; stallLines: StallLinesService },
+) {
+  const { progress, stallLines } = deps;
+
+  registerCall(app, getMyOrders, async (input, request) => {
+    const userId = signedInUser(request);
+    const lang = input.lang ?? viewerOf(request).lang;
+    await progress.rememberLanguage(userId, lang);
+    return progress.list(userId, lang, input);
+  });
+
+  registerCall(app, getOrderProgress, async ({ orderNo, lang: asked }, request) => {
+    const userId = signedInUser(request);
+    const lang = asked ?? viewerOf(request).lang;
+    await progress.rememberLanguage(userId, lang);
+    return progress.detail(userId, orderNo, lang);
+  });
+
+  registerCall(app, queryRefundWithoutReasonQuota, async ({ orderNo }, request) =>
+    progress.refundQuota(signedInUser(request), orderNo, viewerOf(request).lang),
+  );
+
+  registerCall(app, getStallLines, async (input, request) =>
+    stallLines.lines(signedInUser(request), viewerOf(request).lang, input),
+  );
+
+  registerCall(app, moveStallLine, async (input, request) =>
+    stallLines.move(signedInUser(request), input, viewerOf(request).lang),
+  );
+}

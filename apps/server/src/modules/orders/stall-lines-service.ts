@@ -1,0 +1,175 @@
+import {
+  type Language,
+  type LineMoveInput,
+  type LineState,
+  nextLineState,
+  type StallLine,
+  type StallLinesPage,
+  type StopReason,
+} from '@stallhub/contracts';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { ItemsService } from '../catalogue/index.ts';
+import type { ShopsService } from '../shops/index.ts';
+import type { UsersService } from '../users/index.ts';
+import { progressLineOf } from './progress-service.ts';
+import { actionWord, lineMovedMessage, progressMessage, stateWord } from './progress-texts.ts';
+import { stampStalls } from './stall-stamps.ts';
+import { buyerLanguages, orderEvents, orderLines, orders, stallKeepers } from './tables.ts';
+
+type Move = { lineId: number; action: LineMoveInput['action']; stopReason?: StopReason; trackingNo?: string };
+
+const stallLineOf = (line: typeof orderLines.$inferSelect, order: typeof orders.$inferSelect): StallLine => ({
+  ...progressLineOf(line),
+  orderNo: order.no,
+  // Only paid orders reach a stall.
+  paidAt: order.paidAt!.toISOString(),
+  artNo: line.artNo,
+});
+
+/**
+ * The stall's side of orders to the door (decision 050): the paid lines of the stall its owner keeps, and
+ * their moves by the rules in contracts. Every move is one transaction with the line locked: the state,
+ * the timeline event and the buyer's message are written together or not at all.
+ */
+export function createStallLinesService(
+  db: Db,
+  deps: { items: ItemsService; shops: ShopsService; users: UsersService },
+) {
+  const noLine = (lang: Language) => new HttpError(404, progressMessage(lang, 'noLine'), 404);
+
+  async function keptShop(on: Db, userId: number) {
+    const [kept] = await on
+      .select({ shopId: stallKeepers.shopId })
+      .from(stallKeepers)
+      .where(eq(stallKeepers.userId, userId));
+    return kept?.shopId;
+  }
+
+  return {
+    /** One page of the stall's paid lines, the newest payments first, optionally of one state. */
+    async lines(
+      userId: number,
+      lang: Language,
+      input: { state?: LineState; page: number; pageSize: number },
+    ): Promise<StallLinesPage> {
+      const { page, pageSize } = input;
+      const shopId = await keptShop(db, userId);
+      if (shopId === undefined) return { shop: null, list: [], total: 0, page, pageSize };
+      await stampStalls(db, deps.items);
+      const where = and(
+        eq(orderLines.shopId, shopId),
+        eq(orders.status, 'paid'),
+        input.state === undefined ? undefined : eq(orderLines.state, input.state),
+      );
+      const [rows, [total], summaries] = await Promise.all([
+        db
+          .select({ line: orderLines, order: orders })
+          .from(orderLines)
+          .innerJoin(orders, eq(orders.id, orderLines.orderId))
+          .where(where)
+          .orderBy(desc(orders.paidAt), desc(orders.id), orderLines.id)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db
+          .select({ n: count() })
+          .from(orderLines)
+          .innerJoin(orders, eq(orders.id, orderLines.orderId))
+          .where(where),
+        deps.shops.summaries([shopId], lang),
+      ]);
+      return {
+        shop: { shopId, name: summaries.get(shopId)?.name ?? '' },
+        list: rows.map((r) => stallLineOf(r.line, r.order)),
+        total: total?.n ?? 0,
+        page,
+        pageSize,
+      };
+    },
+
+    /**
+     * Moves one of the stall's lines. Another stall's line, or an unpaid order's, answers as a missing
+     * one; a move the rules forbid answers 409 and changes nothing.
+     */
+    async move(userId: number, move: Move, lang: Language): Promise<StallLine> {
+      const [placed] = await db
+        .select({ orderId: orderLines.orderId })
+        .from(orderLines)
+        .where(eq(orderLines.id, move.lineId));
+      if (!placed) throw noLine(lang);
+      // Before the transaction: stamping asks the catalogue, on its own connection, and writes nothing twice.
+      await stampStalls(db, deps.items, [placed.orderId]);
+      return db.transaction(async (tx) => {
+        const shopId = await keptShop(tx, userId);
+        if (shopId === undefined) throw noLine(lang);
+        // Locked, so two moves of one line at once run one after the other and the second sees the first.
+        const [found] = await tx
+          .select({ line: orderLines, order: orders })
+          .from(orderLines)
+          .innerJoin(orders, eq(orders.id, orderLines.orderId))
+          .where(
+            and(eq(orderLines.id, move.lineId), eq(orderLines.shopId, shopId), eq(orders.status, 'paid')),
+          )
+          .for('update', { of: orderLines });
+        if (!found) throw noLine(lang);
+        const from = found.line.state as LineState;
+        const to = nextLineState(from, move.action);
+        if (to === null) {
+          throw new HttpError(
+            409,
+            progressMessage(lang, 'moveRefused', {
+              action: actionWord(lang, move.action),
+              state: stateWord(lang, from),
+            }),
+            409,
+          );
+        }
+        const stopReason = move.action === 'stop' ? (move.stopReason ?? null) : null;
+        const trackingNo = move.action === 'ship' ? (move.trackingNo ?? null) : null;
+        const [line] = await tx
+          .update(orderLines)
+          .set({
+            state: to,
+            ...(move.action === 'stop' ? { stopReason } : {}),
+            ...(move.action === 'ship' ? { trackingNo } : {}),
+          })
+          .where(eq(orderLines.id, found.line.id))
+          .returning();
+        await tx
+          .insert(orderEvents)
+          .values({ orderId: found.order.id, lineId: line!.id, state: to, stopReason, trackingNo });
+        const [reader] = await tx
+          .select({ lang: buyerLanguages.lang })
+          .from(buyerLanguages)
+          .where(eq(buyerLanguages.userId, found.order.userId));
+        const message = lineMovedMessage((reader?.lang as Language | undefined) ?? 'cn', {
+          orderNo: found.order.no,
+          title: line!.title,
+          color: line!.color,
+          size: line!.size,
+          amount: line!.amount,
+          state: to,
+          stopReason: stopReason as StopReason | null,
+          trackingNo,
+        });
+        await deps.users.addMessage(found.order.userId, 'message', message.title, message.body, tx);
+        return stallLineOf(line!, found.order);
+      });
+    },
+
+    /** Makes a stall owner the keeper of a stall (the demo's, and the tests'); false when either is taken. */
+    async keep(userId: number, shopId: number): Promise<boolean> {
+      const made = await db
+        .insert(stallKeepers)
+        .values({ userId, shopId })
+        .onConflictDoNothing()
+        .returning({ userId: stallKeepers.userId });
+      return made.length > 0;
+    },
+
+    keptShop: (userId: number) => keptShop(db, userId),
+  };
+}
+
+export type StallLinesService = ReturnType<typeof createStallLinesService>;

@@ -1,0 +1,46 @@
+import { imageUrl, type Language, type StallLine } from '@stallhub/contracts';
+import { useT } from '../../i18n/use-t.ts';
+import { LineStateBadge, StopReasonText } from './line-state-badge.tsx';
+import { marketTime } from './market-time.ts';
+import { StallLineActions } from './stall-line-actions.tsx';
+
+/** One paid line of the stall: what to pick (item, colour, size, art number, pieces), its state and its moves. */
+export function StallLineRow({ lang, line }: { lang: Language; line: StallLine }) {
+  const { t } = useT();
+  return (
+    <li
+      className="flex flex-col gap-2 border-line border-b py-3 last:border-b-0 sm:flex-row sm:items-start sm:gap-3"
+      data-testid="stall-line"
+      data-line-id={line.lineId}
+      data-order-no={line.orderNo}
+    >
+      <div className="flex min-w-0 flex-1 gap-3">
+        <img src={imageUrl(line.indexImgUrl, 80)} alt="" className="size-14 shrink-0 rounded object-cover" />
+        <div className="flex min-w-0 flex-col gap-1 text-sm">
+          <span className="line-clamp-2 text-ink">{line.title}</span>
+          <span className="text-ink-faint text-xs">
+            {[line.color, line.size].filter(Boolean).join(' / ')} ·{' '}
+            {t('orders.stall.artNo', { artNo: line.artNo })} ·{' '}
+            {t('orders.pieceCount', { count: line.amount })}
+          </span>
+          <span className="text-ink-faint text-xs">
+            {t('orders.stall.order', { orderNo: line.orderNo })} ·{' '}
+            {t('orders.stall.paidAt', { time: marketTime(lang, line.paidAt) })}
+          </span>
+          <div className="flex flex-wrap items-center gap-2">
+            <LineStateBadge state={line.state} />
+            {line.stopReason !== null && <StopReasonText reason={line.stopReason} />}
+            {line.trackingNo !== null && (
+              <span className="text-ink-soft text-xs">
+                {t('orders.detail.trackingNo', { trackingNo: line.trackingNo })}
+              </span>
+            )}
+          </div>
+        </div>
+      </div>
+      <div className="sm:w-72 sm:shrink-0">
+        <StallLineActions line={line} />
+      </div>
+    </li>
+  );
+}

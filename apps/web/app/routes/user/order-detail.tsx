@@ -1,0 +1,90 @@
+import { ApiError, getOrderProgress } from '@stallhub/contracts';
+import { redirect, useLoaderData } from 'react-router';
+import { OrderTimeline } from '../../features/orders/order-timeline.tsx';
+import { StallGroup } from '../../features/orders/stall-group.tsx';
+import { Panel } from '../../features/user-centre/panel.tsx';
+import { requireMember } from '../../features/user-centre/require-member.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { localePath } from '../../routing/locale.ts';
+import type { Route } from './+types/order-detail';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang } = await requireMember(request, params, context.api);
+  const orderNo = new URL(request.url).searchParams.get('orderNo')?.trim();
+  // Without an order number there is nothing to show: the list is where orders are found.
+  if (!orderNo) throw redirect(localePath(lang, '/user/orders.html'));
+  const order = await context.api.call(getOrderProgress, { orderNo, lang }).catch((error: unknown) => {
+    // Another buyer's order, or a malformed number, is a missing page: its existence is not disclosed.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw new Response(null, { status: 404 });
+    }
+    throw error;
+  });
+  return { lang, order };
+}
+
+/** /user/order.html?orderNo=: one order's lines by stall with their states, the refund owed, the timeline. */
+export default function OrderDetail() {
+  const { lang, order } = useLoaderData<typeof loader>();
+  const { t } = useT();
+  const paid = order.progress === 'paid';
+  return (
+    <Panel
+      title={t('orders.detail.title')}
+      actions={
+        <a href={localePath(lang, '/user/orders.html')} className="text-ink-soft text-sm hover:text-brand">
+          {t('orders.detail.back')}
+        </a>
+      }
+    >
+      <title>{t('orders.detail.title')}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="font-medium">{t('orders.orderNo', { orderNo: order.orderNo })}</span>
+        <span className={paid ? 'text-green-700' : 'text-amber-700'} data-testid="order-progress">
+          {t(`orders.progress.${order.progress}`)}
+        </span>
+      </div>
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          {order.stalls.map((stall) => (
+            <StallGroup key={stall.shopId ?? 'unstamped'} lang={lang} stall={stall} paid={paid} />
+          ))}
+          <p className="flex flex-wrap items-baseline justify-end gap-x-2 text-sm">
+            <span className="text-ink-soft">
+              {t('orders.total')} · {t('orders.pieceCount', { count: order.pieces })}
+            </span>
+            <strong className="text-brand text-xl">¥{order.total.toFixed(2)}</strong>
+          </p>
+          {paid && (
+            <section className="rounded-lg border border-line p-3 text-sm" data-testid="refund-quota">
+              <h2 className="mb-1 font-medium">{t('orders.detail.refundTitle')}</h2>
+              <p className={order.refund.lines > 0 ? 'text-red-700' : 'text-ink-soft'}>
+                {order.refund.lines > 0
+                  ? t('orders.detail.refundSummary', {
+                      count: order.refund.pieces,
+                      amount: `¥${order.refund.amount.toFixed(2)}`,
+                    })
+                  : t('orders.detail.refundNone')}
+              </p>
+            </section>
+          )}
+          {!paid && (
+            <a
+              href={localePath(lang, `/user/pay.html?orderNo=${order.orderNo}`)}
+              className="self-end rounded bg-brand px-4 py-2 text-sm text-white"
+            >
+              {t('orders.payNow')}
+            </a>
+          )}
+        </div>
+        <aside className="lg:w-72 lg:shrink-0">
+          <h2 className="mb-2 font-medium text-sm">{t('orders.detail.timeline')}</h2>
+          <OrderTimeline lang={lang} events={order.events} />
+        </aside>
+      </div>
+    </Panel>
+  );
+}
+
+export { ErrorBoundary } from '../../components/route-error-boundary.tsx';

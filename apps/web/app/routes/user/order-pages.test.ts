@@ -1,0 +1,77 @@
+import { ApiError } from '@stallhub/contracts';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, thrown } from '../../testing/loader-calls.ts';
+import { loader as listLoader } from './my-orders.tsx';
+import { loader as detailLoader } from './order-detail.tsx';
+import { loader as stallLoader } from './stall-orders.tsx';
+
+// The orders pages' loaders (issue 16 §3): what they ask the API, and what they answer for odd addresses.
+const ME = {
+  userId: 7,
+  userType: 0,
+  nickname: 'b',
+  mobile: null,
+  mobileConfirm: false,
+  email: null,
+  emailVerified: false,
+};
+const PAGE = { list: [], total: 0, page: 1, pageSize: 10 };
+
+type Loader = (args: never) => Promise<unknown>;
+const call = (loader: Loader, path: string, api: unknown, lang?: string) =>
+  loader({
+    request: new Request(`http://localhost${path}`),
+    params: lang ? { lang } : {},
+    context: { api },
+  } as never) as Promise<Record<string, unknown>>;
+
+describe('my orders page', () => {
+  it('asks for the page and the search words, in the page language', async () => {
+    const { api, asked } = fakeApi({ '/apic/user/login/info': ME, '/apic/user/order/list': PAGE });
+    const answer = await call(listLoader, '/en/user/orders.html?q=%20dress%20&page=2', api, 'en');
+    expect(asked.at(-1)).toEqual({
+      path: '/apic/user/order/list',
+      input: { q: 'dress', page: 2, pageSize: 10, lang: 'en' },
+    });
+    expect(answer.q).toBe('dress');
+  });
+
+  it('sends a guest to sign in with the way back', async () => {
+    const { api } = fakeApi({ '/apic/user/login/info': { ...ME, userId: null } });
+    const response = await thrown(call(listLoader, '/user/orders.html', api));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toContain(encodeURIComponent('/user/orders.html'));
+  });
+});
+
+describe('order detail page', () => {
+  it('sends an address without an order number to the list', async () => {
+    const { api } = fakeApi({ '/apic/user/login/info': ME });
+    const response = await thrown(call(detailLoader, '/en/user/order.html', api, 'en'));
+    expect(response.headers.get('Location')).toBe('/en/user/orders.html');
+  });
+
+  it("answers another buyer's or a malformed order number with 404", async () => {
+    for (const refusal of [
+      new ApiError(404, 404, 'No such order', null),
+      new ApiError(400, 400, 'orderNo', null),
+    ]) {
+      const { api } = fakeApi({ '/apic/user/login/info': ME, '/apic/user/order/detail': refusal });
+      expect((await thrown(call(detailLoader, '/user/order.html?orderNo=SH1', api))).status).toBe(404);
+    }
+  });
+});
+
+describe('stall orders page', () => {
+  it('filters by a line state it knows and ignores any other', async () => {
+    const lines = { shop: null, ...PAGE, pageSize: 20 };
+    const { api, asked } = fakeApi({
+      '/apic/user/login/info': { ...ME, userType: 1 },
+      '/shopc/order/lines': lines,
+    });
+    expect((await call(stallLoader, '/user/stallOrders.html?state=5', api)).state).toBe(5);
+    expect(asked.at(-1)?.input).toMatchObject({ state: 5 });
+    expect((await call(stallLoader, '/user/stallOrders.html?state=8', api)).state).toBeNull();
+    expect(asked.at(-1)?.input).toMatchObject({ state: undefined });
+  });
+});

@@ -1,0 +1,59 @@
+// orders: the calls, each its route (method and path) joined with its input and answer schemas.
+
+import { defineCall } from '../call.ts';
+import {
+  lineMoveRoute,
+  myOrdersRoute,
+  orderProgressRoute,
+  refundQuotaRoute,
+  stallLinesRoute,
+} from './routes.ts';
+import {
+  lineMoveInput,
+  myOrdersInput,
+  myOrdersPage,
+  orderNoQuery,
+  orderProgressView,
+  refundQuota,
+  refundQuotaInput,
+  stallLine,
+  stallLinesInput,
+  stallLinesPage,
+} from './schemas.ts';
+
+export const getMyOrders = defineCall({
+  ...myOrdersRoute,
+  input: myOrdersInput,
+  data: myOrdersPage,
+  signIn: true,
+  example: { q: '连衣裙', page: 1, pageSize: 10 },
+});
+export const getOrderProgress = defineCall({
+  ...orderProgressRoute,
+  input: orderNoQuery,
+  data: orderProgressView,
+  signIn: true,
+  example: { orderNo: 'SH202601150930000001' },
+});
+export const queryRefundWithoutReasonQuota = defineCall({
+  ...refundQuotaRoute,
+  input: refundQuotaInput,
+  data: refundQuota,
+  signIn: true,
+  example: { orderNo: 'SH202601150930000001' },
+});
+export const getStallLines = defineCall({
+  ...stallLinesRoute,
+  input: stallLinesInput,
+  data: stallLinesPage,
+  signIn: true,
+  example: { page: 1, pageSize: 20 },
+});
+/** 409 when the rules forbid the move (shipping a cancelled line); another stall's line answers 404. */
+export const moveStallLine = defineCall({
+  ...lineMoveRoute,
+  input: lineMoveInput,
+  data: stallLine,
+  signIn: true,
+  example: { lineId: 1, action: 'ship', trackingNo: 'SF1234567890' },
+});

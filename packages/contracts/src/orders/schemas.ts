@@ -1,0 +1,148 @@
+// Orders to the door (issue 16 point 3, spec 3 §4 "Stock and shipping status helper", §7
+// queryRefundWithoutReasonQuota): the buyer's orders and the stall's lines. Shapes are ours (decision 050).
+
+import { z } from 'zod';
+import { pageInput } from '../call.ts';
+import { LANGUAGES } from '../constants.ts';
+import { ORDER_NO_PATTERN } from '../payments/constants.ts';
+import { LINE_ACTIONS, LINE_STATES, ORDER_PROGRESS, STOP_REASONS, TRACKING_NO_PATTERN } from './constants.ts';
+
+const lineState = z.literal(LINE_STATES);
+const stopReason = z.literal(STOP_REASONS);
+const orderNo = z
+  .string({ message: 'orderNo is required' })
+  .regex(ORDER_NO_PATTERN, 'orderNo: not an order number');
+
+export const myOrdersInput = z.object({
+  /** Finds orders with a line whose item title or stall name holds these words. */
+  q: z.string().trim().max(60, 'q: at most 60 characters').optional(),
+  page: pageInput.page,
+  pageSize: pageInput.pageSize.default(10),
+  /** The page's language: the stalls' updates reach the buyer in the language they follow orders in. */
+  lang: z.enum(LANGUAGES).optional(),
+});
+export type MyOrdersInput = z.input<typeof myOrdersInput>;
+
+export const orderSummary = z.object({
+  orderNo: z.string(),
+  progress: z.enum(ORDER_PROGRESS),
+  total: z.number(),
+  pieces: z.number().int(),
+  createdAt: z.string(),
+  /** The stalls the order buys from, by name. */
+  stalls: z.array(z.string()),
+  /** Up to four lines' pictures and titles, for the list row. */
+  preview: z.array(z.object({ title: z.string(), indexImgUrl: z.string() })),
+  /** How many lines are in each state, in state order. */
+  states: z.array(z.object({ state: lineState, lines: z.number().int() })),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const myOrdersPage = z.object({
+  list: z.array(orderSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type MyOrdersPage = z.infer<typeof myOrdersPage>;
+
+export const orderNoQuery = z.object({ orderNo, lang: z.enum(LANGUAGES).optional() });
+export type OrderNoQuery = z.input<typeof orderNoQuery>;
+
+export const progressLine = z.object({
+  lineId: z.number().int(),
+  itemId: z.number().int(),
+  vid: z.string(),
+  title: z.string(),
+  indexImgUrl: z.string(),
+  color: z.string(),
+  size: z.string(),
+  amount: z.number().int(),
+  price: z.number(),
+  state: lineState,
+  stopReason: stopReason.nullable(),
+  trackingNo: z.string().nullable(),
+});
+export type ProgressLine = z.infer<typeof progressLine>;
+
+/** One step of an order's timeline: placed, paid, or a line moved. */
+export const orderEvent = z.object({
+  at: z.string(),
+  kind: z.enum(['placed', 'paid', 'line']),
+  lineId: z.number().int().nullable(),
+  title: z.string().nullable(),
+  state: lineState.nullable(),
+  stopReason: stopReason.nullable(),
+  trackingNo: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+export const refundQuota = z.object({
+  /** What is owed back, in CNY, for the lines that could not be picked (out of stock, cancelled). */
+  amount: z.number(),
+  lines: z.number().int(),
+  pieces: z.number().int(),
+});
+export type RefundQuota = z.infer<typeof refundQuota>;
+
+export const orderProgressView = z.object({
+  orderNo: z.string(),
+  progress: z.enum(ORDER_PROGRESS),
+  total: z.number(),
+  pieces: z.number().int(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  stalls: z.array(
+    z.object({ shopId: z.number().int().nullable(), name: z.string(), lines: z.array(progressLine) }),
+  ),
+  events: z.array(orderEvent),
+  refund: refundQuota,
+});
+export type OrderProgressView = z.infer<typeof orderProgressView>;
+
+export const refundQuotaInput = z.object({ orderNo: orderNo.optional() });
+export type RefundQuotaInput = z.input<typeof refundQuotaInput>;
+
+export const stallLinesInput = z.object({
+  state: z.coerce.number().pipe(z.literal(LINE_STATES, 'state: not a line state')).optional(),
+  page: pageInput.page,
+  pageSize: pageInput.pageSize.default(20),
+});
+export type StallLinesInput = z.input<typeof stallLinesInput>;
+
+export const stallLine = progressLine.extend({
+  orderNo: z.string(),
+  paidAt: z.string(),
+  artNo: z.string(),
+});
+export type StallLine = z.infer<typeof stallLine>;
+
+export const stallLinesPage = z.object({
+  /** The stall the signed-in owner keeps; null when they keep none. */
+  shop: z.object({ shopId: z.number().int(), name: z.string() }).nullable(),
+  list: z.array(stallLine),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type StallLinesPage = z.infer<typeof stallLinesPage>;
+
+export const lineMoveInput = z
+  .object({
+    lineId: z.coerce.number().int().positive().max(2_147_483_647),
+    action: z.enum(LINE_ACTIONS, { message: 'action: not a line action' }),
+    stopReason: z.coerce
+      .number()
+      .pipe(z.literal(STOP_REASONS, 'stopReason: not a stop-picking reason'))
+      .optional(),
+    trackingNo: z.string().trim().regex(TRACKING_NO_PATTERN, 'trackingNo: 6-32 letters or digits').optional(),
+  })
+  .refine((v) => v.action !== 'stop' || v.stopReason !== undefined, {
+    message: 'stopReason is required to stop picking',
+    path: ['stopReason'],
+  })
+  .refine((v) => v.action !== 'ship' || v.trackingNo !== undefined, {
+    message: 'trackingNo is required to ship',
+    path: ['trackingNo'],
+  });
+export type LineMoveInput = z.input<typeof lineMoveInput>;
