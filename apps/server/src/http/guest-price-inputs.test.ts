@@ -10,11 +10,12 @@ import {
   PRICE_SORTS,
   shopItemList,
 } from '@stallhub/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { openSignedInSeededApp } from '../testing/seeded-test-app.ts';
+import { queryRows } from '../db/connection.ts';
+import { openImageSearchApp } from '../testing/image-search-app.ts';
 import { suiteFixture } from '../testing/suite-fixture.ts';
 
 // Issue 12 point 1: guests learn no price, directly or indirectly (docs/decisions/031). A guest's price
@@ -27,7 +28,21 @@ interface Answer {
   sort: string;
 }
 
-const t = suiteFixture(openSignedInSeededApp);
+// Pictures are drawn and described: the same-style list is what the pictures show (decision 052).
+const t = suiteFixture(() => openImageSearchApp(300));
+const rows = <T>(query: SQL) => queryRows<T>(t.database.db, query);
+const get = async <T>(
+  url: string,
+  { query, cookies }: { query: Query; cookies?: Record<string, string> },
+) => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url,
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    cookies,
+  });
+  return { status: response.statusCode, body: response.json() as { message: string; data: T } };
+};
 /** gz's stall with the most items; a market building and category of gz with several items. */
 let stall: { id: number };
 let shelf: { bid: number; vcid: number };
@@ -59,7 +74,7 @@ function priceInputsOf(call: Call) {
 }
 
 const ask = async (call: Call, query: Query, cookies?: Record<string, string>) => {
-  const response = await t.get<Answer>(call.path, { query, cookies });
+  const response = await get<Answer>(call.path, { query, cookies });
   expect(response.status, `${call.path} ${JSON.stringify(query)}`).toBe(200);
   return response.body.data;
 };
@@ -78,24 +93,25 @@ function pricesIn(value: unknown, path = ''): string[] {
 }
 
 beforeAll(async () => {
-  const [busiest] = await t.rows<{ id: number }>(sql`
+  const [busiest] = await rows<{ id: number }>(sql`
     select shop_id as id from items where city = 'gz' and status = 1 group by shop_id order by count(*) desc, shop_id limit 1`);
   stall = busiest!;
-  const [building] = await t.rows<{ bid: number; vcid: number }>(sql`
+  const [building] = await rows<{ bid: number; vcid: number }>(sql`
     select s.bid, coalesce(c.parent_id, c.id) as vcid from items i
       join shops s on s.id = i.shop_id join categories c on c.id = i.category_id
     where i.city = 'gz' and i.status = 1 group by 1, 2 order by count(*) desc limit 1`);
   shelf = building!;
-  const [row] = await t.rows<{ middle: string }>(sql`
+  const [row] = await rows<{ middle: string }>(sql`
     select percentile_disc(0.5) within group (order by price) as middle from items where city = 'gz' and status = 1`);
   middle = Number(row!.middle);
-  // A new style sold by four stalls of a city other than gz (whose search copy the SQL must not touch):
-  // the other three, at 35, 20 and 58, sold 5, 90 and 12, so cheapest first is not best sellers first.
-  const [city] = await t.rows<{ city: string; group: number }>(sql`
-    select city, (select coalesce(max(style_group_id), 0) + 1 from items) as group from items
-    where city <> 'gz' and status = 1 group by city order by count(distinct shop_id) desc, city limit 1`);
-  const firsts = await t.rows<{ id: number }>(sql`
-    select min(id) as id from items where city = ${city!.city} and status = 1 and style_group_id is null
+  // A style sold by four stalls of a city other than gz: three items take the first one's main picture
+  // (the feed describes them), and at 35, 20 and 58 they sold 5, 90 and 12, so cheapest first is not
+  // best sellers first.
+  const [city] = await rows<{ city: string }>(sql`
+    select city from items where city <> 'gz' and status = 1
+    group by city order by count(distinct shop_id) desc, city limit 1`);
+  const firsts = await rows<{ id: number }>(sql`
+    select min(id) as id from items where city = ${city!.city} and status = 1
     group by shop_id order by shop_id limit 4`);
   expect(firsts).toHaveLength(4);
   const joined = [
@@ -105,10 +121,23 @@ beforeAll(async () => {
     { price: 58, sales: 12 },
   ];
   for (const [i, { price, sales }] of joined.entries()) {
-    await t.rows(sql`update items set style_group_id = ${city!.group}, price = ${price}, sale_num = ${sales}
-      where id = ${firsts[i]!.id}`);
+    await rows(sql`update items set price = ${price}, sale_num = ${sales} where id = ${firsts[i]!.id}`);
+    if (i > 0) {
+      await rows(sql`update item_images set url = (
+          select url from item_images where item_id = ${firsts[0]!.id} and sort = 0)
+        where item_id = ${firsts[i]!.id} and sort = 0`);
+    }
   }
   styled = { id: firsts[0]!.id };
+  const others = firsts.slice(1).map((f) => f.id);
+  // The feed describes the new pictures within moments; the style then lists the three.
+  let found = 0;
+  for (const started = Date.now(); found < 3 && Date.now() - started < 20_000; ) {
+    const listed = await get<Answer>(getSameStyle.path, { query: { itemId: styled.id }, cookies: t.buyer });
+    found = listed.body.data.list.filter((card) => others.includes(card.itemId)).length;
+    if (found < 3) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(found).toBe(3);
 });
 
 describe('the calls that take a price range or a price sort', () => {
@@ -177,7 +206,7 @@ describe.each(LISTS)('a guest on the $name', ({ call, query }) => {
     }
     // A sort the contract does not name is refused for everyone, guest or buyer.
     for (const sort of ['price', 'PRICE_ASC', 'priceAsc']) {
-      const { status, body } = await t.get(call.path, { query: { ...query(), sort } });
+      const { status, body } = await get(call.path, { query: { ...query(), sort } });
       expect(status, sort).toBe(400);
       expect(body.message).toMatch(/^sort\b/);
     }
@@ -257,9 +286,9 @@ describe("a guest's answer, shaped by the guest schema", () => {
     {
       name: 'item detail',
       ask: async (cookies) => {
-        const [item] = await t.rows<{ vid: string }>(sql`select vid from items where shop_id = ${stall.id}
+        const [item] = await rows<{ vid: string }>(sql`select vid from items where shop_id = ${stall.id}
           and status = 1 and exists (select 1 from skus where item_id = items.id) limit 1`);
-        const response = await t.get(getItemDetail.path, { query: { vid: item!.vid }, cookies });
+        const response = await get(getItemDetail.path, { query: { vid: item!.vid }, cookies });
         expect(response.status).toBe(200);
         return response.body.data;
       },
