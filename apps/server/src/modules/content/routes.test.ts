@@ -69,7 +69,7 @@ describe('GET /apif/index/globalFeed', () => {
     }
   });
 
-  it('titles cards in English for en and in Chinese for cn', async () => {
+  it('titles cards in each language: English for en, Chinese for cn, Korean for ko', async () => {
     const rows = await t.rows<{ id: number; title: string; en: string }>(sql`
       select i.id, i.title, tr.title as en from items i
       join item_translations tr on tr.item_id = i.id and tr.lang = 'en'
@@ -86,9 +86,16 @@ describe('GET /apif/index/globalFeed', () => {
       expect(card.title).toBe(byId.get(card.itemId)!.en);
       expect(card.title).not.toMatch(CJK);
     }
-    // Languages without their own titles read the English ones.
+    // Every language has its own titles (decision 051).
+    const korean = new Map(
+      (
+        await t.rows<{ id: number; title: string }>(sql`
+          select item_id as id, title from item_translations where lang = 'ko'`)
+      ).map((r) => [r.id, r.title]),
+    );
     const ko = await feed({ lang: 'ko', pageSize: 30 });
-    expect(ko.list.map((c) => c.title)).toEqual(en.list.map((c) => c.title));
+    expect(ko.list.map((c) => c.title)).toEqual(ko.list.map((c) => korean.get(c.itemId)));
+    expect(ko.list.map((c) => c.title)).not.toEqual(en.list.map((c) => c.title));
   });
 
   it('shows each card with its stall', async () => {
