@@ -5,6 +5,9 @@ import { phoneLayoutFaults } from './support/phone-layout.ts';
 
 // Issue 17: a reseller types the trade's words; when no item has all of them, the page says which word it
 // gave up and shows the garment named, never another category.
+/** The seed's women's hoodies: a category of gz where no down jacket is. */
+const HOODIES = 103;
+
 describe('a reseller searches with a word no item has alongside the garment', () => {
   const journey = useJourney();
   const titles = () => journey.page.locator('[data-testid="search-results"] h3').allTextContents();
@@ -44,5 +47,44 @@ describe('a reseller searches with a word no item has alongside the garment', ()
     expect(found.length).toBeGreaterThan(0);
     // Men's, or of the style the catalogue calls unisex (中性风, "Unisex" in its English title).
     expect(found.filter((title) => !(title.includes('夹克') && /男|中性/.test(title)))).toEqual([]);
+  });
+
+  it('on an empty page is offered the relaxed words and the category they name, and reaches down jackets', async () => {
+    // 蕾丝羽绒服 within hoodies finds nothing: the page offers what the words find in the whole market.
+    await journey.page.goto(
+      `/gz/search/index.html?q=${encodeURIComponent('蕾丝羽绒服')}&queryType=1&merge=1&vcid=${HOODIES}`,
+    );
+    const offers = journey.page.getByTestId('no-result-offers');
+    expect(await offers.getByTestId('no-result-relaxed').locator('span').first().textContent()).toBe(
+      '搜索“羽绒服”（不含“蕾丝”）',
+    );
+    const category = offers.getByTestId('no-result-category');
+    expect(await category.locator('span').first().textContent()).toBe('逛逛“羽绒服”分类');
+    await screenshot(journey.page, 'search-understanding-3-no-result');
+    await category.click();
+    await journey.page.waitForURL('**/gz/list/set-*.html');
+    const listed = journey.page.locator('[data-testid="category-list"] h3');
+    await expect.poll(() => listed.count()).toBeGreaterThan(0);
+    const found = await listed.allTextContents();
+    expect(found.every((title) => /羽绒服|面包服/.test(title))).toBe(true);
+    await journey.page.goBack();
+    await offers.getByTestId('no-result-relaxed').click();
+    await journey.page.waitForURL(/q=%E7%BE%BD%E7%BB%92%E6%9C%8D/);
+    await expect.poll(async () => (await titles()).length).toBeGreaterThan(0);
+  });
+
+  it('is offered them in English on a phone', async () => {
+    const phone = await openPhone(journey);
+    await phone.page.goto(`/en/gz/search/index.html?q=lace+down+jackets&queryType=1&merge=1&vcid=${HOODIES}`);
+    const offers = phone.page.getByTestId('no-result-offers');
+    expect(await offers.getByTestId('no-result-relaxed').locator('span').first().textContent()).toBe(
+      'Search “down jacket” (without “lace”)',
+    );
+    expect(await offers.getByTestId('no-result-category').getAttribute('href')).toMatch(
+      /^\/en\/gz\/list\/set-\d+-0\.html$/,
+    );
+    expect(await phoneLayoutFaults(phone.page)).toEqual([]);
+    await screenshot(phone.page, 'search-understanding-4-no-result-phone-en');
+    await phone.close();
   });
 });

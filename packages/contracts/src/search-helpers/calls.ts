@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { itemCard } from '../catalogue/schemas.ts';
 import { SEARCH_REC_SIZE } from '../constants.ts';
-import { creditFilterEntry, modelListEntry, searchCategory, searchHelperInput } from './schemas.ts';
+import {
+  creditFilterEntry,
+  modelListEntry,
+  noResultOffers,
+  searchCategory,
+  searchHelperInput,
+} from './schemas.ts';
 
 /** The categories the words find items in, most items first: the results page's category row. */
 export const getSearchCategories = defineCall({
@@ -23,6 +29,15 @@ export const queryCategory = defineCall({
   data: searchCategory.nullable(),
   example: { q: 'dress', city: 'gz' },
 });
+/** What the empty results page offers: the relaxed words and the category they name (decision 054). */
+export const getNoResultOffers = defineCall({
+  method: 'GET',
+  path: '/apif/search/noResultOffers',
+  input: searchHelperInput,
+  data: noResultOffers,
+  example: { q: 'lace down jacket', city: 'gz' },
+});
+
 export const getModelList = defineCall({
   method: 'GET',
   path: '/apif/modelList',

@@ -25,6 +25,18 @@ export const searchCategory = z.object({
 });
 export type SearchCategory = z.infer<typeof searchCategory>;
 
+/**
+ * What a search that found nothing offers instead, looked for in the whole city market (decision 054):
+ * the words kept when the least telling ones are given up, and how many items they find (null when
+ * giving words up finds nothing either, or when the words as typed find items once the filters go);
+ * and the category the words name, with its on-shelf items in the city (null when they name none).
+ */
+export const noResultOffers = z.object({
+  relaxed: z.object({ query: z.string(), dropped: z.array(z.string()), count: z.number().int() }).nullable(),
+  category: searchCategory.nullable(),
+});
+export type NoResultOffers = z.infer<typeof noResultOffers>;
+
 /** The cuts (modelId) buyers filter by, with how many on-shelf items of the city (and category) have each. */
 export const modelListEntry = z.object({ modelId: z.number().int(), count: z.number().int() });
 export type ModelListEntry = z.infer<typeof modelListEntry>;

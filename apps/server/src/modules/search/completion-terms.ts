@@ -4,6 +4,12 @@ import type { Db } from '../../db/connection.ts';
 import { lowerBound } from './lower-bound.ts';
 import { searchTerms } from './tables.ts';
 
+/** A term buyers complete to, and how many titles of the city hold it. */
+export interface Completion {
+  term: string;
+  weight: number;
+}
+
 /** A city's completion terms in code-unit order, with their weights: a prefix's terms are one run. */
 interface CityTerms {
   terms: string[];
@@ -25,20 +31,26 @@ export function createCompletionTerms(db: Db, ttlMs = 5 * 60_000) {
     return { terms: rows.map((r) => r.term), weights: Int32Array.from(rows, (r) => r.weight) };
   }, ttlMs);
 
+  /** The `limit` heaviest terms of the city starting with `prefix`, with their weights; equal weights in term order. */
+  async function weighted(city: string, prefix: string, limit: number): Promise<Completion[]> {
+    const { terms, weights } = await termsOf(city);
+    const heaviest: number[] = [];
+    for (let i = lowerBound(terms, prefix); i < terms.length && terms[i]!.startsWith(prefix); i++) {
+      const weight = weights[i]!;
+      if (heaviest.length === limit && weight <= weights[heaviest[limit - 1]!]!) continue;
+      let at = heaviest.length;
+      while (at > 0 && weights[heaviest[at - 1]!]! < weight) at--;
+      heaviest.splice(at, 0, i);
+      if (heaviest.length > limit) heaviest.pop();
+    }
+    return heaviest.map((i) => ({ term: terms[i]!, weight: weights[i]! }));
+  }
+
   return {
+    weighted,
     /** The `limit` heaviest terms of the city starting with `prefix`; equal weights in term order. */
     async complete(city: string, prefix: string, limit: number): Promise<string[]> {
-      const { terms, weights } = await termsOf(city);
-      const heaviest: number[] = [];
-      for (let i = lowerBound(terms, prefix); i < terms.length && terms[i]!.startsWith(prefix); i++) {
-        const weight = weights[i]!;
-        if (heaviest.length === limit && weight <= weights[heaviest[limit - 1]!]!) continue;
-        let at = heaviest.length;
-        while (at > 0 && weights[heaviest[at - 1]!]! < weight) at--;
-        heaviest.splice(at, 0, i);
-        if (heaviest.length > limit) heaviest.pop();
-      }
-      return heaviest.map((i) => terms[i]!);
+      return (await weighted(city, prefix, limit)).map((c) => c.term);
     },
   };
 }

@@ -2,6 +2,7 @@ import {
   getCreditFilters,
   getItemShopRecommended,
   getModelList,
+  getNoResultOffers,
   getSearchBottom,
   getSearchCategories,
   getSearchRec,
@@ -19,6 +20,9 @@ export function searchHelpersRoutes(app: FastifyInstance, deps: { helpers: Searc
   );
   registerCall(app, queryCategory, ({ q, city }, request) =>
     helpers.queryCategory(q ?? '', city, viewerOf(request).lang),
+  );
+  registerCall(app, getNoResultOffers, ({ q, city }, request) =>
+    helpers.noResultOffers(q ?? '', city, viewerOf(request).lang),
   );
   registerCall(app, getModelList, ({ q, city, vcid }) => helpers.modelList(q ?? '', city, vcid));
   registerCall(app, getSearchBottom, ({ q, city }) => helpers.related(q ?? '', city));

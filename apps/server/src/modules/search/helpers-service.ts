@@ -3,6 +3,7 @@ import {
   type ItemCard,
   type Language,
   type ModelListEntry,
+  type NoResultOffers,
   SEARCH_HELPER_LIMIT,
   type SearchCategory,
   SHOP_CATEGORIES_SHOWN,
@@ -12,6 +13,7 @@ import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { CategoriesService, ItemsService, MarketsService } from '../catalogue/index.ts';
+import { namedCategoryTerms } from './named-category.ts';
 import { searchRelaxing } from './relaxation.ts';
 import type { CountKey, FacetCount, ItemSearchQuery, SearchIndex } from './search-index.ts';
 import { preciseQuery } from './segmenter.ts';
@@ -63,10 +65,12 @@ export function createSearchHelpersService(
     lang: Language,
     limit: number,
   ): Promise<SearchCategory[]> {
-    const [counts, menu] = await Promise.all([
-      countWords(q, base, 'category', limit),
-      deps.categories.menu(base.city, lang),
-    ]);
+    return named(countWords(q, base, 'category', limit), base.city, lang);
+  }
+
+  /** Category counts named from the city's menu, in the viewer's language. */
+  async function named(counting: Promise<FacetCount[]>, city: string, lang: Language) {
+    const [counts, menu] = await Promise.all([counting, deps.categories.menu(city, lang)]);
     const leaves = new Map(
       menu.flatMap((top) =>
         top.list.flatMap((tag) =>
@@ -86,6 +90,15 @@ export function createSearchHelpersService(
     });
   }
 
+  /** The category of most items whose category is named by the first term set that finds any. */
+  async function namedCategory(tries: string[][][], city: string, lang: Language) {
+    for (const terms of tries) {
+      const counts = await deps.index.countBy({ ...browse(city), terms }, 'category', 1);
+      if (counts.length > 0) return named(Promise.resolve(counts), city, lang);
+    }
+    return [];
+  }
+
   return {
     categories: (q: string, city: string, lang: Language) =>
       categories(q, browse(city), lang, SEARCH_HELPER_LIMIT),
@@ -94,6 +107,29 @@ export function createSearchHelpersService(
       if (!q) return null;
       const [best] = await categories(q, browse(city), lang, 1);
       return best ?? null;
+    },
+
+    /**
+     * What an empty results page offers (decision 054), in the whole city market as the other helpers
+     * count: the words relaxed as the results page relaxes them, and the category they name — by the
+     * garment (and audience) the vocabulary reads in them, else the one most of the relaxed words' items
+     * are in.
+     */
+    async noResultOffers(q: string, city: string, lang: Language): Promise<NoResultOffers> {
+      if (!q) return { relaxed: null, category: null };
+      const garments = namedCategoryTerms(q);
+      const [{ answer, relaxed }, [category]] = await Promise.all([
+        searchRelaxing(
+          q,
+          (terms) => deps.index.search({ ...browse(city), terms, limit: 1 }),
+          (found) => found.total > 0,
+        ),
+        garments.length > 0 ? namedCategory(garments, city, lang) : categories(q, browse(city), lang, 1),
+      ]);
+      return {
+        relaxed: relaxed && { ...relaxed, count: answer.total },
+        category: category ?? null,
+      };
     },
 
     /** A stall's on-shelf items by category, and how many it has in all (its home's category row). */

@@ -16,6 +16,8 @@ import type { TopicsService } from '../content/index.ts';
 import type { ShopsService } from '../shops/index.ts';
 import { createCompletionTerms } from './completion-terms.ts';
 import { hotWords, searchPlaceholders } from './tables.ts';
+import { createUnderstoodCategories } from './understood-categories.ts';
+import { understoodCompletions } from './understood-completions.ts';
 
 const SUGGEST_TERMS = 10;
 const SUGGEST_SHOPS = 4;
@@ -43,6 +45,7 @@ export function createSearchService(
   deps: { shops: ShopsService; categories: CategoriesService; topics: TopicsService },
 ) {
   const completions = createCompletionTerms(db);
+  const understoodCategories = createUnderstoodCategories(deps.categories);
   const hotWordsFor = keyedReferenceCache(async (key: CityLang): Promise<HotWord[]> => {
     const [city, lang] = key.split('|') as [string, Language];
     const rows = await db.select().from(hotWords).where(eq(hotWords.city, city)).orderBy(asc(hotWords.sort));
@@ -65,6 +68,25 @@ export function createSearchService(
       .orderBy(asc(searchPlaceholders.sort));
     return inBestLanguage(rows, lang).map((r) => ({ word: r.word, type: r.type, topicId: r.topicId }));
   });
+
+  /** Terms starting with the text, then, in the slots left, the text completed as search reads it. */
+  async function completeTerms(city: string, prefix: string): Promise<string[]> {
+    const typed = await completions.complete(city, prefix, SUGGEST_TERMS);
+    if (typed.length === SUGGEST_TERMS) return typed;
+    const understood = await understoodCompletions(prefix, SUGGEST_TERMS, (form, limit) =>
+      completions.weighted(city, form, limit),
+    );
+    return [...new Set([...typed, ...understood])].slice(0, SUGGEST_TERMS);
+  }
+
+  /** Categories whose names contain the text, then those the text names as search reads it. */
+  async function matchingCategories(text: string, city: string, lang: Language) {
+    const named = await deps.categories.matching(text, lang, SUGGEST_CATS);
+    if (named.length === SUGGEST_CATS) return named;
+    const understood = await understoodCategories.matching(text, city, lang, SUGGEST_CATS);
+    const seen = new Set(named.map((c) => c.vcid));
+    return [...named, ...understood.filter((c) => !seen.has(c.vcid))].slice(0, SUGGEST_CATS);
+  }
 
   return {
     hotWords: (city: string, lang: Language) => hotWordsFor(`${city}|${lang}`),
@@ -98,15 +120,15 @@ export function createSearchService(
       };
     },
 
-    /** Completions for typed text: terms by prefix, matching stalls and categories. */
+    /** Completions for typed text: terms by prefix then as understood, matching stalls and categories. */
     async suggest(q: string, city: string, lang: Language, type: 'item' | 'shop'): Promise<SearchSuggest> {
       const text = q.trim();
       // Terms are stored lower-cased (import.ts), so "T" completes to "t恤".
       const prefix = text.toLowerCase();
       const [terms, shops, cats] = await Promise.all([
-        type === 'item' ? completions.complete(city, prefix, SUGGEST_TERMS) : Promise.resolve([]),
+        type === 'item' ? completeTerms(city, prefix) : Promise.resolve([]),
         deps.shops.matching(city, text, SUGGEST_SHOPS),
-        type === 'item' ? deps.categories.matching(text, lang, SUGGEST_CATS) : Promise.resolve([]),
+        type === 'item' ? matchingCategories(text, city, lang) : Promise.resolve([]),
       ]);
       return {
         shops: shops.map((s) => ({ shopId: s.shopId, shopName: s.shopName, isFlag: s.isGoldShop })),

@@ -1,4 +1,4 @@
-import type { SearchPage } from '@stallhub/contracts';
+import type { SearchCategory, SearchPage } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openSeededTestApp } from '../../testing/seeded-test-app.ts';
@@ -8,6 +8,7 @@ import { suiteFixture } from '../../testing/suite-fixture.ts';
 const t = suiteFixture(openSeededTestApp);
 /** The seed's down-jacket leaves: women's, men's and kids'. */
 const DOWN_JACKETS = [108, 207, 304];
+const MENS_DOWN = 207;
 let city: string;
 
 beforeAll(async () => {
@@ -52,5 +53,16 @@ describe('GET /apif/searchPage understands buyers', () => {
   it('finds the same items by the synonyms and word forms of the trade', async () => {
     expect((await searchPage('女士羽绒服')).total).toBe((await searchPage('羽绒服女')).total);
     expect((await searchPage("women's down jacket", 'en')).total).toBe((await searchPage('羽绒服女')).total);
+  });
+
+  it('puts the category the words name first, in the category row and in the results', async () => {
+    const row = (await t.get<SearchCategory[]>('/apif/search/category', { query: { q: '男士羽绒服', city } }))
+      .body.data;
+    expect(row[0]!.vcid).toBe(MENS_DOWN);
+    const page = await searchPage('羽绒服男款');
+    const firstIds = page.list.slice(0, 5).map((card) => sql`${card.itemId}`);
+    const firsts = await t.rows<{ category_id: number }>(sql`
+      select distinct category_id from item_search_documents where item_id in (${sql.join(firstIds, sql`, `)})`);
+    expect(firsts.map((r) => r.category_id)).toEqual([MENS_DOWN]);
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { SearchIcon } from '../../components/icons.tsx';
@@ -8,10 +9,12 @@ interface Props {
   clearFiltersHref: string | null;
   /** The city's hot words as searches; the spec offers them in the Chinese locale only. */
   hotWords: { word: string; href: string }[];
+  /** What the words offer instead (the relaxed words, the category they name), first of the ways on. */
+  offers?: ReactNode;
 }
 
 /** The empty state (spec 3 §2 "Search empty state", §8 "Search empty: 'no result yet'"). */
-export function EmptyResults({ clearFiltersHref, hotWords }: Props) {
+export function EmptyResults({ clearFiltersHref, hotWords, offers }: Props) {
   const { t } = useT();
   return (
     <EmptyState
@@ -20,6 +23,7 @@ export function EmptyResults({ clearFiltersHref, hotWords }: Props) {
       title={t('searchPage.empty.title')}
       hint={clearFiltersHref ? t('searchPage.empty.hintFiltered') : t('searchPage.empty.hint')}
     >
+      {offers}
       {clearFiltersHref && (
         <Link
           to={clearFiltersHref}

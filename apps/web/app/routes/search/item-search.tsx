@@ -1,6 +1,7 @@
 import {
   getCategoryMenu,
   getItemShopRecommended,
+  getNoResultOffers,
   getNoResultRecommend,
   getSearchBottom,
   getSearchCategories,
@@ -16,6 +17,7 @@ import { EmptyResults } from '../../features/search-results/empty-results.tsx';
 import { valueNamesOf } from '../../features/search-results/facet-labels.ts';
 import { FilterPanel } from '../../features/search-results/filter-panel.tsx';
 import { menuNames, resultsSubject } from '../../features/search-results/menu-names.ts';
+import { NoResultOffers } from '../../features/search-results/no-result-offers.tsx';
 import { Pagination } from '../../features/search-results/pagination.tsx';
 import { CategoryRow, SearchElsewhere } from '../../features/search-results/search-helpers.tsx';
 import {
@@ -34,6 +36,8 @@ import { useT } from '../../i18n/use-t.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
 import type { loader as shellLoader } from '../shell/shell-layout.tsx';
 import type { Route } from './+types/item-search';
+
+const NO_OFFERS = { relaxed: null, category: null };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, city } = resolveLocale(request, params);
@@ -60,14 +64,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const pages = pageCount(result.total, result.pageSize);
   // A page past the end (an old link, a narrower filter) shows the last page rather than nothing.
   if (pages > 0 && state.page > pages) throw redirect(resultsHref(lang, city, goToPage(state, pages)));
-  // Only an empty page recommends; without the recommendation it still shows its hint and hot words.
-  const recommend =
-    result.total === 0 ? await api.call(getNoResultRecommend, { city, lang }).catch(() => []) : [];
-  return { lang, city, state, result, pages, names: menuNames(menu), recommend, helpers };
+  // Only an empty page recommends and offers the words relaxed and the category they name; without
+  // them it still shows its hint and hot words.
+  const empty = result.total === 0;
+  const [recommend, offers] = await Promise.all([
+    empty ? api.call(getNoResultRecommend, { city, lang }).catch(() => []) : [],
+    empty && q ? api.call(getNoResultOffers, { q, city, lang }).catch(() => NO_OFFERS) : NO_OFFERS,
+  ]);
+  return { lang, city, state, result, pages, names: menuNames(menu), recommend, offers, helpers };
 }
 
 export default function ItemSearch() {
-  const { lang, city, state, result, pages, names, recommend, helpers } = useLoaderData<typeof loader>();
+  const { lang, city, state, result, pages, names, recommend, offers, helpers } =
+    useLoaderData<typeof loader>();
   const { t } = useT();
   const shell = useRouteLoaderData<typeof shellLoader>('routes/shell/shell-layout');
   const navigation = useNavigation();
@@ -153,6 +162,7 @@ export default function ItemSearch() {
           <EmptyResults
             clearFiltersHref={filtered ? path + toQueryString(clearFilters(state)) : null}
             hotWords={hotWords}
+            offers={<NoResultOffers offers={offers} lang={lang} city={city} />}
           />
           <SearchElsewhere
             q={state.q}
