@@ -30,7 +30,7 @@ export function CartCheckoutBar({
   return (
     <div
       data-testid="cart-checkout-bar"
-      className="sticky bottom-0 z-10 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white px-4 py-3 text-sm shadow-[0_-2px_8px_rgba(0,0,0,0.06)]"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white px-4 py-3 text-sm"
     >
       <label className="flex min-h-6 items-center gap-2 py-1 text-ink">
         <input
