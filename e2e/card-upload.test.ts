@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { SearchPage } from '@stallhub/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, signInAsDemoBuyer } from './support/browser.ts';
-import { openPhone, useJourney } from './support/journey.ts';
+import { hydrated, PHONE, screenshot, screenshotDir, signInAsDemoBuyer } from './support/browser.ts';
+import { useJourney } from './support/journey.ts';
 import { phoneLayoutFaults } from './support/phone-layout.ts';
 
 // Issue 14 point 3 (decision 053): a signed-in buyer pushes items to the sandbox Taobao shop from the
@@ -24,6 +26,12 @@ async function listableCards(page: Page): Promise<Locator[]> {
   const ids = shown.filter((id) => listable.has(id));
   expect(ids.length).toBeGreaterThan(1);
   return ids.map((id) => page.locator(`[data-testid="search-results"] > li[data-item-id="${id}"]`));
+}
+
+/** The card alone, box open: a full-page shot scrolls, and the pointer leaving closes the box. */
+async function cardShot(card: Locator, name: string) {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await card.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
 /** The sandbox shop page's address, from the listed dialog's link to the item on the platform. */
@@ -54,7 +62,7 @@ describe('a buyer pushes an item from a search result card', () => {
     await card!.locator('img').first().hover();
     const box = card!.getByTestId('card-upload-box');
     await box.waitFor();
-    await screenshot(page, 'card-upload-1-box-desktop');
+    await cardShot(card!, 'card-upload-1-box-desktop');
 
     await box.locator('[data-platform="taobao"]').click();
     await page.getByTestId('listing-tool').waitFor();
@@ -72,29 +80,48 @@ describe('a buyer pushes an item from a search result card', () => {
   });
 
   it('on a phone: the card’s toggle opens the box, the layout holds, and the remembered way pushes at once', async () => {
-    const phone = await openPhone(journey, { signedIn: true });
+    // A touch screen: taps, and no pointer left hovering where the page scrolls under it.
+    const context = await journey.browser.newContext({
+      baseURL: journey.baseUrl,
+      viewport: PHONE,
+      hasTouch: true,
+      locale: 'zh-CN',
+    });
     try {
-      const { page } = phone;
+      await context.addCookies(await journey.context.cookies());
+      const page = await context.newPage();
+      page.on('pageerror', (error) => journey.errors.push(error.message));
       await page.goto(SEARCH);
+      await hydrated(page);
       const [, card] = await listableCards(page);
       const itemId = await card!.getAttribute('data-item-id');
       const toggle = card!.getByTestId('card-upload-toggle');
-      await toggle.click();
+      await toggle.tap();
       const box = card!.getByTestId('card-upload-box');
       await box.waitFor();
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      // The tap scrolled the card into view, which brought the header's fixed copy: back at the top,
+      // once that copy is gone, the layout is checked with the box open.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForFunction(() => !document.querySelector('div.fixed.inset-x-0.top-0'));
       expect(await phoneLayoutFaults(page)).toEqual([]);
-      await screenshot(page, 'card-upload-3-box-phone');
+      expect(await box.isVisible()).toBe(true);
+      await cardShot(card!, 'card-upload-3-box-phone');
+      // The open box covers its toggle on a narrow card: it closes from inside, and opens again.
+      await card!.getByTestId('card-upload-close').tap();
+      await box.waitFor({ state: 'detached' });
+      await toggle.tap();
+      await box.waitFor();
 
       // Tool and way were remembered on the desktop (today's way): the push goes straight on.
-      await box.locator('[data-platform="taobao"]').click();
+      await box.locator('[data-platform="taobao"]').tap();
       const shopPage = await listedShopPage(page);
       expect(await phoneLayoutFaults(page)).toEqual([]);
       await screenshot(page, 'card-upload-4-listed-phone');
       const shop = await (await fetch(shopPage)).text();
       expect(shop).toContain(`Outer id ${itemId} `);
     } finally {
-      await phone.close();
+      await context.close();
     }
     expect(journey.errors).toEqual([]);
   });

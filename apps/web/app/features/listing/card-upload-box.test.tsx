@@ -209,4 +209,14 @@ describe('the upload box on an item card', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByTestId('card-upload-box')).toBeNull();
   });
+
+  it('closes on a phone from inside the box, which covers the toggle, and gives the focus back to it', () => {
+    renderCards([testCard()]);
+    const toggle = screen.getByTestId('card-upload-toggle');
+    fireEvent.click(toggle, { detail: 0 });
+    fireEvent.click(screen.getByTestId('card-upload-close'));
+    expect(screen.queryByTestId('card-upload-box')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
 });

@@ -12,7 +12,7 @@ import { usePrecheck } from './use-precheck.ts';
 export const CARD_PRECHECK_DWELL_MS = 300;
 
 const PLATFORM =
-  'inline-flex h-6 w-full min-w-0 items-center justify-center truncate rounded border bg-white px-0.5 text-[11px] transition-colors';
+  'inline-flex h-6 w-full min-w-0 items-center justify-center truncate rounded border bg-white text-[11px] tracking-tight transition-colors';
 const LINK = 'inline-flex min-h-6 min-w-0 items-center truncate hover:text-brand';
 
 /**
@@ -31,6 +31,7 @@ export function CardUploadBox({
   shown,
   drawer,
   onDrawerClose,
+  onClose,
 }: {
   item: ClickedItem;
   lang: Language;
@@ -41,6 +42,8 @@ export function CardUploadBox({
   shown: boolean;
   drawer: boolean;
   onDrawerClose: () => void;
+  /** A phone's way to put the box away: on its narrow card the box covers the toggle that opened it. */
+  onClose: () => void;
 }) {
   const { t } = useT();
   const flow = useListingFlow(item, lang, signedIn, itemHref);
@@ -64,7 +67,8 @@ export function CardUploadBox({
           aria-label={t('listing.box.label')}
           className="bg-white/95 px-1.5 pt-1.5 text-[11px] text-ink-soft"
         >
-          <div className="grid grid-cols-3 gap-1">
+          {/* Two a row on a phone's narrow card, so every platform's name fits; three on a desktop's. */}
+          <div className="grid grid-cols-2 gap-1 lg:grid-cols-3">
             <PlatformButtons
               precheck={precheck}
               flow={flow}
@@ -89,6 +93,14 @@ export function CardUploadBox({
                 {t('cardUpload.download')}
               </a>
             )}
+            <button
+              type="button"
+              data-testid="card-upload-close"
+              onClick={onClose}
+              className="ml-auto inline-flex min-h-6 min-w-6 items-center justify-center px-1 hover:text-brand md:hidden"
+            >
+              {t('cardUpload.close')}
+            </button>
           </div>
           {precheck?.earlyWarningTips && (
             <p className="line-clamp-2 pb-1 text-amber-800" data-testid="card-early-warning">

@@ -33,6 +33,7 @@ export function ItemCard({ item, lang, city, eager = false, stallShown = true }:
   const [opened, setOpened] = useState(false);
   const [drawer, setDrawer] = useState(false);
   const shownAtPress = useRef(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const locale = HTML_LANG[lang];
   const itemHref = localePath(lang, `/item/${item.vid}`);
   const { loginHref } = useSignInGate();
@@ -47,6 +48,14 @@ export function ItemCard({ item, lang, city, eager = false, stallShown = true }:
   const show = () => {
     setActionsShown(true);
     setOpened(true);
+  };
+  // The phone's toggle opens the box by its click, not by taking the focus (the box's close gives it back).
+  const onFocus = (event: FocusEvent) => {
+    if (event.target !== toggleRef.current) show();
+  };
+  const closeBox = () => {
+    setActionsShown(false);
+    toggleRef.current?.focus();
   };
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setActionsShown(false);
@@ -66,7 +75,7 @@ export function ItemCard({ item, lang, city, eager = false, stallShown = true }:
         className="relative aspect-square overflow-hidden rounded-t-lg bg-page"
         onMouseEnter={show}
         onMouseLeave={() => setActionsShown(false)}
-        onFocus={show}
+        onFocus={onFocus}
         onBlur={onBlur}
       >
         <Link to={itemHref} className="block size-full">
@@ -90,6 +99,7 @@ export function ItemCard({ item, lang, city, eager = false, stallShown = true }:
           </span>
         )}
         <button
+          ref={toggleRef}
           type="button"
           data-testid="card-upload-toggle"
           aria-expanded={actionsShown}
@@ -113,6 +123,7 @@ export function ItemCard({ item, lang, city, eager = false, stallShown = true }:
               shown={actionsShown}
               drawer={drawer}
               onDrawerClose={() => setDrawer(false)}
+              onClose={closeBox}
             />
           )}
           {actionsShown ? (
