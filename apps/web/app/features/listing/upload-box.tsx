@@ -1,25 +1,15 @@
-import {
-  batchDownloadPath,
-  canLinkTo,
-  type Language,
-  LISTING_CHANNEL_NAME,
-  LISTING_CHANNELS,
-  LISTING_PAGE,
-  type PrecheckResult,
-  precheckRoute,
-} from '@stallhub/contracts';
+import { batchDownloadPath, canLinkTo, type Language, LISTING_PAGE } from '@stallhub/contracts';
 import clsx from 'clsx';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { UploadIcon } from '../../components/icons.tsx';
-import { HoverPopover } from '../../components/popover.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { quietApi } from '../../lib/api.ts';
 import { localePath } from '../../routing/locale.ts';
+import { PlatformButtons } from './platform-buttons.tsx';
 import type { ClickedItem } from './platform-click.ts';
 import { UploadDrawer } from './upload-drawer.tsx';
 import { useListingFlow } from './use-listing-flow.tsx';
+import { usePrecheck } from './use-precheck.ts';
 
-const HIDE_MS = 200;
 const PLATFORM =
   'inline-flex items-center justify-center rounded-md border px-3 py-1.5 text-sm transition-colors';
 
@@ -43,24 +33,9 @@ export function UploadBox({
 }) {
   const { t } = useT();
   const flow = useListingFlow(item, lang, signedIn);
-  const [precheck, setPrecheck] = useState<PrecheckResult | null>(null);
+  const precheck = usePrecheck(item.itemId, signedIn);
   const [drawer, setDrawer] = useState(false);
 
-  // The disable reasons and the tip come from the precheck; until it answers every button is live
-  // and the server still refuses what it must (decision 042). Its failure leaves the buttons as they are.
-  useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    quietApi
-      .call(precheckRoute, { itemId: item.itemId })
-      .then((answer) => live && setPrecheck(answer))
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [signedIn, item.itemId]);
-
-  const unable = new Map(precheck?.uploadConf.unableChannels.map((entry) => [entry.channelKey, entry]) ?? []);
   const settingsHref = canLinkTo(LISTING_PAGE.settings) ? localePath(lang, LISTING_PAGE.settings) : null;
 
   return (
@@ -89,50 +64,13 @@ export function UploadBox({
             {t('listing.box.upload')}
           </a>
         )}
-        {LISTING_CHANNELS.map((channel) => {
-          const name = LISTING_CHANNEL_NAME[channel];
-          const off = unable.get(channel);
-          const look = clsx(
-            PLATFORM,
-            off
-              ? 'cursor-not-allowed border-line text-ink-faint'
-              : 'border-line text-ink hover:border-brand hover:text-brand',
-          );
-          if (!signedIn)
-            return (
-              <a key={channel} href={loginHref} data-platform={channel} className={look}>
-                {name}
-              </a>
-            );
-          const button = (
-            <button
-              key={channel}
-              type="button"
-              data-platform={channel}
-              aria-disabled={off ? true : undefined}
-              disabled={flow.busy}
-              onClick={() => flow.clickPlatform(channel, off !== undefined)}
-              className={look}
-            >
-              {name}
-            </button>
-          );
-          return off ? (
-            <HoverPopover
-              key={channel}
-              hideMs={HIDE_MS}
-              label={t('listing.box.unavailable', { platform: name })}
-              trigger={button}
-              side="top"
-              testId={`platform-tip-${channel}`}
-              className="max-w-64 px-3 py-2 text-sm"
-            >
-              {off.bubbleMsg}
-            </HoverPopover>
-          ) : (
-            <span key={channel}>{button}</span>
-          );
-        })}
+        <PlatformButtons
+          precheck={precheck}
+          flow={flow}
+          signedIn={signedIn}
+          loginHref={loginHref}
+          className={PLATFORM}
+        />
       </div>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {settingsHref && (

@@ -73,8 +73,16 @@ const currentPath = () => window.location.pathname + window.location.search;
  * One item's listing flow, from a platform button to the platform's answer: the rules of spec 2 §4
  * ("Platform button click", "Tool chooser", "Direct Taobao upload", "Face verification dialog",
  * "Image cropper") and the dialogs of §2 item 10, each answer of §8 in its dialog.
+ *
+ * The shop authorisation brings the buyer back to `resumeAt` when given (an item card's flow: the item
+ * page, whose flow goes on with the push, decision 053); otherwise to this page, where this flow does.
  */
-export function useListingFlow(item: ClickedItem, lang: Language, signedIn: boolean): ListingFlow {
+export function useListingFlow(
+  item: ClickedItem,
+  lang: Language,
+  signedIn: boolean,
+  resumeAt?: string,
+): ListingFlow {
   const { t } = useT();
   const [shown, setShown] = useState<Shown>({ kind: 'none' });
   const attempt = useRef<UploadAttempt>(firstAttempt);
@@ -265,7 +273,7 @@ export function useListingFlow(item: ClickedItem, lang: Language, signedIn: bool
               className={PRIMARY}
               data-testid="authorise-go"
               href={page(
-                `${LISTING_PAGE.authorize}?channel=taobao&reurl=${encodeURIComponent(currentPath())}`,
+                `${LISTING_PAGE.authorize}?channel=taobao&reurl=${encodeURIComponent(resumeAt ?? currentPath())}`,
               )}
             >
               {t('listing.authorise.go')}
@@ -428,7 +436,7 @@ export function useListingFlow(item: ClickedItem, lang: Language, signedIn: bool
   // the push the buyer started goes on.
   const resumed = useRef(false);
   useEffect(() => {
-    if (resumed.current || !signedIn) return;
+    if (resumed.current || !signedIn || resumeAt !== undefined) return;
     const query = new URLSearchParams(window.location.search);
     if (query.get('listing') !== 'taobao') return;
     resumed.current = true;

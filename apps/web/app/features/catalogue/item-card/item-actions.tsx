@@ -3,24 +3,36 @@ import { Link } from 'react-router';
 import { HeartIcon, SameStyleIcon, UploadIcon } from '../../../components/icons.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 
+const ACTION = 'flex flex-col items-center gap-0.5 py-1.5 hover:bg-brand focus-visible:bg-brand';
+
 /**
- * The strip over the picture: one-click listing, favourite, find same style. Listing leads to the login
- * page with the way back until it exists; favourite toggles for a buyer and sends a guest to sign in
- * (spec 3 §5). Same style is open to all.
+ * The strip over the picture: one-click listing, favourite, find same style. Listing opens the upload
+ * drawer for a buyer (`onListing`) and leads a guest to the login page with the way back; favourite
+ * toggles for a buyer and sends a guest to sign in (spec 3 §5). Same style is open to all.
  */
 export function ItemActions({
   loginHref,
   sameStyleHref,
   favourite,
+  onListing,
 }: {
   loginHref: string;
   sameStyleHref: string;
   favourite: { isFavorited: boolean; busy: boolean; toggle: () => void };
+  onListing?: () => void;
 }) {
   const { t } = useT();
+  const listingIcon = <UploadIcon className="size-4" />;
   return (
     <div className="grid grid-cols-3 divide-x divide-white/25 bg-ink/80 text-white text-xs backdrop-blur-sm">
-      <Action href={loginHref} icon={<UploadIcon className="size-4" />} label={t('card.action.listing')} />
+      {onListing ? (
+        <button type="button" data-testid="card-listing" onClick={onListing} className={ACTION}>
+          {listingIcon}
+          <span className="max-w-full truncate px-0.5">{t('card.action.listing')}</span>
+        </button>
+      ) : (
+        <Action href={loginHref} icon={listingIcon} label={t('card.action.listing')} />
+      )}
       <button
         type="button"
         data-testid="card-favourite"
@@ -55,7 +67,6 @@ function Action({
   label: string;
   internal?: boolean;
 }) {
-  const className = 'flex flex-col items-center gap-0.5 py-1.5 hover:bg-brand focus-visible:bg-brand';
   const content = (
     <>
       {icon}
@@ -64,11 +75,11 @@ function Action({
   );
   // The login page is outside the app's routes: without scripts a full page load, with them the dialog.
   return internal ? (
-    <Link to={href} className={className}>
+    <Link to={href} className={ACTION}>
       {content}
     </Link>
   ) : (
-    <a href={href} className={className} data-gate="login">
+    <a href={href} className={ACTION} data-gate="login">
       {content}
     </a>
   );

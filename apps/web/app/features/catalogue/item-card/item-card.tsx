@@ -1,13 +1,14 @@
 import { type City, type ItemCard as Item, imageUrl, type Language } from '@stallhub/contracts';
-import { type FocusEvent, useState } from 'react';
+import { type FocusEvent, type MouseEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '../../../components/format-count.ts';
-import { FlameIcon, PlayIcon } from '../../../components/icons.tsx';
+import { FlameIcon, PlayIcon, UploadIcon } from '../../../components/icons.tsx';
 import { HTML_LANG } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { localePath } from '../../../routing/locale.ts';
 import { useFavourite } from '../../favourites/use-favourite.tsx';
-import { useSignInGate } from '../../sign-in-gate/use-sign-in-gate.ts';
+import { CardUploadBox } from '../../listing/card-upload-box.tsx';
+import { isGuest, useSignInGate } from '../../sign-in-gate/use-sign-in-gate.ts';
 import { StallInfo } from '../stall-badges/stall-info.tsx';
 import { hotRecommendation, salesFigure } from './card-rules.ts';
 import { ItemActions } from './item-actions.tsx';
@@ -28,6 +29,11 @@ interface Props {
 export function ItemCard({ item, lang, city, eager = false, stallShown = true }: Props) {
   const { t } = useT();
   const [actionsShown, setActionsShown] = useState(false);
+  // The upload box is mounted at the first opening and kept, so its dialogs outlive the pointer.
+  const [opened, setOpened] = useState(false);
+  const [drawer, setDrawer] = useState(false);
+  const shownAtPress = useRef(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const locale = HTML_LANG[lang];
   const itemHref = localePath(lang, `/item/${item.vid}`);
   const { loginHref } = useSignInGate();
@@ -35,8 +41,31 @@ export function ItemCard({ item, lang, city, eager = false, stallShown = true }:
   const figure = salesFigure(item);
   const hot = hotRecommendation(item);
 
+  // Opened only in the browser (pointer or focus), so reading the cookie here never meets the server.
+  const signedIn = opened && !isGuest(document.cookie);
+  const sameStyleHref = localePath(lang, `/${city}/samestyle/${item.itemId}?searchCity=${city}`);
+
+  const show = () => {
+    setActionsShown(true);
+    setOpened(true);
+  };
+  // The phone's toggle opens the box by its click, not by taking the focus (the box's close gives it back).
+  const onFocus = (event: FocusEvent) => {
+    if (event.target !== toggleRef.current) show();
+  };
+  const closeBox = () => {
+    setActionsShown(false);
+    toggleRef.current?.focus();
+  };
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setActionsShown(false);
+  };
+  // A phone has no hover: its toggle opens and closes the strip. A tap's own focus and emulated
+  // pointer entry open it first, so the state at the press decides (a key press reads it as it is).
+  const toggle = (event: MouseEvent) => {
+    const wasShown = event.detail === 0 ? actionsShown : shownAtPress.current;
+    if (wasShown) setActionsShown(false);
+    else show();
   };
 
   return (
@@ -44,9 +73,9 @@ export function ItemCard({ item, lang, city, eager = false, stallShown = true }:
       {/* Pointing at or tabbing into the picture swaps the counts strip for the action strip. */}
       <div
         className="relative aspect-square overflow-hidden rounded-t-lg bg-page"
-        onMouseEnter={() => setActionsShown(true)}
+        onMouseEnter={show}
         onMouseLeave={() => setActionsShown(false)}
-        onFocus={() => setActionsShown(true)}
+        onFocus={onFocus}
         onBlur={onBlur}
       >
         <Link to={itemHref} className="block size-full">
@@ -69,12 +98,40 @@ export function ItemCard({ item, lang, city, eager = false, stallShown = true }:
             <span className="sr-only">{t('card.hasVideo')}</span>
           </span>
         )}
+        <button
+          ref={toggleRef}
+          type="button"
+          data-testid="card-upload-toggle"
+          aria-expanded={actionsShown}
+          aria-label={t('cardUpload.toggle')}
+          onPointerDown={() => {
+            shownAtPress.current = actionsShown;
+          }}
+          onClick={toggle}
+          className="absolute top-2 left-2 flex size-8 items-center justify-center rounded-full bg-ink/55 text-white md:hidden"
+        >
+          <UploadIcon className="size-4" />
+        </button>
         <div className="absolute inset-x-0 bottom-0">
+          {opened && (
+            <CardUploadBox
+              item={item}
+              lang={lang}
+              signedIn={signedIn}
+              loginHref={loginHref}
+              itemHref={itemHref}
+              shown={actionsShown}
+              drawer={drawer}
+              onDrawerClose={() => setDrawer(false)}
+              onClose={closeBox}
+            />
+          )}
           {actionsShown ? (
             <ItemActions
               loginHref={loginHref}
               favourite={favourite}
-              sameStyleHref={localePath(lang, `/${city}/samestyle/${item.itemId}?searchCity=${city}`)}
+              sameStyleHref={sameStyleHref}
+              onListing={signedIn ? () => setDrawer(true) : undefined}
             />
           ) : (
             <div

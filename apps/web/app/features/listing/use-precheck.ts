@@ -1,0 +1,25 @@
+import { type PrecheckResult, precheckRoute } from '@stallhub/contracts';
+import { useEffect, useState } from 'react';
+import { quietApi } from '../../lib/api.ts';
+
+/**
+ * An item's precheck for its upload box (disable reasons, early-warning tip), asked once, when `ask`
+ * first holds: the item page asks after it paints (decision 043), a card when its box is first opened
+ * (decision 053). Until it answers, and if it fails, every button stays live: the server still refuses
+ * what it must (decision 042).
+ */
+export function usePrecheck(itemId: number, ask: boolean): PrecheckResult | null {
+  const [precheck, setPrecheck] = useState<PrecheckResult | null>(null);
+  const [asked, setAsked] = useState(false);
+
+  useEffect(() => {
+    if (!ask || asked) return;
+    setAsked(true);
+    quietApi
+      .call(precheckRoute, { itemId })
+      .then(setPrecheck)
+      .catch(() => {});
+  }, [ask, asked, itemId]);
+
+  return precheck;
+}
