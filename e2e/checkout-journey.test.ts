@@ -81,9 +81,11 @@ describe('a buyer checks out from the cart with a new address and the coupon, an
     const chosen = page.getByTestId('checkout-address').filter({ has: page.locator('input:checked') });
     expect(await chosen.textContent()).toContain('越秀区解放南路 1 号');
 
-    await page.getByRole('radio', { name: /顺丰速运/ }).check();
+    // The choices follow the server's quote: each is checked once the new quote is in.
+    await page.getByRole('radio', { name: /顺丰速运/ }).click();
     await expect.poll(() => page.getByRole('radio', { name: /顺丰速运/ }).isChecked()).toBe(true);
-    await page.getByTestId('checkout-quality-check').check();
+    await page.getByTestId('checkout-quality-check').click();
+    await expect.poll(() => page.getByTestId('checkout-quality-check').isChecked()).toBe(true);
     await expect.poll(() => page.getByTestId('checkout-summary').textContent()).toContain('质检费');
 
     const claim = page.getByTestId('checkout-claim-coupon');
