@@ -13,8 +13,8 @@ import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { localePath } from '../../routing/locale.ts';
 import { CartCheckoutBar } from './cart-checkout-bar.tsx';
-import { ChooseBox } from './choose-box.tsx';
 import { setCartCount } from './cart-count-store.ts';
+import { ChooseBox } from './choose-box.tsx';
 import { quantityValid, typedQuantity } from './dialog-rules.ts';
 
 /** The cart's lines grouped by stall, with quantity edits, removal and the total (spec 3 §2 /cart.html). */
