@@ -38,10 +38,12 @@ describe('a buyer uses the user centre', () => {
   it('reads a message and the unread count drops', async () => {
     await journey.page.goto('/user/message.html');
     const badge = journey.page.getByTestId('unread-message');
-    await expect(badge.textContent()).resolves.toBe('2');
+    // The journeys share one server: the orders journey's messages may be there too, unread and newest.
+    const unread = Number(await badge.textContent());
+    expect(unread).toBeGreaterThanOrEqual(2);
     await screenshot(journey.page, 'user-centre-1-messages');
     await journey.page.getByTestId('message-list').getByRole('button').first().click();
-    await expect.poll(() => badge.textContent()).toBe('1');
+    await expect.poll(() => badge.textContent()).toBe(String(unread - 1));
     await expect(
       journey.page.getByTestId('message-list').getByRole('button').first().getAttribute('aria-expanded'),
     ).resolves.toBe('true');
@@ -68,8 +70,12 @@ describe('a buyer uses the user centre', () => {
     await screenshot(journey.page, 'user-centre-4-home');
   });
 
-  it('adds an address, which becomes the default', async () => {
+  it('adds an address; the book keeps one default', async () => {
     await journey.page.goto('/user/addresses.html');
+    const list = journey.page.getByTestId('address-list');
+    // Checkout journeys may have given the demo buyer addresses already; an empty book opens the form.
+    const before = await list.locator('li').count();
+    if (before > 0) await journey.page.getByRole('button', { name: '新增地址' }).click();
     const form = journey.page.getByTestId('address-form');
     await form.locator('input[name=name]').fill('张三');
     await form.getByRole('button', { name: '保存' }).click();
@@ -82,8 +88,8 @@ describe('a buyer uses the user centre', () => {
     await expect(form.getByRole('alert').textContent()).resolves.toContain('11 位手机号');
     await form.locator('input[name=mobile]').fill('13800138000');
     await form.getByRole('button', { name: '保存' }).click();
-    const list = journey.page.getByTestId('address-list');
-    await expect.poll(() => list.locator('li').count()).toBe(1);
+    await expect.poll(() => list.locator('li').count()).toBe(before + 1);
+    await expect(list.textContent()).resolves.toContain('站南路 16 号');
     await expect(list.textContent()).resolves.toContain('默认');
     await screenshot(journey.page, 'user-centre-5-addresses');
     await journey.page.goto('/user/coupons.html');

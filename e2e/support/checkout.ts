@@ -13,13 +13,19 @@ export async function fillAddressForm(page: Page) {
 }
 
 /**
- * On the checkout page: adds an address when the buyer has none, submits the order and waits for the
- * pay page; answers the order number.
+ * On the checkout page: adds an address when the buyer has none, leaves the coupon unused, submits the
+ * order and waits for the pay page; answers the order number.
  */
 export async function confirmCheckout(page: Page): Promise<string> {
   await page.getByTestId('checkout-submit').waitFor();
   if (await page.getByTestId('address-form').isVisible()) await fillAddressForm(page);
   await page.getByTestId('checkout-address').first().waitFor();
+  // The journeys share one buyer and one new-user coupon: only the checkout journey spends it.
+  const coupon = page.getByTestId('checkout-coupon');
+  if ((await coupon.isVisible()) && (await coupon.inputValue()) !== '') {
+    await coupon.selectOption('');
+    await page.getByTestId('checkout-discount').waitFor({ state: 'detached' });
+  }
   await page.getByTestId('checkout-submit').click();
   await page.waitForURL(/\/user\/pay\.html\?orderNo=SH\d{18}$/);
   return new URL(page.url()).searchParams.get('orderNo')!;
