@@ -55,13 +55,26 @@ ${body}
 const back = (returnUrl: string, label: string) =>
   `<p class="center"><a href="${escapeHtml(returnUrl)}">${escapeHtml(label)}</a></p>`;
 
+interface Trade {
+  status: 'TRADE_SUCCESS' | 'TRADE_CLOSED';
+  tradeNo: string;
+  amountCents: number;
+  refundedCents: number;
+}
+
+const centsOf = (amount: string) => Math.round(Number(amount) * 100);
+const yuan = (cents: number) => (cents / 100).toFixed(2);
+
 /**
  * The payment gateway's stand-in: a checkout page for a signed request, pay or cancel, then a signed
  * notification to the merchant (JSON, HMAC-SHA256 of the body in `x-sandbox-signature`, answered
  * `success`, retried otherwise) and the buyer sent back. A trade is settled once: paying it again is refused.
+ * Refunds (Alipay trade.refund style): a signed JSON request answered at once, never more than was paid,
+ * and a repeated `out_request_no` is the same refund.
  */
 export function registerPayments(app: FastifyInstance, merchants: SandboxMerchant[]) {
-  const trades = new Map<string, { status: 'TRADE_SUCCESS' | 'TRADE_CLOSED'; tradeNo: string }>();
+  const trades = new Map<string, Trade>();
+  const refunds = new Map<string, { refundNo: string; amount: string; outTradeNo: string }>();
 
   /** The checkout request if every field is there and signed by the merchant it names, else null. */
   function verified(
@@ -147,7 +160,12 @@ ${hidden}
       );
     }
     const status = request.body.decision === 'pay' ? 'TRADE_SUCCESS' : 'TRADE_CLOSED';
-    const trade = { status, tradeNo: `SBX${Date.now()}${randomBytes(4).toString('hex')}` } as const;
+    const trade: Trade = {
+      status,
+      tradeNo: `SBX${Date.now()}${randomBytes(4).toString('hex')}`,
+      amountCents: centsOf(checkout.total_amount),
+      refundedCents: 0,
+    };
     trades.set(key, trade);
     const body = JSON.stringify({
       merchant_id: checkout.merchant_id,
@@ -165,5 +183,76 @@ ${hidden}
     url.searchParams.set('out_trade_no', checkout.out_trade_no);
     url.searchParams.set('trade_status', status);
     return reply.redirect(url.href, 303);
+  });
+
+  app.register(async (scope) => {
+    // The signature is over the exact bytes sent, so this route reads its body unparsed.
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post('/pay/refund', async (request, reply) => {
+      const raw = String(request.body ?? '');
+      const answer = (status: number, fields: Record<string, string>, merchant?: SandboxMerchant) => {
+        const text = JSON.stringify(fields);
+        if (merchant) reply.header(SIGNATURE_HEADER, hmac(merchant.secret, text));
+        return reply.status(status).type('application/json').send(text);
+      };
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(raw) as Record<string, unknown>;
+      } catch {
+        return answer(400, { code: '40002', sub_code: 'INVALID_JSON', sub_msg: 'body is not JSON' });
+      }
+      const merchant = merchants.find((m) => m.merchantId === body.merchant_id);
+      const given = request.headers[SIGNATURE_HEADER];
+      const expected = merchant ? hmac(merchant.secret, raw) : '';
+      if (
+        !merchant ||
+        typeof given !== 'string' ||
+        given.length !== expected.length ||
+        !timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+      ) {
+        return answer(400, { code: '40002', sub_code: 'INVALID_SIGNATURE', sub_msg: 'signature refused' });
+      }
+      const { out_trade_no: outTradeNo, out_request_no: requestNo, refund_amount: amount } = body;
+      if (
+        typeof outTradeNo !== 'string' ||
+        typeof requestNo !== 'string' ||
+        typeof amount !== 'string' ||
+        !/^\d{1,10}\.\d{2}$/.test(amount) ||
+        centsOf(amount) <= 0
+      ) {
+        return answer(
+          400,
+          {
+            code: '40002',
+            sub_code: 'INVALID_PARAMETER',
+            sub_msg: 'out_trade_no, out_request_no and refund_amount are required',
+          },
+          merchant,
+        );
+      }
+      const refused = (subCode: string, subMsg: string) =>
+        answer(200, { code: '40004', sub_code: subCode, sub_msg: subMsg }, merchant);
+      const repeated = refunds.get(`${merchant.merchantId}:${requestNo}`);
+      if (repeated) {
+        if (repeated.amount !== amount || repeated.outTradeNo !== outTradeNo) {
+          return refused('ACQ.DISCORDANT_REPEAT_REQUEST', 'this out_request_no was a different refund');
+        }
+        return answer(200, { code: '10000', refund_no: repeated.refundNo, refund_fee: amount }, merchant);
+      }
+      const trade = trades.get(`${merchant.merchantId}:${outTradeNo}`);
+      if (!trade || trade.status !== 'TRADE_SUCCESS') return refused('ACQ.TRADE_NOT_EXIST', 'no paid trade');
+      if (trade.refundedCents + centsOf(amount) > trade.amountCents) {
+        return refused(
+          'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL',
+          `refunds would exceed the ${yuan(trade.amountCents)} paid`,
+        );
+      }
+      trade.refundedCents += centsOf(amount);
+      const refundNo = `SBR${Date.now()}${randomBytes(4).toString('hex')}`;
+      refunds.set(`${merchant.merchantId}:${requestNo}`, { refundNo, amount, outTradeNo });
+      return answer(200, { code: '10000', refund_no: refundNo, refund_fee: amount }, merchant);
+    });
   });
 }

@@ -185,6 +185,11 @@ export async function buildApp({
     services.listingBatchWorker.start((error) => app.log.error({ err: error }, 'batch upload worker failed')),
   );
   app.addHook('preClose', () => services.listingBatchWorker.stop());
+  // Refunds of cancelled lines (decision 056) go back through the payment provider as jobs too.
+  app.addHook('onReady', async () =>
+    services.refundWorker.start((error) => app.log.error({ err: error }, 'refund worker failed')),
+  );
+  app.addHook('preClose', () => services.refundWorker.stop());
   app.addHook('onReady', async () => {
     const started = performance.now();
     const added = await services.imageSearch.warm();

@@ -60,7 +60,10 @@ import {
   createCheckoutService,
   createOrderProgressService,
   createOrdersService,
+  createRefundsService,
   createStallLinesService,
+  REFUND_QUEUE,
+  type RefundJob,
 } from './modules/orders/index.ts';
 import { createRankingsService } from './modules/rankings/index.ts';
 import { createRemindersService } from './modules/reminders/index.ts';
@@ -198,6 +201,19 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     }),
     { ...jobSettings, queue: BATCH_QUEUE },
   );
+  let refundWorker: ReturnType<typeof createJobWorker<RefundJob>> | undefined;
+  const refunds = createRefundsService(db, {
+    payments: outside.payments,
+    queue: jobQueue,
+    users,
+    queued: () => refundWorker?.wake(),
+  });
+  // One refund at a time is plenty: they are rare, and the provider answers each at once.
+  refundWorker = createJobWorker(jobQueue, refunds.handler, {
+    ...jobSettings,
+    concurrency: Math.min(1, jobSettings.concurrency),
+    queue: REFUND_QUEUE,
+  });
   const imageCodes = createImageCodes(db);
   const embedder = createHandcraftedEmbedder();
   const imageSearch = createImageSearchService({
@@ -277,8 +293,10 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       coupons,
       orderCoupons: createOrderCouponsService(db),
     }),
-    orderProgress: createOrderProgressService(db, { items, shops }),
-    stallLines: createStallLinesService(db, { items, shops, users }),
+    orderProgress: createOrderProgressService(db, { items, shops, valueNames, refunds }),
+    stallLines: createStallLinesService(db, { items, shops, users, valueNames, refunds }),
+    /** Started by the app when it is ready, stopped when it closes (app.ts). */
+    refundWorker,
     favourites: createFavouritesService(db, { items, shops }),
     coupons,
     receivedCoupons: createReceivedCouponsService(db),

@@ -2,6 +2,7 @@
 
 import { defineCall } from '../call.ts';
 import {
+  lineCancelRoute,
   lineMoveRoute,
   myOrdersRoute,
   orderProgressRoute,
@@ -9,11 +10,13 @@ import {
   stallLinesRoute,
 } from './routes.ts';
 import {
+  lineCancelInput,
   lineMoveInput,
   myOrdersInput,
   myOrdersPage,
   orderNoQuery,
   orderProgressView,
+  progressLine,
   refundQuota,
   refundQuotaInput,
   stallLine,
@@ -56,4 +59,12 @@ export const moveStallLine = defineCall({
   data: stallLine,
   signIn: true,
   example: { lineId: 1, action: 'ship', trackingNo: 'SF1234567890' },
+});
+/** 409 when the line is no longer the buyer's to cancel (picking, picked, shipped, cancelled); 404 if not theirs. */
+export const cancelMyOrderLine = defineCall({
+  ...lineCancelRoute,
+  input: lineCancelInput,
+  data: progressLine,
+  signIn: true,
+  example: { lineId: 1 },
 });

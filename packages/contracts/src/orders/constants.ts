@@ -50,6 +50,8 @@ export const STOP_REASON_MEANING = {
 } as const satisfies Record<number, StopMeaning>;
 export type StopReason = keyof typeof STOP_REASON_MEANING;
 export const STOP_REASONS = Object.keys(STOP_REASON_MEANING).map(Number) as StopReason[];
+/** The sub-reasons a stall reports; 11-15 are a market picker's findings, which a stall cannot claim. */
+export const STALL_STOP_REASONS = STOP_REASONS.filter((reason) => reason < 10);
 
 /** What a stall does to a line. */
 export const LINE_ACTIONS = ['startPicking', 'pick', 'stop', 'ship', 'cancel'] as const;
@@ -60,6 +62,13 @@ export const TRACKING_NO_PATTERN = /^[A-Za-z0-9-]{6,32}$/;
 
 /** The states whose money goes back to the buyer: what could not be picked. */
 export const REFUNDED_STATES: readonly LineState[] = [LINE_STATE.outOfStock, LINE_STATE.cancelled];
+
+/**
+ * A refund's way back through the payment provider (decision 056): queued when a line is cancelled,
+ * refunded once the provider confirms, failed when the provider refuses or never answers.
+ */
+export const REFUND_STATES = ['pending', 'refunded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
 
 /** An order as the buyer's list shows it: unpaid, or paid and on its way. */
 export const ORDER_PROGRESS = ['unpaid', 'paid'] as const;

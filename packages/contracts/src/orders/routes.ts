@@ -1,11 +1,13 @@
 // orders: the calls as the browser makes them, zod-free (decision 005): only types come from the schemas.
 import { defineRoute } from '../route.ts';
 import type {
+  LineCancelInput,
   LineMoveInput,
   MyOrdersInput,
   MyOrdersPage,
   OrderNoQuery,
   OrderProgressView,
+  ProgressLine,
   RefundQuota,
   RefundQuotaInput,
   StallLine,
@@ -29,3 +31,8 @@ export const refundQuotaRoute = defineRoute<RefundQuotaInput, RefundQuota>(
 export const stallLinesRoute = defineRoute<StallLinesInput, StallLinesPage>('GET', '/shopc/order/lines');
 /** Moves one of the stall's lines: picked, out of stock (with a sub-reason), shipped (with tracking). */
 export const lineMoveRoute = defineRoute<LineMoveInput, StallLine>('POST', '/shopc/order/line/move');
+/** The buyer cancels one of their lines (awaiting pick, or out of stock) and gets its money back. */
+export const lineCancelRoute = defineRoute<LineCancelInput, ProgressLine>(
+  'POST',
+  '/apic/user/order/line/cancel',
+);

@@ -4,8 +4,17 @@
 import { z } from 'zod';
 import { pageInput } from '../call.ts';
 import { LANGUAGES } from '../constants.ts';
-import { ORDER_NO_PATTERN } from '../payments/constants.ts';
-import { LINE_ACTIONS, LINE_STATES, ORDER_PROGRESS, STOP_REASONS, TRACKING_NO_PATTERN } from './constants.ts';
+import { DELIVERY_CODES, ORDER_NO_PATTERN } from '../payments/constants.ts';
+import { shipTo } from '../payments/schemas.ts';
+import {
+  LINE_ACTIONS,
+  LINE_STATES,
+  ORDER_PROGRESS,
+  REFUND_STATES,
+  STALL_STOP_REASONS,
+  STOP_REASONS,
+  TRACKING_NO_PATTERN,
+} from './constants.ts';
 
 const lineState = z.literal(LINE_STATES);
 const stopReason = z.literal(STOP_REASONS);
@@ -62,18 +71,22 @@ export const progressLine = z.object({
   state: lineState,
   stopReason: stopReason.nullable(),
   trackingNo: z.string().nullable(),
+  /** The money of a cancelled line on its way back to the buyer; null while the line is not cancelled. */
+  refund: z.object({ state: z.enum(REFUND_STATES), amount: z.number() }).nullable(),
 });
 export type ProgressLine = z.infer<typeof progressLine>;
 
-/** One step of an order's timeline: placed, paid, or a line moved. */
+/** One step of an order's timeline: placed, paid, a line moved, or money paid back for a line. */
 export const orderEvent = z.object({
   at: z.string(),
-  kind: z.enum(['placed', 'paid', 'line']),
+  kind: z.enum(['placed', 'paid', 'line', 'refunded']),
   lineId: z.number().int().nullable(),
   title: z.string().nullable(),
   state: lineState.nullable(),
   stopReason: stopReason.nullable(),
   trackingNo: z.string().nullable(),
+  /** What a refund paid back, in CNY; null for other steps. */
+  amount: z.number().nullable(),
 });
 export type OrderEvent = z.infer<typeof orderEvent>;
 
@@ -82,6 +95,8 @@ export const refundQuota = z.object({
   amount: z.number(),
   lines: z.number().int(),
   pieces: z.number().int(),
+  /** Of it, what the payment provider has already paid back, in CNY. */
+  refunded: z.number(),
 });
 export type RefundQuota = z.infer<typeof refundQuota>;
 
@@ -92,6 +107,13 @@ export const orderProgressView = z.object({
   pieces: z.number().int(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** The money of the total: goods + delivery + quality check - discount, in CNY (decision 049). */
+  goods: z.number(),
+  deliveryFee: z.number(),
+  qualityCheckFee: z.number(),
+  discount: z.number(),
+  delivery: z.enum(DELIVERY_CODES).nullable(),
+  shipTo: shipTo.nullable(),
   stalls: z.array(
     z.object({ shopId: z.number().int().nullable(), name: z.string(), lines: z.array(progressLine) }),
   ),
@@ -114,6 +136,8 @@ export const stallLine = progressLine.extend({
   orderNo: z.string(),
   paidAt: z.string(),
   artNo: z.string(),
+  /** Where the stall ships the line: the buyer's address as the order keeps it. */
+  shipTo: shipTo.nullable(),
 });
 export type StallLine = z.infer<typeof stallLine>;
 
@@ -134,6 +158,10 @@ export const lineMoveInput = z
     stopReason: z.coerce
       .number()
       .pipe(z.literal(STOP_REASONS, 'stopReason: not a stop-picking reason'))
+      .refine(
+        (reason) => (STALL_STOP_REASONS as number[]).includes(reason),
+        "stopReason: 11-15 are a market picker's findings; a stall reports 1-6",
+      )
       .optional(),
     trackingNo: z.string().trim().regex(TRACKING_NO_PATTERN, 'trackingNo: 6-32 letters or digits').optional(),
   })
@@ -146,3 +174,10 @@ export const lineMoveInput = z
     path: ['trackingNo'],
   });
 export type LineMoveInput = z.input<typeof lineMoveInput>;
+
+/** The buyer's own line: one they may still cancel (awaiting pick, or out of stock). */
+export const lineCancelInput = z.object({
+  lineId: z.coerce.number().int().positive().max(2_147_483_647),
+  lang: z.enum(LANGUAGES).optional(),
+});
+export type LineCancelInput = z.input<typeof lineCancelInput>;

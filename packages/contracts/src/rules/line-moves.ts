@@ -23,3 +23,11 @@ export function nextLineState(from: LineState, action: LineAction): LineState | 
 export function lineActionsFrom(from: LineState): LineAction[] {
   return (Object.keys(MOVES) as LineAction[]).filter((action) => nextLineState(from, action) !== null);
 }
+
+/**
+ * The lines a buyer may cancel themselves, for their money back (decision 056): before the stall starts
+ * picking, or once it could not pick them. A line being picked, picked or shipped is the stall's.
+ */
+const BUYER_CANCELS_FROM: readonly LineState[] = [S.awaitingPick, S.outOfStock];
+
+export const buyerMayCancel = (from: LineState) => BUYER_CANCELS_FROM.includes(from);

@@ -3,6 +3,7 @@ export { createCheckoutService } from './checkout-service.ts';
 export { ensureDemoStallKeeper } from './demo-stall-keeper.ts';
 export { orderProgressRoutes } from './progress-routes.ts';
 export { createOrderProgressService } from './progress-service.ts';
+export { createRefundsService, REFUND_QUEUE, type RefundJob } from './refunds-service.ts';
 export { ordersRoutes } from './routes.ts';
 export { createOrdersService } from './service.ts';
 export { createStallLinesService } from './stall-lines-service.ts';

@@ -1,4 +1,5 @@
 import {
+  cancelMyOrderLine,
   getMyOrders,
   getOrderProgress,
   getStallLines,
@@ -35,6 +36,10 @@ export function orderProgressRoutes(
 
   registerCall(app, queryRefundWithoutReasonQuota, async ({ orderNo }, request) =>
     progress.refundQuota(signedInUser(request), orderNo, viewerOf(request).lang),
+  );
+
+  registerCall(app, cancelMyOrderLine, async ({ lineId, lang }, request) =>
+    progress.cancel(signedInUser(request), lineId, lang ?? viewerOf(request).lang),
   );
 
   registerCall(app, getStallLines, async (input, request) =>

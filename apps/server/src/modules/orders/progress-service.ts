@@ -1,5 +1,8 @@
 import {
+  buyerMayCancel,
+  type DeliveryCode,
   type Language,
+  LINE_STATE,
   LINE_STATES,
   type LineState,
   type MyOrdersPage,
@@ -13,39 +16,53 @@ import {
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { ItemsService } from '../catalogue/index.ts';
+import type { ItemsService, ValueNamer, ValueNamesService } from '../catalogue/index.ts';
 import type { ShopsService } from '../shops/index.ts';
 import { orderMessage } from './messages.ts';
+import { progressMessage, stateWord } from './progress-texts.ts';
+import type { RefundsService } from './refunds-service.ts';
 import { stampStalls } from './stall-stamps.ts';
-import { buyerLanguages, orderEvents, orderLines, orders } from './tables.ts';
+import { buyerLanguages, orderEvents, orderLines, orders, refunds } from './tables.ts';
 
 const yuan = (cents: number) => cents / 100;
 const PREVIEW_LINES = 4;
 
 type LineRow = typeof orderLines.$inferSelect;
+type RefundRow = Pick<typeof refunds.$inferSelect, 'lineId' | 'status' | 'amountCents'>;
 
-export const progressLineOf = (line: LineRow): ProgressLine => ({
+/** A line as the buyer and the stall read it: its colour and size named in the reader's language. */
+export const progressLineOf = (line: LineRow, name: ValueNamer, refund?: RefundRow): ProgressLine => ({
   lineId: line.id,
   itemId: line.itemId,
   vid: line.vid,
   title: line.title,
   indexImgUrl: line.indexImgUrl,
-  color: line.color,
-  size: line.size,
+  color: name('color', line.color),
+  size: name('size', line.size),
   amount: line.amount,
   price: yuan(line.priceCents),
   state: line.state as LineState,
   stopReason: line.stopReason as StopReason | null,
   trackingNo: line.trackingNo,
+  refund: refund ? { state: refund.status, amount: yuan(refund.amountCents) } : null,
 });
 
-/** What is owed back for lines that could not be picked (spec 3 §7 queryRefundWithoutReasonQuota). */
-function refundOf(lines: readonly Pick<LineRow, 'state' | 'priceCents' | 'amount'>[]): RefundQuota {
-  const refunded = lines.filter((line) => REFUNDED_STATES.includes(line.state as LineState));
+/**
+ * What is owed back for lines that could not be picked (spec 3 §7 queryRefundWithoutReasonQuota), and
+ * how much of it the provider has paid back already.
+ */
+function refundOf(
+  lines: readonly Pick<LineRow, 'state' | 'priceCents' | 'amount'>[],
+  paidBack: readonly RefundRow[],
+): RefundQuota {
+  const owed = lines.filter((line) => REFUNDED_STATES.includes(line.state as LineState));
   return {
-    amount: yuan(refunded.reduce((sum, line) => sum + line.priceCents * line.amount, 0)),
-    lines: refunded.length,
-    pieces: refunded.reduce((sum, line) => sum + line.amount, 0),
+    amount: yuan(owed.reduce((sum, line) => sum + line.priceCents * line.amount, 0)),
+    lines: owed.length,
+    pieces: owed.reduce((sum, line) => sum + line.amount, 0),
+    refunded: yuan(
+      paidBack.filter((r) => r.status === 'refunded').reduce((sum, r) => sum + r.amountCents, 0),
+    ),
   };
 }
 
@@ -57,7 +74,10 @@ const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * by item or stall, one order's lines by stall with its timeline, and the refund owed. Only the buyer's
  * own orders: another buyer's order number answers as a missing one.
  */
-export function createOrderProgressService(db: Db, deps: { items: ItemsService; shops: ShopsService }) {
+export function createOrderProgressService(
+  db: Db,
+  deps: { items: ItemsService; shops: ShopsService; valueNames: ValueNamesService; refunds: RefundsService },
+) {
   const shopNames = async (shopIds: readonly (number | null)[], lang: Language) => {
     const summaries = await deps.shops.summaries(
       shopIds.filter((id): id is number => id !== null),
@@ -181,31 +201,38 @@ export function createOrderProgressService(db: Db, deps: { items: ItemsService; 
         .where(and(eq(orders.no, orderNo), eq(orders.userId, userId)));
       if (!order) throw new HttpError(404, orderMessage(lang, 'noOrder'), 404);
       if (order.status === 'paid') await stampStalls(db, deps.items, [order.id]);
-      const [lines, events] = await Promise.all([
+      const [lines, events, paidBack, name] = await Promise.all([
         db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
         db
           .select()
           .from(orderEvents)
           .where(eq(orderEvents.orderId, order.id))
           .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+        db.select().from(refunds).where(eq(refunds.orderId, order.id)),
+        deps.valueNames.namer(lang),
       ]);
+      const refundOfLine = new Map(paidBack.map((refund) => [refund.lineId, refund]));
       const nameOf = await shopNames(
         lines.map((l) => l.shopId),
         lang,
       );
       const stalls = new Map<number | null, ProgressLine[]>();
       for (const line of lines)
-        stalls.set(line.shopId, [...(stalls.get(line.shopId) ?? []), progressLineOf(line)]);
+        stalls.set(line.shopId, [
+          ...(stalls.get(line.shopId) ?? []),
+          progressLineOf(line, name, refundOfLine.get(line.id)),
+        ]);
       const titleOf = new Map(lines.map((line) => [line.id, line.title]));
       const timeline: OrderEvent[] = [
         {
           at: order.createdAt.toISOString(),
-          kind: 'placed',
+          kind: 'placed' as const,
           lineId: null,
           title: null,
           state: null,
           stopReason: null,
           trackingNo: null,
+          amount: null,
         },
         ...(order.paidAt
           ? [
@@ -217,6 +244,7 @@ export function createOrderProgressService(db: Db, deps: { items: ItemsService; 
                 state: null,
                 stopReason: null,
                 trackingNo: null,
+                amount: null,
               },
             ]
           : []),
@@ -229,9 +257,24 @@ export function createOrderProgressService(db: Db, deps: { items: ItemsService; 
             state: event.state as LineState,
             stopReason: event.stopReason as StopReason | null,
             trackingNo: event.trackingNo,
+            amount: null,
           }),
         ),
-      ];
+        ...paidBack
+          .filter((refund) => refund.status === 'refunded' && refund.settledAt !== null)
+          .map(
+            (refund): OrderEvent => ({
+              at: refund.settledAt!.toISOString(),
+              kind: 'refunded',
+              lineId: refund.lineId,
+              title: titleOf.get(refund.lineId) ?? null,
+              state: null,
+              stopReason: null,
+              trackingNo: null,
+              amount: yuan(refund.amountCents),
+            }),
+          ),
+      ].sort((a, b) => a.at.localeCompare(b.at));
       return {
         orderNo: order.no,
         progress: order.status,
@@ -239,6 +282,12 @@ export function createOrderProgressService(db: Db, deps: { items: ItemsService; 
         pieces: order.pieces,
         createdAt: order.createdAt.toISOString(),
         paidAt: order.paidAt?.toISOString() ?? null,
+        goods: yuan(order.goodsCents),
+        deliveryFee: yuan(order.deliveryCents),
+        qualityCheckFee: yuan(order.qualityCheckCents),
+        discount: yuan(order.discountCents),
+        delivery: (order.delivery as DeliveryCode | null) ?? null,
+        shipTo: order.shipTo ?? null,
         stalls: [...stalls].map(([shopId, stallLines]) => ({
           shopId,
           name: nameOf(shopId),
@@ -246,28 +295,29 @@ export function createOrderProgressService(db: Db, deps: { items: ItemsService; 
         })),
         // Newest first: the buyer looks for what happened last.
         events: timeline.reverse(),
-        refund: refundOf(lines),
+        refund: refundOf(lines, paidBack),
       };
     },
 
     /** What the buyer is owed back for lines that could not be picked: one of their orders, or all of them. */
     async refundQuota(userId: number, orderNo: string | undefined, lang: Language): Promise<RefundQuota> {
-      const lines = await db
-        .select({
-          state: orderLines.state,
-          priceCents: orderLines.priceCents,
-          amount: orderLines.amount,
-          no: orders.no,
-        })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orders.status, 'paid'),
-            orderNo ? eq(orders.no, orderNo) : undefined,
-          ),
-        );
+      const paidOrders = and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'paid'),
+        orderNo ? eq(orders.no, orderNo) : undefined,
+      );
+      const [lines, paidBack] = await Promise.all([
+        db
+          .select({ state: orderLines.state, priceCents: orderLines.priceCents, amount: orderLines.amount })
+          .from(orderLines)
+          .innerJoin(orders, eq(orders.id, orderLines.orderId))
+          .where(paidOrders),
+        db
+          .select({ lineId: refunds.lineId, status: refunds.status, amountCents: refunds.amountCents })
+          .from(refunds)
+          .innerJoin(orders, eq(orders.id, refunds.orderId))
+          .where(paidOrders),
+      ]);
       if (orderNo && lines.length === 0) {
         const [own] = await db
           .select({ id: orders.id })
@@ -275,7 +325,44 @@ export function createOrderProgressService(db: Db, deps: { items: ItemsService; 
           .where(and(eq(orders.no, orderNo), eq(orders.userId, userId)));
         if (!own) throw new HttpError(404, orderMessage(lang, 'noOrder'), 404);
       }
-      return refundOf(lines);
+      return refundOf(lines, paidBack);
+    },
+
+    /**
+     * The buyer cancels one of their paid lines that is theirs to cancel (awaiting pick, or out of stock):
+     * the state, the timeline event and the refund with its job in one transaction, the line locked.
+     */
+    async cancel(userId: number, lineId: number, lang: Language): Promise<ProgressLine> {
+      const name = await deps.valueNames.namer(lang);
+      const noLine = () => new HttpError(404, progressMessage(lang, 'noLine'), 404);
+      const cancelled = await db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ line: orderLines, order: orders })
+          .from(orderLines)
+          .innerJoin(orders, eq(orders.id, orderLines.orderId))
+          .where(and(eq(orderLines.id, lineId), eq(orders.userId, userId), eq(orders.status, 'paid')))
+          .for('update', { of: orderLines });
+        if (!found) throw noLine();
+        const from = found.line.state as LineState;
+        if (!buyerMayCancel(from)) {
+          throw new HttpError(
+            409,
+            progressMessage(lang, 'cancelRefused', { state: stateWord(lang, from) }),
+            409,
+          );
+        }
+        const [line] = await tx
+          .update(orderLines)
+          .set({ state: LINE_STATE.cancelled })
+          .where(eq(orderLines.id, lineId))
+          .returning();
+        await tx.insert(orderEvents).values({ orderId: found.order.id, lineId, state: LINE_STATE.cancelled });
+        const owed = await deps.refunds.owe(tx, found.order, line!);
+        const [refund] = owed ? await tx.select().from(refunds).where(eq(refunds.lineId, lineId)) : [];
+        return progressLineOf(line!, name, refund);
+      });
+      if (cancelled.refund) deps.refunds.queued();
+      return cancelled;
     },
   };
 }

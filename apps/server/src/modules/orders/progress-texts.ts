@@ -57,3 +57,14 @@ export function lineMovedMessage(
     body: parts.join(' '),
   };
 }
+
+/** What a buyer reads when the money of a cancelled line is back on their way of payment. */
+export function refundedMessage(lang: Language, refund: { orderNo: string; title: string; amount: number }) {
+  return {
+    title: serverMessage(lang, 'orderProgress.refundedTitle', { orderNo: refund.orderNo }),
+    body: serverMessage(lang, 'orderProgress.refundedBody', {
+      title: refund.title,
+      amount: `¥${(refund.amount / 100).toFixed(2)}`,
+    }),
+  };
+}

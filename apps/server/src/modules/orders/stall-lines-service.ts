@@ -1,5 +1,6 @@
 import {
   type Language,
+  LINE_STATE,
   type LineMoveInput,
   type LineState,
   nextLineState,
@@ -7,25 +8,34 @@ import {
   type StallLinesPage,
   type StopReason,
 } from '@stallhub/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { ItemsService } from '../catalogue/index.ts';
+import type { ItemsService, ValueNamer, ValueNamesService } from '../catalogue/index.ts';
 import type { ShopsService } from '../shops/index.ts';
 import type { UsersService } from '../users/index.ts';
 import { progressLineOf } from './progress-service.ts';
 import { actionWord, lineMovedMessage, progressMessage, stateWord } from './progress-texts.ts';
+import type { RefundsService } from './refunds-service.ts';
 import { stampStalls } from './stall-stamps.ts';
-import { buyerLanguages, orderEvents, orderLines, orders, stallKeepers } from './tables.ts';
+import { buyerLanguages, orderEvents, orderLines, orders, refunds, stallKeepers } from './tables.ts';
 
 type Move = { lineId: number; action: LineMoveInput['action']; stopReason?: StopReason; trackingNo?: string };
 
-const stallLineOf = (line: typeof orderLines.$inferSelect, order: typeof orders.$inferSelect): StallLine => ({
-  ...progressLineOf(line),
+type RefundRow = typeof refunds.$inferSelect;
+
+const stallLineOf = (
+  line: typeof orderLines.$inferSelect,
+  order: typeof orders.$inferSelect,
+  name: ValueNamer,
+  refund?: RefundRow,
+): StallLine => ({
+  ...progressLineOf(line, name, refund),
   orderNo: order.no,
   // Only paid orders reach a stall.
   paidAt: order.paidAt!.toISOString(),
   artNo: line.artNo,
+  shipTo: order.shipTo ?? null,
 });
 
 /**
@@ -35,7 +45,13 @@ const stallLineOf = (line: typeof orderLines.$inferSelect, order: typeof orders.
  */
 export function createStallLinesService(
   db: Db,
-  deps: { items: ItemsService; shops: ShopsService; users: UsersService },
+  deps: {
+    items: ItemsService;
+    shops: ShopsService;
+    users: UsersService;
+    valueNames: ValueNamesService;
+    refunds: RefundsService;
+  },
 ) {
   const noLine = (lang: Language) => new HttpError(404, progressMessage(lang, 'noLine'), 404);
 
@@ -63,7 +79,7 @@ export function createStallLinesService(
         eq(orders.status, 'paid'),
         input.state === undefined ? undefined : eq(orderLines.state, input.state),
       );
-      const [rows, [total], summaries] = await Promise.all([
+      const [rows, [total], summaries, name] = await Promise.all([
         db
           .select({ line: orderLines, order: orders })
           .from(orderLines)
@@ -78,10 +94,24 @@ export function createStallLinesService(
           .innerJoin(orders, eq(orders.id, orderLines.orderId))
           .where(where),
         deps.shops.summaries([shopId], lang),
+        deps.valueNames.namer(lang),
       ]);
+      const paidBack =
+        rows.length === 0
+          ? []
+          : await db
+              .select()
+              .from(refunds)
+              .where(
+                inArray(
+                  refunds.lineId,
+                  rows.map((r) => r.line.id),
+                ),
+              );
+      const refundOf = new Map(paidBack.map((refund) => [refund.lineId, refund]));
       return {
         shop: { shopId, name: summaries.get(shopId)?.name ?? '' },
-        list: rows.map((r) => stallLineOf(r.line, r.order)),
+        list: rows.map((r) => stallLineOf(r.line, r.order, name, refundOf.get(r.line.id))),
         total: total?.n ?? 0,
         page,
         pageSize,
@@ -94,13 +124,20 @@ export function createStallLinesService(
      */
     async move(userId: number, move: Move, lang: Language): Promise<StallLine> {
       const [placed] = await db
-        .select({ orderId: orderLines.orderId })
+        .select({ orderId: orderLines.orderId, lang: buyerLanguages.lang })
         .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .leftJoin(buyerLanguages, eq(buyerLanguages.userId, orders.userId))
         .where(eq(orderLines.id, move.lineId));
       if (!placed) throw noLine(lang);
-      // Before the transaction: stamping asks the catalogue, on its own connection, and writes nothing twice.
+      // Before the transaction: stamping and naming read on their own connection; stamping writes nothing twice.
       await stampStalls(db, deps.items, [placed.orderId]);
-      return db.transaction(async (tx) => {
+      const readerLang = (placed.lang as Language | null) ?? 'cn';
+      const [name, readerName] = await Promise.all([
+        deps.valueNames.namer(lang),
+        deps.valueNames.namer(readerLang),
+      ]);
+      const moved = await db.transaction(async (tx) => {
         const shopId = await keptShop(tx, userId);
         if (shopId === undefined) throw noLine(lang);
         // Locked, so two moves of one line at once run one after the other and the second sees the first.
@@ -139,23 +176,23 @@ export function createStallLinesService(
         await tx
           .insert(orderEvents)
           .values({ orderId: found.order.id, lineId: line!.id, state: to, stopReason, trackingNo });
-        const [reader] = await tx
-          .select({ lang: buyerLanguages.lang })
-          .from(buyerLanguages)
-          .where(eq(buyerLanguages.userId, found.order.userId));
-        const message = lineMovedMessage((reader?.lang as Language | undefined) ?? 'cn', {
+        const owed = to === LINE_STATE.cancelled && (await deps.refunds.owe(tx, found.order, line!));
+        const [refund] = owed ? await tx.select().from(refunds).where(eq(refunds.lineId, line!.id)) : [];
+        const message = lineMovedMessage(readerLang, {
           orderNo: found.order.no,
           title: line!.title,
-          color: line!.color,
-          size: line!.size,
+          color: readerName('color', line!.color),
+          size: readerName('size', line!.size),
           amount: line!.amount,
           state: to,
           stopReason: stopReason as StopReason | null,
           trackingNo,
         });
         await deps.users.addMessage(found.order.userId, 'message', message.title, message.body, tx);
-        return stallLineOf(line!, found.order);
+        return stallLineOf(line!, found.order, name, refund);
       });
+      if (moved.refund) deps.refunds.queued();
+      return moved;
     },
 
     /** Makes a stall owner the keeper of a stall (the demo's, and the tests'); false when either is taken. */

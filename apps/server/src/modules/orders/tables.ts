@@ -1,4 +1,4 @@
-import type { ShipTo } from '@stallhub/contracts';
+import { REFUND_STATES, type ShipTo } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -106,6 +106,37 @@ export const payments = pgTable(
     settledAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.orderId)],
+);
+
+/**
+ * Money paid back for a cancelled line (decision 056), through the provider that took the payment: one per
+ * line. Queued as a job in the transaction that cancels the line; `no` is the provider's out_request_no,
+ * so a repeated attempt is the same refund to the provider, never a second one.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    no: text().notNull().unique(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineId: integer()
+      .notNull()
+      .unique()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    paymentId: integer()
+      .notNull()
+      .references(() => payments.id),
+    amountCents: integer().notNull(),
+    status: text({ enum: REFUND_STATES }).notNull().default('pending'),
+    providerRefundNo: text(),
+    /** Why the provider refused, or that it never answered; for the support desk. */
+    failure: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.orderId), check('refunds_amount', sql`${t.amountCents} > 0`)],
 );
 
 /** A line's move, for the order's timeline: the state it reached, why it stopped, its tracking number. */

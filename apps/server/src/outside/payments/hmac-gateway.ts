@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentNotice, PaymentProvider } from './payments.ts';
+import type { PaymentNotice, PaymentProvider, RefundOutcome } from './payments.ts';
 
 export interface HmacGatewaySettings {
   /** The gateway's base address, e.g. the platform sandbox's http://127.0.0.1:3002. */
@@ -26,10 +26,13 @@ const yuan = (cents: number) => (cents / 100).toFixed(2);
 const cents = (amount: unknown) =>
   typeof amount === 'string' && /^\d{1,10}\.\d{2}$/.test(amount) ? Math.round(Number(amount) * 100) : null;
 
+const REFUND_TIMEOUT_MS = 10_000;
+
 /**
  * A gateway speaking the platform sandbox's protocol, modelled on Alipay's page pay: the checkout request
  * travels through the browser with an HMAC-SHA256 signature over its sorted fields; the outcome comes
  * back as a JSON POST signed over its raw body in the `x-sandbox-signature` header, answered `success`.
+ * A refund is a signed JSON POST the gateway answers at once, its answer signed the same way.
  */
 export function createHmacGateway(settings: HmacGatewaySettings): PaymentProvider {
   return {
@@ -88,6 +91,32 @@ export function createHmacGateway(settings: HmacGatewaySettings): PaymentProvide
         currency: body.currency,
         outcome,
       } satisfies PaymentNotice;
+    },
+    async refund(request): Promise<RefundOutcome> {
+      const body = JSON.stringify({
+        merchant_id: settings.merchantId,
+        out_trade_no: request.paymentNo,
+        out_request_no: request.refundNo,
+        refund_amount: yuan(request.amountCents),
+        refund_reason: request.reason,
+      });
+      const response = await fetch(new URL('/pay/refund', settings.gatewayUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: hmac(settings.secret, body) },
+        body,
+        signal: AbortSignal.timeout(REFUND_TIMEOUT_MS),
+      });
+      const text = await response.text();
+      const given = response.headers.get(SIGNATURE_HEADER) ?? '';
+      // An unsigned answer may come from anything on the way: not an outcome, so the attempt is retried.
+      if (!sameSignature(hmac(settings.secret, text), given)) {
+        throw new Error(`refund answer not signed by the gateway (HTTP ${response.status})`);
+      }
+      const answer = JSON.parse(text) as Record<string, unknown>;
+      if (answer.code === '10000' && typeof answer.refund_no === 'string') {
+        return { outcome: 'refunded', providerRefundNo: answer.refund_no };
+      }
+      return { outcome: 'refused', reason: String(answer.sub_msg ?? answer.sub_code ?? 'refused') };
     },
   };
 }

@@ -25,6 +25,19 @@ export interface PaymentNotice {
   outcome: 'paid' | 'failed';
 }
 
+/** Money paid back to the buyer on one payment; `refundNo` is ours and makes a repeat the same refund. */
+export interface RefundRequest {
+  paymentNo: string;
+  refundNo: string;
+  amountCents: number;
+  reason: string;
+}
+
+/** The provider's answer: paid back, or refused for good (a network error throws instead, to be retried). */
+export type RefundOutcome =
+  | { outcome: 'refunded'; providerRefundNo: string }
+  | { outcome: 'refused'; reason: string };
+
 /**
  * A payment provider (docs/decisions/023-payments.md). The local sandbox speaks a small HMAC protocol;
  * Alipay or WeChat Pay would be other implementations (RSA2 / API v3 signatures) behind this interface.
@@ -41,4 +54,6 @@ export interface PaymentProvider {
   readNotice(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentNotice | null;
   /** The answer that tells the provider to stop repeating a notification. */
   readonly acknowledgement: string;
+  /** Pays money back on a settled payment, server to server (Alipay's trade.refund is synchronous too). */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
 }

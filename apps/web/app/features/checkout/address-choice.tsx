@@ -1,9 +1,11 @@
-import type { Address } from '@stallhub/contracts';
+import type { Address, ShipTo } from '@stallhub/contracts';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { AddressForm } from '../user-centre/address-form.tsx';
 
-const oneLine = (a: Address) => [a.province, a.city, a.district, a.detail].filter(Boolean).join(' ');
+/** An address on one line, as a parcel label reads it. */
+export const addressLine = (a: ShipTo) =>
+  [a.province, a.city, a.district, a.detail].filter(Boolean).join(' ');
 
 /** The buyer's addresses to ship to, and a new one added right here when there is none or none fits. */
 export function AddressChoice({
@@ -47,7 +49,7 @@ export function AddressChoice({
                     {t('checkout.address.default')}
                   </span>
                 )}
-                <span className="block text-ink-soft">{oneLine(address)}</span>
+                <span className="block text-ink-soft">{addressLine(address)}</span>
               </span>
             </label>
           ))}

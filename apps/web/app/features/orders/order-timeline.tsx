@@ -3,13 +3,24 @@ import { useT } from '../../i18n/use-t.ts';
 import { StopReasonText } from './line-state-badge.tsx';
 import { marketTime } from './market-time.ts';
 
-/** The order's timeline, newest first: placed, paid, and every move of its lines. */
+/** The order's timeline, newest first: placed, paid, every move of its lines, and every refund. */
 export function OrderTimeline({ lang, events }: { lang: Language; events: OrderEvent[] }) {
   const { t } = useT();
-  const what = (event: OrderEvent) =>
-    event.kind === 'line' && event.state !== null
-      ? t('orders.detail.event.line', { title: event.title ?? '', state: t(`orders.state.${event.state}`) })
-      : t(`orders.detail.event.${event.kind}`);
+  const what = (event: OrderEvent) => {
+    if (event.kind === 'line' && event.state !== null) {
+      return t('orders.detail.event.line', {
+        title: event.title ?? '',
+        state: t(`orders.state.${event.state}`),
+      });
+    }
+    if (event.kind === 'refunded') {
+      return t('orders.detail.event.refunded', {
+        title: event.title ?? '',
+        amount: `¥${(event.amount ?? 0).toFixed(2)}`,
+      });
+    }
+    return t(`orders.detail.event.${event.kind}`);
+  };
   return (
     <ol className="relative flex flex-col gap-3 border-line border-l pl-4" data-testid="order-timeline">
       {events.map((event, i) => (

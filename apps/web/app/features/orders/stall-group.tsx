@@ -1,11 +1,15 @@
 import { imageUrl, type Language, type OrderProgressView } from '@stallhub/contracts';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
+import { CancelLineButton, RefundNote } from './line-refund.tsx';
 import { LineStateBadge, StopReasonText } from './line-state-badge.tsx';
 
 type Stall = OrderProgressView['stalls'][number];
 
-/** One stall's lines of an order, each with its state, why it stopped, and its tracking number. */
+/**
+ * One stall's lines of an order, each with its state, why it stopped, its tracking number, its refund,
+ * and the buyer's cancel while the line is still theirs to cancel.
+ */
 export function StallGroup({ lang, stall, paid }: { lang: Language; stall: Stall; paid: boolean }) {
   const { t } = useT();
   return (
@@ -45,8 +49,10 @@ export function StallGroup({ lang, stall, paid }: { lang: Language; stall: Stall
                       {t('orders.detail.trackingNo', { trackingNo: line.trackingNo })}
                     </span>
                   )}
+                  {line.refund !== null && <RefundNote refund={line.refund} />}
                 </div>
               )}
+              {paid && <CancelLineButton line={line} />}
             </div>
             <span className="shrink-0 text-right text-sm">
               ¥{line.price.toFixed(2)}

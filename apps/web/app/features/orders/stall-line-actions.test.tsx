@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { LINE_STATE, type LineState, STOP_REASONS, type StallLine } from '@stallhub/contracts';
+import { LINE_STATE, type LineState, STALL_STOP_REASONS, type StallLine } from '@stallhub/contracts';
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -23,6 +23,8 @@ const line = (state: LineState): StallLine => ({
   state,
   stopReason: null,
   trackingNo: null,
+  refund: null,
+  shipTo: null,
   orderNo: 'SH202611270000000001',
   paidAt: '2026-11-27T10:00:00.000Z',
   artNo: 'A1',
@@ -61,7 +63,7 @@ describe('the stall line actions (decision 050)', () => {
     show(LINE_STATE.picking);
     fireEvent.click(screen.getByRole('button', { name: '缺货' }));
     const reasons = screen.getByRole('combobox', { name: '缺货原因' });
-    expect(reasons.querySelectorAll('option')).toHaveLength(STOP_REASONS.length);
+    expect(reasons.querySelectorAll('option')).toHaveLength(STALL_STOP_REASONS.length);
     expect(reasons.textContent).toContain('质检不合格（已安排换货）');
     cleanup();
     show(LINE_STATE.picked);

@@ -2,8 +2,8 @@ import {
   type LineAction,
   lineActionsFrom,
   lineMoveRoute,
+  STALL_STOP_REASONS,
   STOP_REASON_MEANING,
-  STOP_REASONS,
   type StallLine,
   type StopReason,
 } from '@stallhub/contracts';
@@ -20,7 +20,7 @@ export function StallLineActions({ line }: { line: StallLine }) {
   const { t } = useT();
   const revalidator = useRevalidator();
   const [asking, setAsking] = useState<'stop' | 'ship' | null>(null);
-  const [reason, setReason] = useState<StopReason>(STOP_REASONS[0]!);
+  const [reason, setReason] = useState<StopReason>(STALL_STOP_REASONS[0]!);
   const [trackingNo, setTrackingNo] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -86,7 +86,7 @@ export function StallLineActions({ line }: { line: StallLine }) {
                 onChange={(event) => setReason(Number(event.target.value) as StopReason)}
                 className="max-w-full rounded border border-line px-2 py-1 text-sm"
               >
-                {STOP_REASONS.map((code) => (
+                {STALL_STOP_REASONS.map((code) => (
                   <option key={code} value={code}>
                     {t(`orders.stopReason.${STOP_REASON_MEANING[code]}`)}
                   </option>

@@ -1,10 +1,15 @@
 import { imageUrl, type Language, type StallLine } from '@stallhub/contracts';
 import { useT } from '../../i18n/use-t.ts';
+import { RefundNote } from './line-refund.tsx';
 import { LineStateBadge, StopReasonText } from './line-state-badge.tsx';
 import { marketTime } from './market-time.ts';
+import { ShipToCard } from './ship-to.tsx';
 import { StallLineActions } from './stall-line-actions.tsx';
 
-/** One paid line of the stall: what to pick (item, colour, size, art number, pieces), its state and its moves. */
+/**
+ * One paid line of the stall: what to pick (item, colour, size, art number, pieces), where it ships, its
+ * state and its moves.
+ */
 export function StallLineRow({ lang, line }: { lang: Language; line: StallLine }) {
   const { t } = useT();
   return (
@@ -35,7 +40,9 @@ export function StallLineRow({ lang, line }: { lang: Language; line: StallLine }
                 {t('orders.detail.trackingNo', { trackingNo: line.trackingNo })}
               </span>
             )}
+            {line.refund !== null && <RefundNote refund={line.refund} />}
           </div>
+          {line.shipTo !== null && <ShipToCard shipTo={line.shipTo} compact />}
         </div>
       </div>
       <div className="sm:w-72 sm:shrink-0">

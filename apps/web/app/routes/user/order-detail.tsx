@@ -1,6 +1,8 @@
 import { ApiError, getOrderProgress } from '@stallhub/contracts';
 import { redirect, useLoaderData } from 'react-router';
+import { OrderMoney } from '../../features/orders/order-money.tsx';
 import { OrderTimeline } from '../../features/orders/order-timeline.tsx';
+import { ShipToCard } from '../../features/orders/ship-to.tsx';
 import { StallGroup } from '../../features/orders/stall-group.tsx';
 import { Panel } from '../../features/user-centre/panel.tsx';
 import { requireMember } from '../../features/user-centre/require-member.ts';
@@ -23,7 +25,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { lang, order };
 }
 
-/** /user/order.html?orderNo=: one order's lines by stall with their states, the refund owed, the timeline. */
+/**
+ * /user/order.html?orderNo=: where it ships, one order's lines by stall with their states, what it cost,
+ * the refund owed and paid back, the timeline.
+ */
 export default function OrderDetail() {
   const { lang, order } = useLoaderData<typeof loader>();
   const { t } = useT();
@@ -47,15 +52,17 @@ export default function OrderDetail() {
       </div>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-3">
+          {order.shipTo && (
+            <section className="rounded-lg border border-line p-3">
+              <ShipToCard shipTo={order.shipTo} />
+            </section>
+          )}
           {order.stalls.map((stall) => (
             <StallGroup key={stall.shopId ?? 'unstamped'} lang={lang} stall={stall} paid={paid} />
           ))}
-          <p className="flex flex-wrap items-baseline justify-end gap-x-2 text-sm">
-            <span className="text-ink-soft">
-              {t('orders.total')} · {t('orders.pieceCount', { count: order.pieces })}
-            </span>
-            <strong className="text-brand text-xl">¥{order.total.toFixed(2)}</strong>
-          </p>
+          <section className="self-end sm:w-80">
+            <OrderMoney order={order} />
+          </section>
           {paid && (
             <section className="rounded-lg border border-line p-3 text-sm" data-testid="refund-quota">
               <h2 className="mb-1 font-medium">{t('orders.detail.refundTitle')}</h2>
@@ -67,6 +74,11 @@ export default function OrderDetail() {
                     })
                   : t('orders.detail.refundNone')}
               </p>
+              {order.refund.refunded > 0 && (
+                <p className="text-green-700" data-testid="refund-paid">
+                  {t('orders.detail.refundPaid', { amount: `¥${order.refund.refunded.toFixed(2)}` })}
+                </p>
+              )}
             </section>
           )}
           {!paid && (
