@@ -1,7 +1,7 @@
 import type { ItemDetail, SearchPage, StallLinesPage } from '@stallhub/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOURNEY_CAPTCHA_TOKEN, newContext, screenshot } from './support/browser.ts';
+import { newContext, screenshot, signInAs } from './support/browser.ts';
 import { confirmCheckout } from './support/checkout.ts';
 import { openPhone, useJourney } from './support/journey.ts';
 import { phoneLayoutFaults } from './support/phone-layout.ts';
@@ -15,18 +15,6 @@ describe('a buyer follows an order to the door while the stall owner moves it al
   let orderNo: string;
   const TRACKING = 'SF2026112701';
 
-  const signIn = (page: Page, username: string) =>
-    page.evaluate(
-      async ({ username, token }) => {
-        const response = await fetch('/apic/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ username, password: 'stallhub-demo', captchaSlideParam: token }),
-        });
-        return (await response.json()).code as number;
-      },
-      { username, token: JOURNEY_CAPTCHA_TOKEN },
-    );
   const apiGet = <T>(page: Page, path: string) =>
     page.evaluate(async (url) => (await (await fetch(url)).json()).data, path) as Promise<T>;
 
@@ -46,7 +34,7 @@ describe('a buyer follows an order to the door while the stall owner moves it al
     stallPage = await context.newPage();
     stallPage.on('pageerror', (error) => journey.errors.push(error.message));
     await stallPage.goto('/');
-    expect(await signIn(stallPage, 'stall@demo.stallhub')).toBe(200);
+    expect(await signInAs(stallPage, 'stall@demo.stallhub')).toBe(200);
   });
   afterAll(() => stallPage?.context().close());
 
@@ -54,7 +42,7 @@ describe('a buyer follows an order to the door while the stall owner moves it al
     const { shop } = await apiGet<StallLinesPage>(stallPage, '/shopc/order/lines');
     expect(shop).not.toBeNull();
     await journey.page.goto('/');
-    expect(await signIn(journey.page, 'buyer@demo.stallhub')).toBe(200);
+    expect(await signInAs(journey.page, 'buyer@demo.stallhub')).toBe(200);
     const items = await apiGet<SearchPage>(
       journey.page,
       `/apif/shop/itemlist?shopId=${shop!.shopId}&pageSize=40`,

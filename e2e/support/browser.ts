@@ -141,15 +141,19 @@ async function recordPolicyViolations(context: BrowserContext, baseURL: string, 
  */
 export const JOURNEY_CAPTCHA_TOKEN = 'journey-captcha-pass';
 
-/** Signs the page's browser in as the demo buyer through /apic/login; answers the response code. */
-export function signInAsDemoBuyer(page: Page, options: { auto?: boolean } = {}): Promise<number> {
+/** Signs the page's browser in as a demo account through /apic/login; answers the response code. */
+export function signInAs(
+  page: Page,
+  username: 'buyer@demo.stallhub' | 'stall@demo.stallhub',
+  options: { auto?: boolean } = {},
+): Promise<number> {
   return page.evaluate(
-    async ({ token, auto }) => {
+    async ({ username, token, auto }) => {
       const response = await fetch('/apic/login', {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({
-          username: 'buyer@demo.stallhub',
+          username,
           password: 'stallhub-demo',
           auto: auto ? '1' : '0',
           captchaSlideParam: token,
@@ -157,6 +161,9 @@ export function signInAsDemoBuyer(page: Page, options: { auto?: boolean } = {}):
       });
       return (await response.json()).code as number;
     },
-    { token: JOURNEY_CAPTCHA_TOKEN, auto: options.auto ?? false },
+    { username, token: JOURNEY_CAPTCHA_TOKEN, auto: options.auto ?? false },
   );
 }
+
+export const signInAsDemoBuyer = (page: Page, options: { auto?: boolean } = {}) =>
+  signInAs(page, 'buyer@demo.stallhub', options);

@@ -66,14 +66,15 @@ export default function OrderDetail() {
           {paid && (
             <section className="rounded-lg border border-line p-3 text-sm" data-testid="refund-quota">
               <h2 className="mb-1 font-medium">{t('orders.detail.refundTitle')}</h2>
-              <p className={order.refund.lines > 0 ? 'text-red-700' : 'text-ink-soft'}>
-                {order.refund.lines > 0
-                  ? t('orders.detail.refundSummary', {
-                      count: order.refund.pieces,
-                      amount: `¥${order.refund.amount.toFixed(2)}`,
-                    })
-                  : t('orders.detail.refundNone')}
-              </p>
+              {order.refund.lines === 0 && <p className="text-ink-soft">{t('orders.detail.refundNone')}</p>}
+              {order.refund.refunded < order.refund.amount && (
+                <p className="text-red-700">
+                  {t('orders.detail.refundSummary', {
+                    count: order.refund.pieces,
+                    amount: `¥${(order.refund.amount - order.refund.refunded).toFixed(2)}`,
+                  })}
+                </p>
+              )}
               {order.refund.refunded > 0 && (
                 <p className="text-green-700" data-testid="refund-paid">
                   {t('orders.detail.refundPaid', { amount: `¥${order.refund.refunded.toFixed(2)}` })}
