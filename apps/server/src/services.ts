@@ -206,6 +206,8 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     payments: outside.payments,
     queue: jobQueue,
     users,
+    items,
+    valueNames,
     queued: () => refundWorker?.wake(),
   });
   // One refund at a time is plenty: they are rare, and the provider answers each at once.
@@ -285,7 +287,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     history: createHistoryService(db, items),
     reminders: createRemindersService(db, { shops }),
     cart,
-    orders: createOrdersService(db, { payments: outside.payments, valueNames }),
+    orders: createOrdersService(db, { payments: outside.payments, items, valueNames }),
     checkout: createCheckoutService(db, {
       cart,
       addresses,

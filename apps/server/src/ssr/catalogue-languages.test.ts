@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { addToCart, buyableSkus, choice } from '../testing/cart-calls.ts';
+import { checkOut } from '../testing/checkout-calls.ts';
 import { post } from '../testing/http-calls.ts';
 import { openSignedInSeededApp } from '../testing/seeded-test-app.ts';
 import { suiteFixture } from '../testing/suite-fixture.ts';
@@ -187,6 +188,50 @@ describe('catalogue text is in the language of the page', () => {
         expect(text, url).toContain(inLang(stored!.color));
         expect(text, url).toContain(inLang(stored!.size));
         expect(untranslated(response.body, lang, all), url).toEqual([]);
+      }
+    },
+  );
+
+  it.each(LANGUAGES.filter((lang) => lang !== 'cn'))(
+    "my orders, an order and the stall's orders in %s name each line's title, colour and size in that language",
+    { timeout: 60_000 },
+    async (lang) => {
+      const all = await catalogueTranslations();
+      const [sku] = await buyableSkus(t, 1, 20 + LANGUAGES.indexOf(lang));
+      const [stored] = await t.rows<{ title: string; color: string; size: string; shopId: number }>(
+        sql`select i.title, s.color, s.size, i.shop_id as "shopId"
+              from skus s join items i on i.id = s.item_id where s.id = ${sku!.skuId}`,
+      );
+      await t.rows(sql`delete from purchase_lines where user_id = ${t.buyerId}`);
+      const line = { itemId: sku!.itemId, colorId: sku!.colorId, sizeId: sku!.sizeId, amount: 1 };
+      await post(t.app, '/apic/user/purchase/addAll', { lines: [line] }, { cookies: t.buyer });
+      const made = await checkOut(t, t.buyer);
+      expect(made.status).toBe(200);
+      const orderNo = made.body.data.orderNo as string;
+      await t.rows(sql`update orders set status = 'paid', paid_at = now() where no = ${orderNo}`);
+      await t.rows(
+        sql`delete from stall_keepers where user_id = ${t.stallUserId} or shop_id = ${stored!.shopId}`,
+      );
+      await t.services.stallLines.keep(t.stallUserId, stored!.shopId);
+      const inLang = (source: string) => all.byValue.get(source)?.get(lang) ?? source;
+      // The list shows the lines' pictures; the order and the stall's lines name them.
+      const pages: [string, Record<string, string>, boolean][] = [
+        [`/${lang}/user/orders.html`, t.buyerBrowserCookies, false],
+        [`/${lang}/user/order.html?orderNo=${orderNo}`, t.buyerBrowserCookies, true],
+        [`/${lang}/user/stallOrders.html`, t.stall, true],
+      ];
+      for (const [url, cookies, namesLines] of pages) {
+        const response = await t.app.inject({ method: 'GET', url, cookies });
+        expect(response.statusCode, url).toBe(200);
+        if (namesLines) {
+          const text = visibleText(response.body);
+          for (const value of [stored!.title, stored!.color, stored!.size]) {
+            expect(text, url).toContain(inLang(value));
+          }
+        }
+        // The delivery address is the buyer's own words, not catalogue text.
+        const withoutAddress = response.body.replace(/<div[^>]*data-testid="ship-to"[\s\S]*?<\/div>/g, '');
+        expect(untranslated(withoutAddress, lang, all), url).toEqual([]);
       }
     },
   );

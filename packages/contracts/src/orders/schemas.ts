@@ -129,6 +129,8 @@ export const stallLinesInput = z.object({
   state: z.coerce.number().pipe(z.literal(LINE_STATES, 'state: not a line state')).optional(),
   page: pageInput.page,
   pageSize: pageInput.pageSize.default(20),
+  /** The page's language: titles, colours and sizes are named in it. */
+  lang: z.enum(LANGUAGES).optional(),
 });
 export type StallLinesInput = z.input<typeof stallLinesInput>;
 

@@ -189,6 +189,24 @@ export function createItemsService(db: Db, shops: ShopsService, marks?: CardMark
       return new Set(rows.map((r) => r.id));
     },
 
+    /**
+     * Items' titles in a language (falling back to English, then Chinese), by item id: orders keep the
+     * Chinese title they were made with and show it in the reader's language.
+     */
+    async titlesIn(ids: readonly number[], lang: Language): Promise<Map<number, string>> {
+      if (ids.length === 0 || lang === 'cn') return new Map();
+      const rows = await db
+        .select({
+          id: items.id,
+          title: sql<string>`coalesce(${translated.title}, ${english.title}, ${items.title})`,
+        })
+        .from(items)
+        .leftJoin(translated, and(eq(translated.itemId, items.id), eq(translated.lang, lang)))
+        .leftJoin(english, and(eq(english.itemId, items.id), eq(english.lang, 'en')))
+        .where(inArray(items.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, r.title]));
+    },
+
     /** The stall of each item, by item id (orders stamp their lines with it). */
     async shopsOf(ids: readonly number[]): Promise<Map<number, number>> {
       if (ids.length === 0) return new Map();

@@ -43,7 +43,7 @@ export function orderProgressRoutes(
   );
 
   registerCall(app, getStallLines, async (input, request) =>
-    stallLines.lines(signedInUser(request), viewerOf(request).lang, input),
+    stallLines.lines(signedInUser(request), input.lang ?? viewerOf(request).lang, input),
   );
 
   registerCall(app, moveStallLine, async (input, request) =>

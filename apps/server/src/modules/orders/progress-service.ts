@@ -16,8 +16,9 @@ import {
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { ItemsService, ValueNamer, ValueNamesService } from '../catalogue/index.ts';
+import type { ItemsService, ValueNamesService } from '../catalogue/index.ts';
 import type { ShopsService } from '../shops/index.ts';
+import { type LineNames, lineNamesFor } from './line-names.ts';
 import { orderMessage } from './messages.ts';
 import { progressMessage, stateWord } from './progress-texts.ts';
 import type { RefundsService } from './refunds-service.ts';
@@ -30,15 +31,15 @@ const PREVIEW_LINES = 4;
 type LineRow = typeof orderLines.$inferSelect;
 type RefundRow = Pick<typeof refunds.$inferSelect, 'lineId' | 'status' | 'amountCents'>;
 
-/** A line as the buyer and the stall read it: its colour and size named in the reader's language. */
-export const progressLineOf = (line: LineRow, name: ValueNamer, refund?: RefundRow): ProgressLine => ({
+/** A line as the buyer and the stall read it: its title, colour and size in the reader's language. */
+export const progressLineOf = (line: LineRow, names: LineNames, refund?: RefundRow): ProgressLine => ({
   lineId: line.id,
   itemId: line.itemId,
   vid: line.vid,
-  title: line.title,
+  title: names.title(line),
   indexImgUrl: line.indexImgUrl,
-  color: name('color', line.color),
-  size: name('size', line.size),
+  color: names.color(line.color),
+  size: names.size(line.size),
   amount: line.amount,
   price: yuan(line.priceCents),
   state: line.state as LineState,
@@ -164,10 +165,17 @@ export function createOrderProgressService(
                 ),
               )
               .orderBy(asc(orderLines.id));
-      const nameOf = await shopNames(
-        lines.map((l) => l.shopId),
-        lang,
-      );
+      const [nameOf, names] = await Promise.all([
+        shopNames(
+          lines.map((l) => l.shopId),
+          lang,
+        ),
+        lineNamesFor(
+          deps,
+          lines.map((l) => l.itemId),
+          lang,
+        ),
+      ]);
       return {
         list: rows.map((order) => {
           const own = lines.filter((line) => line.orderId === order.id);
@@ -180,7 +188,7 @@ export function createOrderProgressService(
             stalls: [...new Set(own.map((line) => nameOf(line.shopId)).filter(Boolean))],
             preview: own
               .slice(0, PREVIEW_LINES)
-              .map((line) => ({ title: line.title, indexImgUrl: line.indexImgUrl })),
+              .map((line) => ({ title: names.title(line), indexImgUrl: line.indexImgUrl })),
             states: LINE_STATES.map((state) => ({
               state,
               lines: own.filter((line) => line.state === state).length,
@@ -201,7 +209,7 @@ export function createOrderProgressService(
         .where(and(eq(orders.no, orderNo), eq(orders.userId, userId)));
       if (!order) throw new HttpError(404, orderMessage(lang, 'noOrder'), 404);
       if (order.status === 'paid') await stampStalls(db, deps.items, [order.id]);
-      const [lines, events, paidBack, name] = await Promise.all([
+      const [lines, events, paidBack] = await Promise.all([
         db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
         db
           .select()
@@ -209,8 +217,12 @@ export function createOrderProgressService(
           .where(eq(orderEvents.orderId, order.id))
           .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
         db.select().from(refunds).where(eq(refunds.orderId, order.id)),
-        deps.valueNames.namer(lang),
       ]);
+      const names = await lineNamesFor(
+        deps,
+        lines.map((l) => l.itemId),
+        lang,
+      );
       const refundOfLine = new Map(paidBack.map((refund) => [refund.lineId, refund]));
       const nameOf = await shopNames(
         lines.map((l) => l.shopId),
@@ -220,9 +232,9 @@ export function createOrderProgressService(
       for (const line of lines)
         stalls.set(line.shopId, [
           ...(stalls.get(line.shopId) ?? []),
-          progressLineOf(line, name, refundOfLine.get(line.id)),
+          progressLineOf(line, names, refundOfLine.get(line.id)),
         ]);
-      const titleOf = new Map(lines.map((line) => [line.id, line.title]));
+      const titleOf = new Map(lines.map((line) => [line.id, names.title(line)]));
       const timeline: OrderEvent[] = [
         {
           at: order.createdAt.toISOString(),
@@ -333,8 +345,13 @@ export function createOrderProgressService(
      * the state, the timeline event and the refund with its job in one transaction, the line locked.
      */
     async cancel(userId: number, lineId: number, lang: Language): Promise<ProgressLine> {
-      const name = await deps.valueNames.namer(lang);
       const noLine = () => new HttpError(404, progressMessage(lang, 'noLine'), 404);
+      const [placed] = await db
+        .select({ itemId: orderLines.itemId })
+        .from(orderLines)
+        .where(eq(orderLines.id, lineId));
+      if (!placed) throw noLine();
+      const names = await lineNamesFor(deps, [placed.itemId], lang);
       const cancelled = await db.transaction(async (tx) => {
         const [found] = await tx
           .select({ line: orderLines, order: orders })
@@ -359,7 +376,7 @@ export function createOrderProgressService(
         await tx.insert(orderEvents).values({ orderId: found.order.id, lineId, state: LINE_STATE.cancelled });
         const owed = await deps.refunds.owe(tx, found.order, line!);
         const [refund] = owed ? await tx.select().from(refunds).where(eq(refunds.lineId, lineId)) : [];
-        return progressLineOf(line!, name, refund);
+        return progressLineOf(line!, names, refund);
       });
       if (cancelled.refund) deps.refunds.queued();
       return cancelled;

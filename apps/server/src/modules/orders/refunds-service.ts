@@ -3,8 +3,10 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/transaction.ts';
 import type { PaymentProvider } from '../../outside/payments/payments.ts';
+import type { ItemsService, ValueNamesService } from '../catalogue/index.ts';
 import type { ClaimedJob, JobHandler, JobQueue } from '../jobs/index.ts';
 import type { UsersService } from '../users/index.ts';
+import { lineNamesFor } from './line-names.ts';
 import { newOrderNumber } from './order-number.ts';
 import { refundedMessage } from './progress-texts.ts';
 import { buyerLanguages, orderLines, orders, payments, refunds } from './tables.ts';
@@ -28,7 +30,14 @@ type LineRow = typeof orderLines.$inferSelect;
  */
 export function createRefundsService(
   db: Db,
-  deps: { payments?: PaymentProvider; queue: JobQueue; users: UsersService; queued: () => void },
+  deps: {
+    payments?: PaymentProvider;
+    queue: JobQueue;
+    users: UsersService;
+    items: ItemsService;
+    valueNames: ValueNamesService;
+    queued: () => void;
+  },
 ) {
   const { queue } = deps;
 
@@ -77,10 +86,13 @@ export function createRefundsService(
     return true;
   }
 
+  type Message = { userId: number; title: string; body: string };
+
+  /** Ends a pending refund; a refund that went through tells the buyer, in the same transaction. */
   async function settle(
     tx: Tx,
     refundId: number,
-    outcome: { providerRefundNo: string } | { failure: string },
+    outcome: { providerRefundNo: string; message: Message } | { failure: string },
   ) {
     const [refund] = await tx
       .update(refunds)
@@ -90,21 +102,28 @@ export function createRefundsService(
           : { status: 'failed', failure: outcome.failure.slice(0, 500), settledAt: new Date() },
       )
       .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
-      .returning();
-    if (!refund || refund.status !== 'refunded') return;
-    const [found] = await tx
+      .returning({ id: refunds.id });
+    if (!refund || !('message' in outcome)) return;
+    const { userId, title, body } = outcome.message;
+    await deps.users.addMessage(userId, 'message', title, body, tx);
+  }
+
+  /** The buyer's message, in the language they follow orders in; read before the settling transaction. */
+  async function messageOf(refund: typeof refunds.$inferSelect): Promise<Message> {
+    const [found] = await db
       .select({ order: orders, line: orderLines, lang: buyerLanguages.lang })
       .from(orders)
       .innerJoin(orderLines, eq(orderLines.id, refund.lineId))
       .leftJoin(buyerLanguages, eq(buyerLanguages.userId, orders.userId))
       .where(eq(orders.id, refund.orderId));
-    if (!found) return;
-    const message = refundedMessage((found.lang as Language | null) ?? 'cn', {
-      orderNo: found.order.no,
-      title: found.line.title,
+    const lang = (found!.lang as Language | null) ?? 'cn';
+    const names = await lineNamesFor(deps, [found!.line.itemId], lang);
+    const text = refundedMessage(lang, {
+      orderNo: found!.order.no,
+      title: names.title(found!.line),
       amount: refund.amountCents,
     });
-    await deps.users.addMessage(found.order.userId, 'message', message.title, message.body, tx);
+    return { userId: found!.order.userId, ...text };
   }
 
   const handler: JobHandler<RefundJob> = {
@@ -129,15 +148,11 @@ export function createRefundsService(
         amountCents: found.refund.amountCents,
         reason: `order ${found.orderNo}: line cancelled`,
       });
-      await queue.complete(job, (tx) =>
-        settle(
-          tx,
-          found.refund.id,
-          outcome.outcome === 'refunded'
-            ? { providerRefundNo: outcome.providerRefundNo }
-            : { failure: outcome.reason },
-        ),
-      );
+      const settled =
+        outcome.outcome === 'refunded'
+          ? { providerRefundNo: outcome.providerRefundNo, message: await messageOf(found.refund) }
+          : { failure: outcome.reason };
+      await queue.complete(job, (tx) => settle(tx, found.refund.id, settled));
     },
     async giveUp(job, reason) {
       await queue.fail(job, reason, (tx) => settle(tx, job.payload.refundId, { failure: reason }));

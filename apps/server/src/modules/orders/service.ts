@@ -3,7 +3,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { PaymentProvider } from '../../outside/payments/payments.ts';
-import type { ValueNamesService } from '../catalogue/index.ts';
+import type { ItemsService, ValueNamesService } from '../catalogue/index.ts';
+import { lineNamesFor } from './line-names.ts';
 import { orderMessage } from './messages.ts';
 import { newOrderNumber } from './order-number.ts';
 import { orderLines, orders, payments } from './tables.ts';
@@ -22,7 +23,7 @@ export interface PaymentUrls {
  */
 export function createOrdersService(
   db: Db,
-  deps: { payments?: PaymentProvider; valueNames: ValueNamesService },
+  deps: { payments?: PaymentProvider; items: ItemsService; valueNames: ValueNamesService },
 ) {
   const noOrder = (lang: Language) => new HttpError(404, orderMessage(lang, 'noOrder'), 404);
 
@@ -46,8 +47,12 @@ export function createOrdersService(
         .from(orderLines)
         .where(eq(orderLines.orderId, order.id))
         .orderBy(asc(orderLines.id));
-      // Lines keep the stored Chinese colour and size; they are named in the asker's language here.
-      const name = await deps.valueNames.namer(lang);
+      // Lines keep the stored Chinese title, colour and size; they are named in the asker's language here.
+      const names = await lineNamesFor(
+        deps,
+        lines.map((line) => line.itemId),
+        lang,
+      );
       const [latest] = await db
         .select({ status: payments.status })
         .from(payments)
@@ -70,10 +75,10 @@ export function createOrdersService(
         lines: lines.map((line) => ({
           itemId: line.itemId,
           vid: line.vid,
-          title: line.title,
+          title: names.title(line),
           indexImgUrl: line.indexImgUrl,
-          color: name('color', line.color),
-          size: name('size', line.size),
+          color: names.color(line.color),
+          size: names.size(line.size),
           artNo: line.artNo,
           amount: line.amount,
           price: yuan(line.priceCents),

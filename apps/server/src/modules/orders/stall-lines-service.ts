@@ -11,9 +11,10 @@ import {
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { ItemsService, ValueNamer, ValueNamesService } from '../catalogue/index.ts';
+import type { ItemsService, ValueNamesService } from '../catalogue/index.ts';
 import type { ShopsService } from '../shops/index.ts';
 import type { UsersService } from '../users/index.ts';
+import { type LineNames, lineNamesFor } from './line-names.ts';
 import { progressLineOf } from './progress-service.ts';
 import { actionWord, lineMovedMessage, progressMessage, stateWord } from './progress-texts.ts';
 import type { RefundsService } from './refunds-service.ts';
@@ -27,10 +28,10 @@ type RefundRow = typeof refunds.$inferSelect;
 const stallLineOf = (
   line: typeof orderLines.$inferSelect,
   order: typeof orders.$inferSelect,
-  name: ValueNamer,
+  names: LineNames,
   refund?: RefundRow,
 ): StallLine => ({
-  ...progressLineOf(line, name, refund),
+  ...progressLineOf(line, names, refund),
   orderNo: order.no,
   // Only paid orders reach a stall.
   paidAt: order.paidAt!.toISOString(),
@@ -79,7 +80,7 @@ export function createStallLinesService(
         eq(orders.status, 'paid'),
         input.state === undefined ? undefined : eq(orderLines.state, input.state),
       );
-      const [rows, [total], summaries, name] = await Promise.all([
+      const [rows, [total], summaries] = await Promise.all([
         db
           .select({ line: orderLines, order: orders })
           .from(orderLines)
@@ -94,8 +95,12 @@ export function createStallLinesService(
           .innerJoin(orders, eq(orders.id, orderLines.orderId))
           .where(where),
         deps.shops.summaries([shopId], lang),
-        deps.valueNames.namer(lang),
       ]);
+      const names = await lineNamesFor(
+        deps,
+        rows.map((r) => r.line.itemId),
+        lang,
+      );
       const paidBack =
         rows.length === 0
           ? []
@@ -111,7 +116,7 @@ export function createStallLinesService(
       const refundOf = new Map(paidBack.map((refund) => [refund.lineId, refund]));
       return {
         shop: { shopId, name: summaries.get(shopId)?.name ?? '' },
-        list: rows.map((r) => stallLineOf(r.line, r.order, name, refundOf.get(r.line.id))),
+        list: rows.map((r) => stallLineOf(r.line, r.order, names, refundOf.get(r.line.id))),
         total: total?.n ?? 0,
         page,
         pageSize,
@@ -124,7 +129,7 @@ export function createStallLinesService(
      */
     async move(userId: number, move: Move, lang: Language): Promise<StallLine> {
       const [placed] = await db
-        .select({ orderId: orderLines.orderId, lang: buyerLanguages.lang })
+        .select({ orderId: orderLines.orderId, itemId: orderLines.itemId, lang: buyerLanguages.lang })
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
         .leftJoin(buyerLanguages, eq(buyerLanguages.userId, orders.userId))
@@ -133,9 +138,9 @@ export function createStallLinesService(
       // Before the transaction: stamping and naming read on their own connection; stamping writes nothing twice.
       await stampStalls(db, deps.items, [placed.orderId]);
       const readerLang = (placed.lang as Language | null) ?? 'cn';
-      const [name, readerName] = await Promise.all([
-        deps.valueNames.namer(lang),
-        deps.valueNames.namer(readerLang),
+      const [names, readerNames] = await Promise.all([
+        lineNamesFor(deps, [placed.itemId], lang),
+        lineNamesFor(deps, [placed.itemId], readerLang),
       ]);
       const moved = await db.transaction(async (tx) => {
         const shopId = await keptShop(tx, userId);
@@ -180,16 +185,16 @@ export function createStallLinesService(
         const [refund] = owed ? await tx.select().from(refunds).where(eq(refunds.lineId, line!.id)) : [];
         const message = lineMovedMessage(readerLang, {
           orderNo: found.order.no,
-          title: line!.title,
-          color: readerName('color', line!.color),
-          size: readerName('size', line!.size),
+          title: readerNames.title(line!),
+          color: readerNames.color(line!.color),
+          size: readerNames.size(line!.size),
           amount: line!.amount,
           state: to,
           stopReason: stopReason as StopReason | null,
           trackingNo,
         });
         await deps.users.addMessage(found.order.userId, 'message', message.title, message.body, tx);
-        return stallLineOf(line!, found.order, name, refund);
+        return stallLineOf(line!, found.order, names, refund);
       });
       if (moved.refund) deps.refunds.queued();
       return moved;

@@ -16,7 +16,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const asked = Number(url.searchParams.get('state'));
   const state = LINE_STATES.find((s) => s === asked);
-  const lines = await context.api.call(getStallLines, { state, page: pageParam(url), pageSize: PAGE_SIZE });
+  const lines = await context.api.call(getStallLines, {
+    state,
+    page: pageParam(url),
+    pageSize: PAGE_SIZE,
+    lang,
+  });
   return { lang, state: state ?? null, lines, pages: Math.ceil(lines.total / PAGE_SIZE) };
 }
 
