@@ -119,6 +119,7 @@ export interface ItemRow {
   isPreSell: boolean;
   isSpecialOffer: boolean;
   isFirstLaunch: boolean;
+  systemRecognizeLogoFlag: boolean;
   saleOffRatio: number | null;
   promotionType: number | null;
   transactionMode: number;

@@ -59,6 +59,8 @@ export const itemDetail = z.object({
     categoryId: z.number().int(),
     isPreSell: z.boolean(),
     isSpecialOffer: z.boolean(),
+    /** A trademark logo recognised in the main picture: a push to Douyin warns first (spec 2 §3, §4). */
+    systemRecognizeLogoFlag: z.boolean(),
     refundRuleContent: z.string().nullable(),
     /** Other stalls' on-shelf items of the same style in the item's city: what its same-style page lists. */
     sameStyleCount: z.number().int(),

@@ -192,6 +192,8 @@ const unableChannel = z.object({ channelKey: z.string(), reason: z.string(), bub
 /** The upload drawer's precheck (spec 2 §3 "Precheck response"): the platforms, their tools and defaults. */
 export const precheckResult = z.object({
   imgs: z.array(z.string()),
+  /** The item detail field of spec 2 §3, here too so an item card's box can warn before a Douyin push. */
+  systemRecognizeLogoFlag: z.boolean(),
   userUploadConfigTb: z.object({ enableImageCrop: z.boolean() }),
   earlyWarningTips: z.string(),
   uploadConf: z.object({ earlyWarningTips: z.string(), unableChannels: z.array(unableChannel) }),

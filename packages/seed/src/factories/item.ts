@@ -391,6 +391,8 @@ export function makeItemBundle(overrides: Partial<ItemRow> = {}, options: ItemOp
     isPreSell: random.chance(0.025),
     isSpecialOffer,
     isFirstLaunch: daysAgo <= 30 && random.chance(0.25),
+    // The logo recogniser's verdict, drawn from its own stream so the rest of the catalogue stays as it was.
+    systemRecognizeLogoFlag: createRandom(mixSeeds(DEMO_SEED ^ 0x1060, id)).chance(0.04),
     saleOffRatio,
     promotionType: random.chance(0.05) ? 6 : null,
     transactionMode: random.chance(0.015) ? 2 : 1,

@@ -128,6 +128,7 @@ export function createItemDetailService(
           categoryId: item.categoryId,
           isPreSell: item.isPreSell,
           isSpecialOffer: item.isSpecialOffer,
+          systemRecognizeLogoFlag: item.systemRecognizeLogoFlag,
           refundRuleContent:
             item.refundRuleContent === null ? null : name('refundRule', item.refundRuleContent),
           sameStyleCount: sameStyle.length,

@@ -11,6 +11,8 @@ export interface ListingSource {
   price: number;
   status: number;
   transactionMode: number;
+  /** A trademark logo recognised in the main picture: Douyin warns before a push (spec 2 §4). */
+  systemRecognizeLogoFlag: boolean;
   /** When it went on sale: Douyin's batch confirm warns of items on sale for long (spec 2 §9). */
   upTime: Date;
   /** Picture bases in storage, in the item's order. */
@@ -29,6 +31,7 @@ export function createListingSourcesService(db: Db) {
           price: items.price,
           status: items.status,
           transactionMode: items.transactionMode,
+          systemRecognizeLogoFlag: items.systemRecognizeLogoFlag,
           upTime: items.upTime,
         })
         .from(items)

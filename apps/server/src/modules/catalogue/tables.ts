@@ -196,6 +196,8 @@ export const items = pgTable(
     isPreSell: boolean().notNull().default(false),
     isSpecialOffer: boolean().notNull().default(false),
     isFirstLaunch: boolean().notNull().default(false),
+    /** A trademark logo recognised in the main picture: Douyin may penalise the listing (spec 2 §4). */
+    systemRecognizeLogoFlag: boolean().notNull().default(false),
     saleOffRatio: numeric({ precision: 4, scale: 2, mode: 'number' }),
     promotionType: smallint(),
     transactionMode: smallint().notNull().default(1),

@@ -444,4 +444,19 @@ describe('the upload drawer precheck and the remembered choice (spec 2 §3, §4 
       reason: 'blockedStall',
     });
   });
+
+  it('says whether the system recognised a logo in the main picture, as the item page does (spec 2 §3)', async () => {
+    const flagged = await t.rows<{ id: number; vid: string; flag: boolean }>(
+      sql`(select id, vid, system_recognize_logo_flag as flag from items where system_recognize_logo_flag limit 1)
+          union all
+          (select id, vid, system_recognize_logo_flag as flag from items where not system_recognize_logo_flag limit 1)`,
+    );
+    expect(flagged.map((row) => row.flag)).toEqual([true, false]);
+    for (const row of flagged) {
+      const answer = await call('POST', '/apic/v3/itemupload/precheck', other, { itemId: row.id });
+      expect(answer.body.data.systemRecognizeLogoFlag).toBe(row.flag);
+      const detail = await t.app.inject({ method: 'GET', url: `/apif/item/?vid=${row.vid}` });
+      expect(detail.json().data.item.systemRecognizeLogoFlag).toBe(row.flag);
+    }
+  });
 });

@@ -68,6 +68,7 @@ export function createPrecheckService(deps: {
         imgs: item.pictures
           .slice(0, MAIN_IMAGES_CHECKED)
           .map((base) => new URL(imageUrl(base, 800), origin).href),
+        systemRecognizeLogoFlag: item.systemRecognizeLogoFlag,
         userUploadConfigTb: { enableImageCrop: settings.enableImageCrop },
         earlyWarningTips: '',
         uploadConf: { earlyWarningTips: '', unableChannels },

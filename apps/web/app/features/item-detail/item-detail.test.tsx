@@ -36,6 +36,7 @@ const item: ItemDetail['item'] = {
   categoryId: 110,
   isPreSell: false,
   isSpecialOffer: false,
+  systemRecognizeLogoFlag: false,
   refundRuleContent: null,
   sameStyleCount: 3,
   images: ['/storage/items/42'],

@@ -18,6 +18,7 @@ const catalogue = readCatalogue('cn');
 
 const PRECHECK: PrecheckResult = {
   imgs: ['/storage/items/42/1.jpg'],
+  systemRecognizeLogoFlag: false,
   userUploadConfigTb: { enableImageCrop: true },
   earlyWarningTips: '该商品近期退货率较高',
   uploadConf: {

@@ -46,9 +46,15 @@ export function CardUploadBox({
   onClose: () => void;
 }) {
   const { t } = useT();
-  const flow = useListingFlow(item, lang, signedIn, itemHref);
   const [dwelt, setDwelt] = useState(false);
   const precheck = usePrecheck(item.itemId, signedIn && dwelt);
+  // A card does not carry the logo flag; the precheck does, once the box has been open a moment.
+  const flow = useListingFlow(
+    precheck ? { ...item, systemRecognizeLogoFlag: precheck.systemRecognizeLogoFlag } : item,
+    lang,
+    signedIn,
+    itemHref,
+  );
 
   useEffect(() => {
     if (!shown || dwelt) return;

@@ -14,6 +14,8 @@ export interface ClickedItem {
   itemId: number;
   transactionMode: number;
   isBlock: boolean;
+  /** A trademark logo recognised in the main picture (spec 2 §3); unknown until the item page or precheck says. */
+  systemRecognizeLogoFlag?: boolean;
 }
 
 /** What one click of a platform button leads to (spec 2 §4 "Platform button click"). */

@@ -52,6 +52,7 @@ type Shown =
   | { kind: 'blocked-stall'; channel: ListingChannel }
   | { kind: 'tool'; channel: ListingChannel }
   | { kind: 'way' }
+  | { kind: 'logo'; proceed: () => void }
   | { kind: 'crop'; ratio: CropRatio; images: CropImage[]; pictures: string[] }
   | Exclude<UploadOutcome, { kind: 'crop' }>;
 
@@ -163,13 +164,28 @@ export function useListingFlow(
     }
   };
 
-  const clickPlatform = (channel: ListingChannel, disabled: boolean) => {
-    const step = platformClick(channel, item, { signedIn, disabled }, browserCookie);
-    if (step.kind === 'blocked-stall') setShown({ kind: 'blocked-stall', channel });
+  // Douyin penalises a trademark logo in the main picture: a push there is warned of first (spec 2 §4
+  // "Douyin logo warning"), whichever way it goes, tool 1 or tool 4.
+  const warnsOfLogo = (channel: ListingChannel) =>
+    channel === 'douyin' && item.systemRecognizeLogoFlag === true;
+  const followTo = (channel: ListingChannel, step: ClickStep) => {
+    if (step.kind === 'open-page' && warnsOfLogo(channel))
+      setShown({ kind: 'logo', proceed: () => follow(step) });
     else follow(step);
   };
 
+  const clickPlatform = (channel: ListingChannel, disabled: boolean) => {
+    const step = platformClick(channel, item, { signedIn, disabled }, browserCookie);
+    if (step.kind === 'blocked-stall') setShown({ kind: 'blocked-stall', channel });
+    else followTo(channel, step);
+  };
+
   const go = (channel: ListingChannel, toolId: number, way: UploadWay | null, remember: boolean) => {
+    if (warnsOfLogo(channel)) setShown({ kind: 'logo', proceed: () => goOn(channel, toolId, way, remember) });
+    else goOn(channel, toolId, way, remember);
+  };
+
+  const goOn = (channel: ListingChannel, toolId: number, way: UploadWay | null, remember: boolean) => {
     rememberTool(channel, toolId, remember);
     if (remember)
       void browserApi
@@ -228,7 +244,7 @@ export function useListingFlow(
               data-testid="blocked-continue"
               onClick={() => {
                 close();
-                follow(routeByDefault(shown.channel, item, browserCookie));
+                followTo(shown.channel, routeByDefault(shown.channel, item, browserCookie));
               }}
             >
               {t('listing.continueListing')}
@@ -245,6 +261,37 @@ export function useListingFlow(
               go(shown.channel, toolId, null, remember);
             }}
           />
+        );
+      case 'logo':
+        return (
+          <ListingDialog
+            testId="listing-logo"
+            title={t('listing.logo.title')}
+            text={t('listing.logo.text')}
+            onClose={close}
+          >
+            <button
+              type="button"
+              className={SECONDARY}
+              onClick={() => {
+                close();
+                openPage(uploadPageHref([item.vid], 'douyin', 'edit', true), false);
+              }}
+            >
+              {t('listing.logo.adjust')}
+            </button>
+            <button
+              type="button"
+              className={PRIMARY}
+              data-testid="logo-continue"
+              onClick={() => {
+                close();
+                shown.proceed();
+              }}
+            >
+              {t('listing.logo.continue')}
+            </button>
+          </ListingDialog>
         );
       case 'way':
         return (

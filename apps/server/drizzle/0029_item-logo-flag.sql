@@ -1,0 +1,1 @@
+ALTER TABLE "items" ADD COLUMN "system_recognize_logo_flag" boolean DEFAULT false NOT NULL;
