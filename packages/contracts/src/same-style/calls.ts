@@ -1,5 +1,6 @@
 // same-style: the calls, each its route (method and path) joined with its input and answer schemas.
 import { defineCall } from '../call.ts';
+import { sameStyleSummariesRoute } from './routes.ts';
 import {
   sameStyleCompareInput,
   sameStyleComparison,
@@ -41,8 +42,7 @@ export const getSameStyleComparison = defineCall({
  * answer keeps the order asked, so nothing in it follows prices.
  */
 export const getSameStyleSummaries = defineCall({
-  method: 'POST',
-  path: '/apif/samestyle/item/v1',
+  ...sameStyleSummariesRoute,
   input: sameStyleSummaryInput,
   data: sameStyleSummaries,
   example: { itemIds: [274, 275], searchCity: 'gz' },
