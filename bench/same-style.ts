@@ -139,8 +139,19 @@ try {
     console.log(`${label}: a batch of up to 40 items of one city, signed in, ${percentiles(batches)}`);
   }
 
-  // Warm the caches and the JIT before timing.
-  for (const item of sample.slice(0, 20))
+  // How the pictures group the on-shelf items (what search's merge folds on).
+  const [groups] = await queryRows<{ items: number; groups: number; largest: number; shared: number }>(
+    db,
+    sql`select sum(n)::int as items, count(*)::int as groups, max(n)::int as largest,
+        sum(n) filter (where n > 1)::int as shared
+      from (select p.group_id, count(*) as n from image_item_pictures m
+        join image_pictures p on p.id = m.picture_id where m.sort = 0 group by p.group_id) g`,
+  );
+  console.log(
+    `Same-style groups: ${groups!.items} on-shelf items in ${groups!.groups} groups, ${groups!.shared} of them in groups of several; the largest holds ${groups!.largest}.`,
+  );
+  // One untimed pass warms the caches and the JIT.
+  for (const item of sample)
     await imageSearch.sameStyleIds({ id: item.id, shopId: item.shop_id }, item.city, null);
   await measure(`${pictures.toLocaleString('en')} pictures`);
 

@@ -35,11 +35,12 @@ describe('GET /apif/search/noresult/recommend', () => {
 
   it('shows one card per same-style group', async () => {
     const cards = await recommend({ city: 'gz', pageSize: 100 });
-    const rows = await t.rows<{ id: number; style_group_id: number | null }>(
-      sql`select id, style_group_id from items where city = 'gz'`,
-    );
-    const groupOf = new Map(rows.map((r) => [r.id, r.style_group_id]));
-    const groups = cards.map((c) => groupOf.get(c.itemId)).filter((g) => g !== null);
+    // The image engine's same-style groups (of the main pictures, decision 055).
+    const rows = await t.rows<{ id: number; group_id: number | null }>(sql`
+      select m.item_id as id, p.group_id from image_item_pictures m join image_pictures p on p.id = m.picture_id
+      where m.city = 'gz' and m.sort = 0`);
+    const groupOf = new Map(rows.map((r) => [r.id, r.group_id]));
+    const groups = cards.map((c) => groupOf.get(c.itemId)).filter((g) => g != null);
     expect(new Set(groups).size).toBe(groups.length);
   });
 
