@@ -523,4 +523,29 @@ describe('search folds the same style on the pictures (merge)', () => {
         engine,
       ).toHaveLength(1);
   });
+
+  it('gives the pictures described before groups existed a group at the next start, and the feed folds their items again', async () => {
+    const styled = await picturedInCity();
+    // As before migration 0028: no picture has a group, and the documents fold on nothing.
+    await rows(sql`update image_pictures set group_id = null`);
+    await rows(sql`update item_search_documents set style_group_id = null, writer = pg_current_xact_id()`);
+    expect((await searchPage(1)).filter((id) => styled.includes(id))).toHaveLength(styled.length);
+
+    const restarted = createServices(t.database.db, { storage: t.storage });
+    const { regrouped } = await restarted.imageSearch.warm();
+    expect(regrouped).toEqual(expect.arrayContaining(styled));
+    const [left] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from image_pictures where group_id is null`,
+    );
+    expect(left!.n).toBe(0);
+    // What the app does after warming: the items go back to the feed, which writes their documents again.
+    await restarted.itemChanges.putBack(regrouped);
+    let shown: number[] = [];
+    for (const started = Date.now(); Date.now() - started < 20_000; ) {
+      shown = (await searchPage(1)).filter((id) => styled.includes(id));
+      if (shown.length === 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(shown).toHaveLength(1);
+  });
 });

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { ItemCard as Item } from '@stallhub/contracts';
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -31,17 +32,17 @@ const answer = () =>
       ),
   );
 
-function renderGrid() {
-  return render(
-    <I18nextProvider i18n={createI18n('cn', readCatalogue('cn'))}>
-      <MemoryRouter>
-        <CurrencyProvider locator={{ currency: 'CNY', rates: { CNY: 1 }, updatedAt: '' }} locale="zh-CN">
-          <CardGrid items={items} lang="cn" city="gz" testId="grid" />
-        </CurrencyProvider>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}
+const grid = (cards: Item[]) => (
+  <I18nextProvider i18n={createI18n('cn', readCatalogue('cn'))}>
+    <MemoryRouter>
+      <CurrencyProvider locator={{ currency: 'CNY', rates: { CNY: 1 }, updatedAt: '' }} locale="zh-CN">
+        <CardGrid items={cards} lang="cn" city="gz" testId="grid" />
+      </CurrencyProvider>
+    </MemoryRouter>
+  </I18nextProvider>
+);
+
+const renderGrid = () => render(grid(items));
 
 const hover = (container: HTMLElement, itemId: number) =>
   fireEvent.mouseEnter(container.querySelector(`[data-item-id="${itemId}"] img`)!.closest('div')!);
@@ -81,6 +82,25 @@ describe('CardGrid same-style counts', () => {
     hover(container, 43);
     hover(container, 44);
     expect(screen.getAllByText('找同款')).toHaveLength(2);
+  });
+
+  it('asks again only for the cards added since, at the next entry', async () => {
+    const fetch = answer();
+    vi.stubGlobal('fetch', fetch);
+    const { rerender } = renderGrid();
+    await act(async () => {
+      fireEvent.pointerEnter(screen.getByTestId('grid'));
+    });
+    rerender(grid([...items, testCard({ itemId: 45, vid: 'v45' })]));
+    await act(async () => {
+      fireEvent.pointerEnter(screen.getByTestId('grid'));
+    });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const [, init] = fetch.mock.calls[1] as unknown as [URL, RequestInit];
+    expect(JSON.parse(String(init.body)).itemIds).toEqual([45]);
+    // The counts already shown stay.
+    hover(document.body, 42);
+    expect(screen.getByText('找同款（3）')).toBeTruthy();
   });
 
   it('keeps the plain links when the call fails', async () => {
