@@ -192,8 +192,13 @@ export async function buildApp({
   app.addHook('preClose', () => services.refundWorker.stop());
   app.addHook('onReady', async () => {
     const started = performance.now();
-    const added = await services.imageSearch.warm();
-    app.log.info({ ms: Math.round(performance.now() - started), added }, 'image index ready');
+    const { added, regrouped } = await services.imageSearch.warm();
+    // Items whose same-style group was decided just now: the feed writes their search documents again.
+    await services.itemChanges.putBack(regrouped);
+    app.log.info(
+      { ms: Math.round(performance.now() - started), added, regrouped: regrouped.length },
+      'image index ready',
+    );
   });
   app.addHook('onClose', async () => {
     await services.searchIndexFeed.stop();

@@ -167,7 +167,6 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const secret = outside.secret ?? randomBytes(32);
   const auth = createAuthService({ db, users, sessions, captcha, sms, mail, secret });
   const itemChanges = createItemChangesService(db);
-  const searchIndexer = createSearchIndexer({ items, shops, categories, index: searchIndex });
   const shopCards = createShopCards({ summaries: shops.summaries, items });
   const channels = outside.channels ?? {};
   const listingGrants = createShopGrantsService({ db, channels, seal: createTokenSeal(secret) });
@@ -231,6 +230,13 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     }),
     fetcher: createImageFetcher(),
   });
+  const searchIndexer = createSearchIndexer({
+    items,
+    shops,
+    categories,
+    index: searchIndex,
+    groups: imageSearch,
+  });
   return {
     markets,
     categories,
@@ -244,7 +250,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     searchIndexFeed: createSearchIndexFeed({
       changes: itemChanges,
       indexer: searchIndexer,
-      followers: [imageSearch],
+      before: [imageSearch],
     }),
     imageSearch,
     imageSearchRanking: createImageSearchRanking({ db, items, categories }),

@@ -228,15 +228,16 @@ export async function seedAndIndex(
   });
   // The rebuild reads every item written so far: the changes the seed recorded are then already indexed.
   const seeded = await itemChanges.latest();
-  await searchIndexer.rebuild((done) =>
-    options.log?.(`search index ${done.toLocaleString('en')}/${report.items.toLocaleString('en')}`),
-  );
-  // Every item picture described for image search; the server builds its HNSW index from these rows.
+  // Every item picture described for image search (the server builds its HNSW index from these rows)
+  // and put in its same-style group, which the search documents then carry (decision 055).
   const imagesStarted = performance.now();
   await imageSearch.rebuild((done) =>
     options.log?.(`image descriptors ${done.toLocaleString('en')}/${report.items.toLocaleString('en')}`),
   );
   const imageSeconds = (performance.now() - imagesStarted) / 1000;
+  await searchIndexer.rebuild((done) =>
+    options.log?.(`search index ${done.toLocaleString('en')}/${report.items.toLocaleString('en')}`),
+  );
   await seedDemoImageSearches(database.db, items, options.now);
   await itemChanges.discardUpTo(seeded);
   await refreshRankings(database.db, createSalesService(database.db));

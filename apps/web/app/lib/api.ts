@@ -3,7 +3,10 @@ import { followFailure } from './api-failure.ts';
 
 const plainApi = createApiClient(fetchTransport());
 
-/** For the calls whose failures spec 1 §8 keeps silent: the token refresh and the new-user coupon. */
+/**
+ * For the calls whose failures spec 1 §8 keeps silent: the token refresh and the new-user coupon; and the
+ * cards' same-style counts, a decoration whose link works without them.
+ */
 export const quietApi: ApiClient = plainApi;
 
 const followed = (error: unknown): never => {

@@ -1,6 +1,14 @@
 // same-style: the calls, each its route (method and path) joined with its input and answer schemas.
 import { defineCall } from '../call.ts';
-import { sameStyleCompareInput, sameStyleComparison, sameStyleInput, sameStylePage } from './schemas.ts';
+import { sameStyleSummariesRoute } from './routes.ts';
+import {
+  sameStyleCompareInput,
+  sameStyleComparison,
+  sameStyleInput,
+  sameStylePage,
+  sameStyleSummaries,
+  sameStyleSummaryInput,
+} from './schemas.ts';
 
 /**
  * One page of the item's style from other stalls: their items whose main picture matches the item's (the
@@ -25,4 +33,17 @@ export const getSameStyleComparison = defineCall({
   data: sameStyleComparison,
   example: { itemId: 274, searchCity: 'gz' },
   codes: { 404: 'no item with this id' },
+});
+
+/**
+ * The same style of a list page's items at once (spec 3 §7 "Image search and same-style"): for each card,
+ * how many on-shelf items of other stalls of the city show its style, and the lowest of their prices for a
+ * signed-in buyer. At most SAME_STYLE_SUMMARY_MAX_ITEMS items a call. A guest gets no price, and the
+ * answer keeps the order asked, so nothing in it follows prices.
+ */
+export const getSameStyleSummaries = defineCall({
+  ...sameStyleSummariesRoute,
+  input: sameStyleSummaryInput,
+  data: sameStyleSummaries,
+  example: { itemIds: [274, 275], searchCity: 'gz' },
 });

@@ -1,5 +1,5 @@
 // same-style: plain values (codes, limits, patterns), zod-free so the pages can use them; the schemas build on them.
-import { CREDIT_LEVEL, DEFAULT_PAGE_SIZE, type ItemSort } from '../constants.ts';
+import { CREDIT_LEVEL, DEFAULT_PAGE_SIZE, type ItemSort, MAX_PAGE_SIZE } from '../constants.ts';
 
 // The same-style page (spec 3 §2 "/{city}/samestyle/{itemId}", "/sameStyle"; §7 "Image search and
 // same-style"): one item's style as other stalls sell it, to compare across stalls.
@@ -22,3 +22,8 @@ export const CREDIT_TRUST_ORDER = [
 ] as const;
 /** The stall comparison lists at most this many stalls. */
 export const SAME_STYLE_COMPARED_STALLS = 50;
+/**
+ * Items one same-style summary call takes at most: a full list page of cards (MAX_PAGE_SIZE), asked in
+ * one call after the cards show, never one call per card.
+ */
+export const SAME_STYLE_SUMMARY_MAX_ITEMS = MAX_PAGE_SIZE;

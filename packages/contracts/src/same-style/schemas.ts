@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { itemCard } from '../catalogue/schemas.ts';
 import { MAX_PAGE_SIZE, SEARCH_MAX_PAGE } from '../constants.ts';
 import { citySchema, languageSchema } from '../shell/schemas.ts';
-import { SAME_STYLE_PAGE_SIZE, SAME_STYLE_SORTS } from './constants.ts';
+import { SAME_STYLE_PAGE_SIZE, SAME_STYLE_SORTS, SAME_STYLE_SUMMARY_MAX_ITEMS } from './constants.ts';
 
 export const sameStyleInput = z
   .object({
@@ -104,3 +104,39 @@ export const sameStyleComparison = z.object({
   stalls: z.array(sameStyleStall),
 });
 export type SameStyleComparison = z.infer<typeof sameStyleComparison>;
+
+export const sameStyleSummaryInput = z.object({
+  /** The cards' items, as a list page shows them; each is answered once, in this order. */
+  itemIds: z
+    .array(
+      z.coerce
+        .number({ message: 'itemIds must be numbers' })
+        .int('itemIds must be whole numbers')
+        .positive('itemIds must be positive'),
+      { message: 'itemIds must be a list of item ids' },
+    )
+    .min(1, 'itemIds is empty')
+    .max(SAME_STYLE_SUMMARY_MAX_ITEMS, `itemIds: at most ${SAME_STYLE_SUMMARY_MAX_ITEMS} items`),
+  /** The market to compare in (the list page's city); each item's own city when absent. */
+  searchCity: citySchema.optional(),
+});
+export type SameStyleSummaryInput = z.input<typeof sameStyleSummaryInput>;
+
+/**
+ * One item's style across the other stalls of the city, as its card's "找同款" link shows it: how many
+ * items the item's same-style page lists, and for a signed-in buyer the lowest price among them.
+ */
+export const sameStyleSummary = z.object({
+  itemId: z.number().int(),
+  /** On-shelf items of other stalls of the city showing the style (the item page's "找同款（N）"). */
+  count: z.number().int(),
+  /** Signed-in buyers only (never a guest); null when no other stall sells the style. */
+  minPrice: z.number().nullable().optional(),
+});
+export type SameStyleSummary = z.infer<typeof sameStyleSummary>;
+
+export const sameStyleSummaries = z.object({
+  /** The known items among those asked, in the order asked; an unknown id is left out. */
+  list: z.array(sameStyleSummary),
+});
+export type SameStyleSummaries = z.infer<typeof sameStyleSummaries>;

@@ -20,7 +20,10 @@ export function createItemChangesService(db: Db) {
       return [...new Set(rows.map((r) => Number(r.item_id)))];
     },
 
-    /** Puts item ids back, for a taker that failed to handle them. */
+    /**
+     * Records item ids as changed again: a taker that failed to handle them puts them back, and so does a
+     * change the tables do not record (same-style groups decided when the image index starts).
+     */
     async putBack(itemIds: readonly number[]) {
       if (itemIds.length === 0) return;
       await db.insert(itemChanges).values(itemIds.map((itemId) => ({ itemId })));

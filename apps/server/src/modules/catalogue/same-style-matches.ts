@@ -8,4 +8,10 @@ import type { Viewer } from '../../http/viewer.ts';
  */
 export interface SameStyleMatches {
   sameStyleIds(item: { id: number; shopId: number }, city: string, viewer: Viewer | null): Promise<number[]>;
+  /** `sameStyleIds` of several items of one city at once, by item id. */
+  sameStyleIdsOf(
+    items: readonly { id: number; shopId: number }[],
+    city: string,
+    viewer: Viewer | null,
+  ): Promise<Map<number, number[]>>;
 }

@@ -5,15 +5,19 @@ import {
   type ItemDetail,
   type RelatedItems,
   SAME_STYLE_SORTS,
+  SAME_STYLE_SUMMARY_MAX_ITEMS,
   type SameStyleComparison,
   type SameStylePage,
   type SameStyleSort,
+  type SameStyleSummaries,
+  type SearchPage,
   unblockShop,
 } from '@stallhub/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
+import { createServices } from '../../services.ts';
 import { post } from '../../testing/http-calls.ts';
 import { openImageSearchApp } from '../../testing/image-search-app.ts';
 import { suiteFixture } from '../../testing/suite-fixture.ts';
@@ -45,6 +49,12 @@ async function call<T>(
 }
 const sameStyle = (query: Record<string, string | number>, cookies?: Record<string, string>) =>
   call<SameStylePage>('/apif/samestyle/v3', query, cookies);
+const summaries = (payload: object, cookies?: Record<string, string>) =>
+  post(t.app, '/apif/samestyle/item/v1', payload, { cookies }) as Promise<{
+    status: number;
+    body: { code: number; message: string; data: SameStyleSummaries };
+    response: { body: string };
+  }>;
 const comparison = (query: Record<string, string | number>, cookies?: Record<string, string>) =>
   call<SameStyleComparison>('/apif/sameStyle/compete/data', query, cookies);
 
@@ -373,5 +383,169 @@ describe("the item page's same style", () => {
     } finally {
       await post(t.app, unblockShop.path, { shopId: blocked }, { cookies: t.buyer });
     }
+  });
+});
+
+describe("POST /apif/samestyle/item/v1: the same style of a list page's cards at once", () => {
+  it("answers each item's count as its item page and its same-style page give it, in the order asked", async () => {
+    const others = await rows<{ id: number }>(sql`select id from items
+      where city = ${source.city} and status = 1 and id <> ${source.id} order by id desc limit 5`);
+    const asked = [...others.map((r) => r.id), source.id, 999_999];
+    const { status, body } = await summaries({ itemIds: asked, searchCity: source.city }, t.buyer);
+    expect(status).toBe(200);
+    // The unknown id is left out; the rest keep the order asked.
+    expect(body.data.list.map((s) => s.itemId)).toEqual(asked.slice(0, -1));
+    for (const summary of body.data.list) {
+      const page = (await sameStyle({ itemId: summary.itemId, pageSize: 100 }, t.buyer)).body.data;
+      expect(summary.count, `item ${summary.itemId}`).toBe(page.total);
+      expect(summary.minPrice ?? null, `item ${summary.itemId}`).toBe(page.compete.minPrice ?? null);
+    }
+    const mine = body.data.list.find((s) => s.itemId === source.id)!;
+    expect(mine.count).toBe((await expectedIds('price_asc')).length);
+    const detail = await call<ItemDetail>('/apif/item/', { vid: source.vid }, t.buyer);
+    expect(mine.count).toBe(detail.body.data.item.sameStyleCount);
+  });
+
+  it('gives a signed-in buyer the lowest price of the other stalls, and a guest no price at all', async () => {
+    const [low] = await rows<{ low: string }>(sql`select min(price) as low from items
+      where id in ${sql.raw(`(${(await expectedIds('price_asc')).join(',')})`)}`);
+    const member = await summaries({ itemIds: [source.id] }, t.buyer);
+    expect(member.body.data.list).toEqual([
+      { itemId: source.id, count: expect.any(Number), minPrice: Number(low!.low) },
+    ]);
+    const guest = await summaries({ itemIds: [source.id] });
+    expect(guest.body.data.list).toEqual([{ itemId: source.id, count: member.body.data.list[0]!.count }]);
+    expect(guest.response.body).not.toMatch(/price/i);
+  });
+
+  it("counts in the item's own city when no searchCity is given, and in another market when named", async () => {
+    const own = await summaries({ itemIds: [source.id] });
+    const there = await summaries({ itemIds: [source.id], searchCity: elsewhere.city });
+    expect(own.body.data.list[0]!.count).toBe((await expectedIds('newest')).length);
+    expect(there.body.data.list[0]!.count).toBe((await expectedIds('newest', elsewhere.city)).length);
+  });
+
+  it('leaves out the stalls a buyer blocked, as the item page does', async () => {
+    const blocked = otherShops[1]!;
+    expect((await post(t.app, blockShop.path, { shopId: blocked }, { cookies: t.buyer })).status).toBe(200);
+    try {
+      const [summary] = (await summaries({ itemIds: [source.id] }, t.buyer)).body.data.list;
+      const detail = await call<ItemDetail>('/apif/item/', { vid: source.vid }, t.buyer);
+      expect(summary!.count).toBe(detail.body.data.item.sameStyleCount);
+      expect(summary!.count).toBeLessThan((await expectedIds('newest')).length);
+    } finally {
+      await post(t.app, unblockShop.path, { shopId: blocked }, { cookies: t.buyer });
+    }
+  });
+
+  it(`takes at most ${SAME_STYLE_SUMMARY_MAX_ITEMS} items, and answers 400 naming itemIds otherwise`, async () => {
+    const ids = Array.from({ length: SAME_STYLE_SUMMARY_MAX_ITEMS + 1 }, (_, i) => i + 1);
+    for (const payload of [{ itemIds: ids }, { itemIds: [] }, {}, { itemIds: ['x'] }]) {
+      const { status, body } = await summaries(payload);
+      expect(status, JSON.stringify(payload)).toBe(400);
+      expect(body.message).toMatch(/^itemIds\b/);
+    }
+    expect((await summaries({ itemIds: ids.slice(1) })).status).toBe(200);
+  });
+});
+
+describe('search folds the same style on the pictures (merge)', () => {
+  /** The city's on-shelf items given the style's picture or its re-photographed copy. */
+  const picturedInCity = async () =>
+    (
+      await rows<{ id: number }>(sql`select id from items
+        where id in ${sql.raw(`(${pictured.join(',')})`)} and status = 1 and city = ${source.city}`)
+    ).map((r) => r.id);
+  const searchPage = async (merge: 0 | 1) => {
+    const response = await call<SearchPage>('/apif/searchPage', {
+      city: source.city,
+      merge,
+      pageSize: 100,
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.data.total).toBeLessThanOrEqual(100);
+    return response.body.data.list.map((c) => c.itemId);
+  };
+  /** Merged results straight from each engine behind SearchIndex, reading the same stored documents. */
+  const mergedByEngine = async () =>
+    Promise.all(
+      (['memory', 'postgres'] as const).map(async (engine) => {
+        const { searchIndex } = createServices(t.database.db, { searchEngine: engine });
+        const found = await searchIndex.search({
+          city: source.city,
+          terms: [],
+          filters: {},
+          sort: 'newest',
+          merge: true,
+          offset: 0,
+          limit: 500,
+          facets: false,
+        });
+        return { engine, ids: found.itemIds };
+      }),
+    );
+
+  it('shows one card for the items whose pictures are the same style, and apart one with only the label', async () => {
+    const styled = await picturedInCity();
+    expect(styled.length).toBeGreaterThanOrEqual(5);
+    const plain = await searchPage(0);
+    for (const id of [...styled, labelOnly]) expect(plain).toContain(id);
+    const merged = await searchPage(1);
+    expect(merged.filter((id) => styled.includes(id))).toHaveLength(1);
+    // The seed's label joins labelOnly to the source; its picture does not.
+    expect(merged).toContain(labelOnly);
+    for (const { engine, ids } of await mergedByEngine()) {
+      expect(
+        ids.filter((id) => styled.includes(id)),
+        engine,
+      ).toHaveLength(1);
+      expect(ids, engine).toContain(labelOnly);
+    }
+  });
+
+  it('folds an item given a copy of the picture with the style within seconds, in both engines', async () => {
+    const newcomer = await freeItem(source.city, sql`shop_id = ${otherShops.at(-1)}`);
+    expect(await searchPage(1)).toContain(newcomer.id);
+    pictured.push(newcomer.id);
+    await showPicture(newcomer.id, '/storage/items/test/style');
+    const styled = await picturedInCity();
+    let shown: number[] = [];
+    for (const started = Date.now(); Date.now() - started < 10_000; ) {
+      shown = (await searchPage(1)).filter((id) => styled.includes(id));
+      if (shown.length === 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(shown).toHaveLength(1);
+    expect(await searchPage(0)).toContain(newcomer.id);
+    for (const { engine, ids } of await mergedByEngine())
+      expect(
+        ids.filter((id) => styled.includes(id)),
+        engine,
+      ).toHaveLength(1);
+  });
+
+  it('gives the pictures described before groups existed a group at the next start, and the feed folds their items again', async () => {
+    const styled = await picturedInCity();
+    // As before migration 0028: no picture has a group, and the documents fold on nothing.
+    await rows(sql`update image_pictures set group_id = null`);
+    await rows(sql`update item_search_documents set style_group_id = null, writer = pg_current_xact_id()`);
+    expect((await searchPage(1)).filter((id) => styled.includes(id))).toHaveLength(styled.length);
+
+    const restarted = createServices(t.database.db, { storage: t.storage });
+    const { regrouped } = await restarted.imageSearch.warm();
+    expect(regrouped).toEqual(expect.arrayContaining(styled));
+    const [left] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from image_pictures where group_id is null`,
+    );
+    expect(left!.n).toBe(0);
+    // What the app does after warming: the items go back to the feed, which writes their documents again.
+    await restarted.itemChanges.putBack(regrouped);
+    let shown: number[] = [];
+    for (const started = Date.now(); Date.now() - started < 20_000; ) {
+      shown = (await searchPage(1)).filter((id) => styled.includes(id));
+      if (shown.length === 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(shown).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { getSameStyle, getSameStyleComparison } from '@stallhub/contracts';
+import { getSameStyle, getSameStyleComparison, getSameStyleSummaries } from '@stallhub/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/envelope.ts';
 import { viewerOf } from '../../http/viewer.ts';
@@ -9,5 +9,8 @@ export function sameStyleRoutes(app: FastifyInstance, deps: { sameStyle: SameSty
   registerCall(app, getSameStyle, (input, request) => deps.sameStyle.page(input, viewerOf(request)));
   registerCall(app, getSameStyleComparison, (input, request) =>
     deps.sameStyle.compare(input, viewerOf(request)),
+  );
+  registerCall(app, getSameStyleSummaries, (input, request) =>
+    deps.sameStyle.summaries(input, viewerOf(request)),
   );
 }

@@ -7,6 +7,7 @@ import {
   type SameStyleCompete,
   type SameStylePage,
   type SameStyleSort,
+  type SameStyleSummaries,
 } from '@stallhub/contracts';
 import { and, asc, count, countDistinct, desc, eq, inArray, max, min, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
@@ -119,6 +120,53 @@ export function createSameStyleService(db: Db, deps: { items: ItemsService; matc
       const own = source.status === 1 && source.city === searchCity ? [source.id] : [];
       const cards = await itemsService.cardsByIds([...own, ...matched], viewer);
       return { itemId: source.id, searchCity, stalls: stallRows(cards, source.id, viewer.userId !== null) };
+    },
+
+    /**
+     * The same style of a list page's items (`/apif/samestyle/item/v1`): for each, the count its item page
+     * shows and, for a signed-in buyer, the lowest price among those items. One lookup in the image index
+     * per item, and a handful of reads for the whole batch.
+     */
+    async summaries(
+      query: { itemIds: number[]; searchCity?: City },
+      viewer: Viewer,
+    ): Promise<SameStyleSummaries> {
+      const sources = await db
+        .select({ id: items.id, shopId: items.shopId, city: items.city })
+        .from(items)
+        .where(inArray(items.id, query.itemIds));
+      const byCity = new Map<string, typeof sources>();
+      for (const source of sources) {
+        const city = query.searchCity ?? source.city;
+        byCity.set(city, [...(byCity.get(city) ?? []), source]);
+      }
+      const matched = new Map<number, number[]>();
+      for (const [city, inCity] of byCity)
+        for (const [id, ids] of await deps.matches.sameStyleIdsOf(inCity, city, viewer)) matched.set(id, ids);
+      const all = [...new Set([...matched.values()].flat())];
+      // The index may lag a moment behind a stall taking an item off: the shelf is checked here.
+      const onShelf = new Map(
+        (all.length === 0
+          ? []
+          : await db
+              .select({ id: items.id, price: items.price })
+              .from(items)
+              .where(and(inArray(items.id, all), eq(items.status, 1)))
+        ).map((r) => [r.id, Number(r.price)]),
+      );
+      const priced = viewer.userId !== null;
+      const known = new Set(sources.map((s) => s.id));
+      return {
+        list: [...new Set(query.itemIds)].flatMap((itemId) => {
+          if (!known.has(itemId)) return [];
+          const prices = (matched.get(itemId) ?? []).flatMap((id) => {
+            const price = onShelf.get(id);
+            return price === undefined ? [] : [price];
+          });
+          const minPrice = prices.length === 0 ? null : Math.min(...prices);
+          return [{ itemId, count: prices.length, ...(priced ? { minPrice } : {}) }];
+        }),
+      };
     },
 
     async page(query: SameStyleQuery, viewer: Viewer): Promise<SameStylePage> {

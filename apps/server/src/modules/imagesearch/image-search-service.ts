@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IMAGE_SEARCH_MAX_RESULTS, SAME_STYLE_PICTURE_DISTANCE } from '@stallhub/contracts';
-import { and, count, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { STORAGE_URL_PREFIX } from '../../outside/storage/local-storage.ts';
@@ -20,6 +20,8 @@ export const MATCH_DISTANCE = 0.45;
 const NEIGHBOURS = 400;
 const REBUILD_BATCH = 500;
 const DESCRIBE_CONCURRENCY = 4;
+/** Neighbours asked per view when a new picture looks for the group it belongs to. */
+const GROUP_NEIGHBOURS = 16;
 
 const flatten = (vectors: Float32Array[]) => vectors.flatMap((v) => [...v]);
 const split = (flat: readonly number[], dimensions: number) => {
@@ -99,8 +101,54 @@ export function createImageSearchService(deps: {
         .returning({ id: imagePictures.id, url: imagePictures.url, descriptors: imagePictures.descriptors });
       for (const row of rows) ids.set(row.url, row.id);
       addToIndex(rows);
+      await assignGroups(rows);
     }
     return ids;
+  }
+
+  /**
+   * Puts each picture in a same-style group (decision 055): the group of its nearest picture within
+   * SAME_STYLE_PICTURE_DISTANCE that has one (found in the index, so a copy of a picture joins the
+   * original's group), else a new group, its own id. Pictures are taken in id order, so of two alike
+   * pictures described together the later joins the earlier. One without descriptors is its own group.
+   */
+  async function assignGroups(rows: readonly { id: number; descriptors: number[] | null }[]) {
+    if (rows.length === 0) return;
+    const sorted = [...rows].sort((a, b) => a.id - b.id);
+    const near = new Map<number, { pictureId: number; distance: number }[]>();
+    for (const row of sorted) {
+      if (!row.descriptors) continue;
+      const best = new Map<number, number>();
+      for (const vector of split(row.descriptors, embedder.dimensions)) {
+        for (const n of index.search(vector, GROUP_NEIGHBOURS)) {
+          const pictureId = Math.floor(n.id / views);
+          if (n.distance > SAME_STYLE_PICTURE_DISTANCE || pictureId === row.id) continue;
+          best.set(pictureId, Math.min(best.get(pictureId) ?? 2, n.distance));
+        }
+      }
+      near.set(
+        row.id,
+        [...best]
+          .map(([pictureId, distance]) => ({ pictureId, distance }))
+          .sort((a, b) => a.distance - b.distance || a.pictureId - b.pictureId),
+      );
+    }
+    const candidates = [...new Set([...near.values()].flatMap((list) => list.map((n) => n.pictureId)))];
+    const groupOf = new Map<number, number>();
+    if (candidates.length > 0) {
+      const known = await db
+        .select({ id: imagePictures.id, groupId: imagePictures.groupId })
+        .from(imagePictures)
+        .where(and(inArray(imagePictures.id, candidates), isNotNull(imagePictures.groupId)));
+      for (const row of known) groupOf.set(row.id, row.groupId!);
+    }
+    for (const row of sorted) {
+      const joined = near.get(row.id)?.find((n) => groupOf.has(n.pictureId));
+      groupOf.set(row.id, joined ? groupOf.get(joined.pictureId)! : row.id);
+    }
+    await db.execute(sql`update ${imagePictures} set group_id = g.group_id
+      from unnest(${sql.param(sorted.map((r) => r.id))}::int[], ${sql.param(sorted.map((r) => groupOf.get(r.id)!))}::int[]) as g(id, group_id)
+      where ${imagePictures.id} = g.id`);
   }
 
   /** Brings the items' picture rows in step with the catalogue: an item off shelf has none. */
@@ -134,24 +182,33 @@ export function createImageSearchService(deps: {
     return row ?? null;
   }
 
-  /**
-   * The on-shelf items of `city` with a picture within `within` of any of the vectors, nearest first (at
-   * most IMAGE_SEARCH_MAX_RESULTS); the viewer's blocked stalls and the `otherThan` stall left out.
-   */
-  async function matchingItems(
-    vectors: Float32Array[],
-    city: string,
-    options: { viewer: Viewer | null; within: number; otherThan?: number; mainOnly?: boolean },
-  ): Promise<number[]> {
+  /** Each picture within `within` of any of the vectors, with its closest distance. */
+  function nearPictures(vectors: readonly Float32Array[], within: number): Map<number, number> {
     const best = new Map<number, number>();
     for (const vector of vectors) {
       for (const n of index.search(vector, NEIGHBOURS)) {
-        if (n.distance > options.within) continue;
+        if (n.distance > within) continue;
         const pictureId = Math.floor(n.id / views);
         best.set(pictureId, Math.min(best.get(pictureId) ?? 2, n.distance));
       }
     }
-    if (best.size === 0) return [];
+    return best;
+  }
+
+  /**
+   * For each query, the on-shelf items of `city` with a picture within `within` of any of its vectors,
+   * nearest first (at most IMAGE_SEARCH_MAX_RESULTS); the viewer's blocked stalls and the query's
+   * `otherThan` stall left out. One read of the items' pictures and one of the blocked stalls for all.
+   */
+  async function matchingItemsOf<K>(
+    queries: readonly { key: K; vectors: readonly Float32Array[]; otherThan?: number }[],
+    city: string,
+    options: { viewer: Viewer | null; within: number; mainOnly?: boolean },
+  ): Promise<Map<K, number[]>> {
+    const near = queries.map((q) => nearPictures(q.vectors, options.within));
+    const pictureIds = [...new Set(near.flatMap((best) => [...best.keys()]))];
+    const out = new Map<K, number[]>(queries.map((q) => [q.key, []]));
+    if (pictureIds.length === 0) return out;
     const shown = await db
       .select({
         itemId: imageItemPictures.itemId,
@@ -161,7 +218,7 @@ export function createImageSearchService(deps: {
       .from(imageItemPictures)
       .where(
         and(
-          inArray(imageItemPictures.pictureId, [...best.keys()]),
+          inArray(imageItemPictures.pictureId, pictureIds),
           eq(imageItemPictures.city, city),
           options.mainOnly ? eq(imageItemPictures.sort, 0) : undefined,
         ),
@@ -177,46 +234,104 @@ export function createImageSearchService(deps: {
               shown.map((s) => s.shopId),
             )
           ).blocked;
-    const distanceOf = new Map<number, number>();
-    for (const s of shown) {
-      if (blocked.has(s.shopId) || s.shopId === options.otherThan) continue;
-      const d = best.get(s.pictureId)!;
-      distanceOf.set(s.itemId, Math.min(distanceOf.get(s.itemId) ?? 2, d));
-    }
-    return [...distanceOf]
-      .sort((a, b) => a[1] - b[1] || a[0] - b[0])
-      .slice(0, IMAGE_SEARCH_MAX_RESULTS)
-      .map(([itemId]) => itemId);
+    queries.forEach((query, i) => {
+      const best = near[i]!;
+      const distanceOf = new Map<number, number>();
+      for (const s of shown) {
+        const d = best.get(s.pictureId);
+        if (d === undefined || blocked.has(s.shopId) || s.shopId === query.otherThan) continue;
+        distanceOf.set(s.itemId, Math.min(distanceOf.get(s.itemId) ?? 2, d));
+      }
+      out.set(
+        query.key,
+        [...distanceOf]
+          .sort((a, b) => a[1] - b[1] || a[0] - b[0])
+          .slice(0, IMAGE_SEARCH_MAX_RESULTS)
+          .map(([itemId]) => itemId),
+      );
+    });
+    return out;
+  }
+
+  /** The on-shelf items of `city` with a picture within `within` of any of the vectors, nearest first. */
+  async function matchingItems(
+    vectors: Float32Array[],
+    city: string,
+    options: { viewer: Viewer | null; within: number },
+  ): Promise<number[]> {
+    return (await matchingItemsOf([{ key: 0, vectors }], city, options)).get(0)!;
   }
 
   /**
-   * Other stalls' on-shelf items of `city` whose main picture is within SAME_STYLE_PICTURE_DISTANCE of the
-   * item's main picture, closest first: the same style, decided by the pictures (issue 15 point 6). The
-   * item's picture is found by its URL, so an item off the shelf still finds its style elsewhere.
+   * For each item, other stalls' on-shelf items of `city` whose main picture is within
+   * SAME_STYLE_PICTURE_DISTANCE of the item's main picture, closest first: the same style, decided by the
+   * pictures (issue 15 point 6). The item's picture is found by its URL, so an item off the shelf still
+   * finds its style elsewhere. A batch costs one lookup in the index per item and three reads in all.
    */
+  async function sameStyleIdsOf(
+    sources: readonly { id: number; shopId: number }[],
+    city: string,
+    viewer: Viewer | null,
+  ): Promise<Map<number, number[]>> {
+    const mains = new Map<number, string>();
+    for (const p of await deps.items.picturesOf(sources.map((s) => s.id)))
+      if (!mains.has(p.itemId)) mains.set(p.itemId, p.url);
+    const urls = [...new Set(mains.values())];
+    const described =
+      urls.length === 0
+        ? []
+        : await db
+            .select({ url: imagePictures.url, descriptors: imagePictures.descriptors })
+            .from(imagePictures)
+            .where(and(inArray(imagePictures.url, urls), eq(imagePictures.version, embedder.version)));
+    const descriptorsOf = new Map(described.map((r) => [r.url, r.descriptors]));
+    const queries = sources.flatMap((source) => {
+      const descriptors = descriptorsOf.get(mains.get(source.id) ?? '');
+      return descriptors
+        ? [{ key: source.id, vectors: split(descriptors, embedder.dimensions), otherThan: source.shopId }]
+        : [];
+    });
+    const found = await matchingItemsOf(queries, city, {
+      viewer,
+      within: SAME_STYLE_PICTURE_DISTANCE,
+      mainOnly: true,
+    });
+    return new Map(sources.map((s) => [s.id, found.get(s.id) ?? []]));
+  }
+
   async function sameStyleIds(
     item: { id: number; shopId: number },
     city: string,
     viewer: Viewer | null,
   ): Promise<number[]> {
-    const [main] = await deps.items.picturesOf([item.id]);
-    if (!main) return [];
-    const [picture] = await db
-      .select({ descriptors: imagePictures.descriptors })
-      .from(imagePictures)
-      .where(and(eq(imagePictures.url, main.url), eq(imagePictures.version, embedder.version)));
-    if (!picture?.descriptors) return [];
-    return matchingItems(split(picture.descriptors, embedder.dimensions), city, {
-      viewer,
-      within: SAME_STYLE_PICTURE_DISTANCE,
-      otherThan: item.shopId,
-      mainOnly: true,
-    });
+    return (await sameStyleIdsOf([item], city, viewer)).get(item.id)!;
+  }
+
+  /**
+   * Each item's same-style group (decision 055): the group of its main picture, for the text index to fold
+   * on. Items without a described main picture are absent.
+   */
+  async function styleGroupsOf(itemIds: readonly number[]): Promise<Map<number, number>> {
+    if (itemIds.length === 0) return new Map();
+    const rows = await db
+      .select({ itemId: imageItemPictures.itemId, groupId: imagePictures.groupId })
+      .from(imageItemPictures)
+      .innerJoin(imagePictures, eq(imagePictures.id, imageItemPictures.pictureId))
+      .where(
+        and(
+          inArray(imageItemPictures.itemId, [...itemIds]),
+          eq(imageItemPictures.sort, 0),
+          isNotNull(imagePictures.groupId),
+        ),
+      );
+    return new Map(rows.map((r) => [r.itemId, r.groupId!]));
   }
 
   return {
     indexItems,
     sameStyleIds,
+    sameStyleIdsOf,
+    styleGroupsOf,
 
     /** Describes every item's pictures, in batches (the seed, or a new embedder version). */
     async rebuild(onProgress?: (done: number) => void): Promise<number> {
@@ -232,8 +347,13 @@ export function createImageSearchService(deps: {
       }
     },
 
-    /** Loads what the saved index lacks from the stored descriptors, then saves it: the start's step. */
-    async warm(): Promise<number> {
+    /**
+     * Loads what the saved index lacks from the stored descriptors, then saves it: the start's step. Then
+     * puts the pictures described before same-style groups existed into groups (once, after the migration
+     * that added them); answers how many pictures it added and the items whose group it so decided, for the
+     * text index to fold them again.
+     */
+    async warm(): Promise<{ added: number; regrouped: number[] }> {
       const described = and(
         eq(imagePictures.version, embedder.version),
         isNotNull(imagePictures.descriptors),
@@ -258,7 +378,31 @@ export function createImageSearchService(deps: {
         after = rows.at(-1)!.id;
       }
       this.save();
-      return added;
+      const regrouped = new Set<number>();
+      for (;;) {
+        const rows = await db
+          .select({ id: imagePictures.id, descriptors: imagePictures.descriptors })
+          .from(imagePictures)
+          .where(isNull(imagePictures.groupId))
+          .orderBy(imagePictures.id)
+          .limit(REBUILD_BATCH);
+        if (rows.length === 0) break;
+        await assignGroups(rows);
+        const shown = await db
+          .select({ itemId: imageItemPictures.itemId })
+          .from(imageItemPictures)
+          .where(
+            and(
+              inArray(
+                imageItemPictures.pictureId,
+                rows.map((r) => r.id),
+              ),
+              eq(imageItemPictures.sort, 0),
+            ),
+          );
+        for (const row of shown) regrouped.add(row.itemId);
+      }
+      return { added, regrouped: [...regrouped] };
     },
 
     /** Saves the index when pictures were added since the last save. */

@@ -24,6 +24,11 @@ export const imagePictures = pgTable('image_pictures', {
   version: text().notNull(),
   /** Every stored view's descriptor, one after another (STORED_VIEWS × dimensions). */
   descriptors: real().array(),
+  /**
+   * Its same-style group (issue 15 point 6, decision 055): the group of the nearest picture within
+   * SAME_STYLE_PICTURE_DISTANCE when it was described, else its own id. Null until assigned.
+   */
+  groupId: integer(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

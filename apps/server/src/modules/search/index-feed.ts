@@ -12,8 +12,11 @@ const FEED_BATCH = 500;
 export function createSearchIndexFeed(deps: {
   changes: ItemChangesService;
   indexer: SearchIndexer;
-  /** Other indexes fed the same changes after the text index (image search); each saves what it added. */
-  followers?: readonly { indexItems(ids: readonly number[]): Promise<void>; save(): void }[];
+  /**
+   * Other indexes fed the same changes before the text index (image search, whose same-style groups the
+   * text documents carry, decision 055); each saves what it added at the end of a drain.
+   */
+  before?: readonly { indexItems(ids: readonly number[]): Promise<void>; save(): void }[];
 }) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -22,8 +25,8 @@ export function createSearchIndexFeed(deps: {
     const ids = await deps.changes.take(FEED_BATCH);
     if (ids.length === 0) return 0;
     try {
+      for (const other of deps.before ?? []) await other.indexItems(ids);
       await deps.indexer.indexItems(ids);
-      for (const follower of deps.followers ?? []) await follower.indexItems(ids);
     } catch (error) {
       await deps.changes.putBack(ids);
       throw error;
@@ -38,7 +41,7 @@ export function createSearchIndexFeed(deps: {
       let total = 0;
       try {
         for (let n = await step(); n > 0; n = await step()) total += n;
-        for (const follower of deps.followers ?? []) follower.save();
+        for (const other of deps.before ?? []) other.save();
         return total;
       } finally {
         running = undefined;

@@ -4,7 +4,7 @@ export { searchHelpersRoutes } from './helpers-routes.ts';
 export { createSearchHelpersService, type SearchHelpersService } from './helpers-service.ts';
 export { createTermCounter, importSearchTerms, importSearchWords } from './import.ts';
 export { createSearchIndexFeed } from './index-feed.ts';
-export { createSearchIndexer } from './indexer.ts';
+export { createSearchIndexer, type SameStyleGroups } from './indexer.ts';
 export { createItemSearchService, type ItemSearchService } from './item-search-service.ts';
 export { createMemorySearchIndex } from './memory/memory-search-index.ts';
 export { createPostgresSearchIndex } from './postgres-search-index.ts';

@@ -18,6 +18,15 @@ function servicesOf(item: {
 }
 
 /**
+ * Which same-style group each item belongs to, decided by its main picture (issue 15 point 6, decision
+ * 055): what merged results fold on. Declared here and answered by the image search module, which reads
+ * the catalogue's pictures (wired in services.ts); an item absent from the answer folds with nothing.
+ */
+export interface SameStyleGroups {
+  styleGroupsOf(itemIds: readonly number[]): Promise<Map<number, number>>;
+}
+
+/**
  * Keeps the search index in step with the catalogue: the catalogue calls `indexItems` after every item
  * write, so a new, changed or delisted item is found (or not) at once.
  */
@@ -26,13 +35,17 @@ export function createSearchIndexer(deps: {
   shops: ShopsService;
   categories: Pick<CategoriesService, 'namesForSearch'>;
   index: SearchIndex;
+  groups: SameStyleGroups;
 }) {
   async function indexItems(ids: readonly number[]) {
     const rows = await deps.items.forSearch(ids);
-    const shops = await deps.shops.summaries(
-      rows.map((r) => r.shopId),
-      'cn',
-    );
+    const [shops, groups] = await Promise.all([
+      deps.shops.summaries(
+        rows.map((r) => r.shopId),
+        'cn',
+      ),
+      deps.groups.styleGroupsOf(ids),
+    ]);
     const documents: ItemSearchDocument[] = [];
     const delisted: number[] = ids.filter((id) => !rows.some((r) => r.id === id));
     for (const item of rows) {
@@ -48,7 +61,7 @@ export function createSearchIndexer(deps: {
         parentCategoryId: item.parentCategoryId,
         styleId: item.styleId,
         shopId: item.shopId,
-        styleGroupId: item.styleGroupId,
+        styleGroupId: groups.get(item.id) ?? null,
         price: item.price,
         upTime: item.upTime,
         saleNum: item.saleNum,

@@ -20,7 +20,7 @@ export interface ItemSearchQuery {
   priceMin?: number;
   priceMax?: number;
   sort: Sort;
-  /** Fold items of one style (same-style group) into one result. */
+  /** Fold items of one style (one same-style group, decided by their pictures) into one result. */
   merge: boolean;
   offset: number;
   limit: number;
@@ -50,6 +50,7 @@ export interface ItemSearchDocument {
   parentCategoryId: number | null;
   styleId: number | null;
   shopId: number;
+  /** The same-style group of the item's main picture (SameStyleGroups); null folds with nothing. */
   styleGroupId: number | null;
   price: number;
   upTime: Date;

@@ -1,8 +1,12 @@
 import { CARDS_PER_FLOOR, type City, type ItemCard as Item, type Language } from '@stallhub/contracts';
 import type { CSSProperties } from 'react';
+import { useSameStyleCounts } from '../../same-style/use-same-style-counts.ts';
 import { ItemCard } from './item-card.tsx';
 
-/** Item cards in floors of five at full width (spec 3 §9), two a row on a phone. */
+/**
+ * Item cards in floors of five at full width (spec 3 §9), two a row on a phone. Their same-style links
+ * show counts, asked for the whole grid at once when a buyer first reaches into it.
+ */
 export function CardGrid({
   items,
   lang,
@@ -18,10 +22,16 @@ export function CardGrid({
   stallShown?: boolean;
 }) {
   const floor = { '--cards-per-floor': CARDS_PER_FLOOR } as CSSProperties;
+  const sameStyle = useSameStyleCounts(
+    items.map((item) => item.itemId),
+    city,
+  );
   return (
     <ul
       data-testid={testId}
       style={floor}
+      onPointerEnter={sameStyle.load}
+      onFocus={sameStyle.load}
       className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-[repeat(var(--cards-per-floor),minmax(0,1fr))] lg:gap-3"
     >
       {items.map((item, index) => (
@@ -32,6 +42,7 @@ export function CardGrid({
             city={city}
             eager={index < CARDS_PER_FLOOR}
             stallShown={stallShown}
+            sameStyleCount={sameStyle.counts?.get(item.itemId)}
           />
         </li>
       ))}

@@ -8,16 +8,20 @@ const ACTION = 'flex flex-col items-center gap-0.5 py-1.5 hover:bg-brand focus-v
 /**
  * The strip over the picture: one-click listing, favourite, find same style. Listing opens the upload
  * drawer for a buyer (`onListing`) and leads a guest to the login page with the way back; favourite
- * toggles for a buyer and sends a guest to sign in (spec 3 §5). Same style is open to all.
+ * toggles for a buyer and sends a guest to sign in (spec 3 §5). Same style is open to all, with the count
+ * of other stalls' items of the style once the grid has it.
  */
 export function ItemActions({
   loginHref,
   sameStyleHref,
+  sameStyleCount,
   favourite,
   onListing,
 }: {
   loginHref: string;
   sameStyleHref: string;
+  /** Shown beside "找同款" when other stalls sell the style. */
+  sameStyleCount?: number;
   favourite: { isFavorited: boolean; busy: boolean; toggle: () => void };
   onListing?: () => void;
 }) {
@@ -50,7 +54,9 @@ export function ItemActions({
         href={sameStyleHref}
         internal
         icon={<SameStyleIcon className="size-4" />}
-        label={t('card.action.sameStyle')}
+        label={
+          sameStyleCount ? t('card.action.sameStyleCount', { n: sameStyleCount }) : t('card.action.sameStyle')
+        }
       />
     </div>
   );

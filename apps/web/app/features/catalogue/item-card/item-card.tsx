@@ -23,10 +23,12 @@ interface Props {
   eager?: boolean;
   /** On the stall's own page the header already names it: its cards leave the stall block out. */
   stallShown?: boolean;
+  /** Other stalls' items of the style in the city, once the grid has asked (use-same-style-counts.ts). */
+  sameStyleCount?: number;
 }
 
 /** An item card (spec 3 §2 "Item card"): picture, price, title, art number, stall, services, counts. */
-export function ItemCard({ item, lang, city, eager = false, stallShown = true }: Props) {
+export function ItemCard({ item, lang, city, eager = false, stallShown = true, sameStyleCount }: Props) {
   const { t } = useT();
   const [actionsShown, setActionsShown] = useState(false);
   // The upload box is mounted at the first opening and kept, so its dialogs outlive the pointer.
@@ -131,6 +133,7 @@ export function ItemCard({ item, lang, city, eager = false, stallShown = true }:
               loginHref={loginHref}
               favourite={favourite}
               sameStyleHref={sameStyleHref}
+              sameStyleCount={sameStyleCount}
               onListing={signedIn ? () => setDrawer(true) : undefined}
             />
           ) : (

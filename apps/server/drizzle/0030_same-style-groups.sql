@@ -1,0 +1,1 @@
+ALTER TABLE "image_pictures" ADD COLUMN "group_id" integer;
