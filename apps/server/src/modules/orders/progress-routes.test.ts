@@ -1,4 +1,4 @@
-import { CODE, LINE_STATE, STALL_STOP_REASONS } from '@stallhub/contracts';
+import { CODE, LINE_STATE, STALL_STOP_REASONS, STOP_REASONS } from '@stallhub/contracts';
 import { serverMessage } from '@stallhub/i18n/server';
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -137,6 +137,18 @@ describe('the stall side', () => {
       expect(message!.body).toContain(
         serverMessage('cn', `web:orders.stopReason.${reasonMeaning(stopReason)}`),
       );
+    }
+  });
+
+  it("shows the buyer a market picker's sub-reasons, 11-15, which a stall cannot send", async () => {
+    const { orderNo, lineOf } = await orderOf([mine[0]!]);
+    const lineId = lineOf(mine[0]!);
+    for (const stopReason of STOP_REASONS.filter((reason) => !STALL_STOP_REASONS.includes(reason))) {
+      expect((await move({ lineId, action: 'stop', stopReason })).status).toBe(400);
+      // As the picker's round at the market would record it.
+      await t.rows(sql`update order_lines set state = 3, stop_reason = ${stopReason} where id = ${lineId}`);
+      const line = (await detail(orderNo, t.buyer, 'en')).body.data.stalls[0].lines[0];
+      expect(line).toMatchObject({ state: LINE_STATE.outOfStock, stopReason });
     }
   });
 
