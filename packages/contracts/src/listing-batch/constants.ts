@@ -26,6 +26,10 @@ export type BatchStatus = (typeof BATCH_STATUS)[number];
  */
 export const DOUYIN_RISK_DAYS_ON_SALE = 15;
 
+/** Whether an item has been on sale longer than the return-rule risk allows (spec 2 §9). */
+export const longOnSale = (upTime: Date, now = Date.now()) =>
+  now - upTime.getTime() > DOUYIN_RISK_DAYS_ON_SALE * 86_400_000;
+
 /** Attempts of one item's push before the batch records it as failed (platform errors only). */
 export const BATCH_PUSH_MAX_ATTEMPTS = 5;
 

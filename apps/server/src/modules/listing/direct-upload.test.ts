@@ -459,4 +459,21 @@ describe('the upload drawer precheck and the remembered choice (spec 2 §3, §4 
       expect(detail.json().data.item.systemRecognizeLogoFlag).toBe(row.flag);
     }
   });
+
+  it('warns early of an item on sale for more than 15 days, a return-rule risk (spec 2 §9), and not of a new one', async () => {
+    const rows = await t.rows<{ id: number; old: boolean }>(
+      sql`(select id, true as old from items where status = 1 and up_time < now() - interval '16 days' limit 1)
+          union all
+          (select id, false as old from items where status = 1 and up_time > now() - interval '14 days' limit 1)`,
+    );
+    expect(rows.map((row) => row.old)).toEqual([true, false]);
+    for (const row of rows) {
+      const answer = await call('POST', '/apic/v3/itemupload/precheck?lang=en', other, { itemId: row.id });
+      const tip = row.old
+        ? 'On sale for more than 15 days: a higher risk of returns, check before listing'
+        : '';
+      expect(answer.body.data.earlyWarningTips).toBe(tip);
+      expect(answer.body.data.uploadConf.earlyWarningTips).toBe(tip);
+    }
+  });
 });

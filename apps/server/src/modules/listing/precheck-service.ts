@@ -2,12 +2,14 @@ import {
   BATCH_PLATFORM_ID,
   CUSTOM_MADE_TRANSACTION_MODE,
   DEFAULT_TOOL,
+  DOUYIN_RISK_DAYS_ON_SALE,
   imageUrl,
   type Language,
   LISTING_CHANNEL_NAME,
   LISTING_CHANNELS,
   LISTING_TOOL,
   LISTING_TOOL_IDS,
+  longOnSale,
   MAIN_IMAGES_CHECKED,
   type PrecheckResult,
   type SavedChoice,
@@ -64,14 +66,18 @@ export function createPrecheckService(deps: {
         LISTING_CHANNELS.find((channel) => BATCH_PLATFORM_ID[channel] === choice?.channelId) ?? 'taobao';
       const toolName = (toolId: number) =>
         listingMessage(lang, toolId === LISTING_TOOL.own ? 'toolOwn' : 'toolThirdParty');
+      // Spec 2 §9 "Return-rule hints": an item on sale for long is a return risk, said before a push.
+      const earlyWarningTips = longOnSale(item.upTime)
+        ? listingMessage(lang, 'longOnSale', { days: DOUYIN_RISK_DAYS_ON_SALE })
+        : '';
       return {
         imgs: item.pictures
           .slice(0, MAIN_IMAGES_CHECKED)
           .map((base) => new URL(imageUrl(base, 800), origin).href),
         systemRecognizeLogoFlag: item.systemRecognizeLogoFlag,
         userUploadConfigTb: { enableImageCrop: settings.enableImageCrop },
-        earlyWarningTips: '',
-        uploadConf: { earlyWarningTips: '', unableChannels },
+        earlyWarningTips,
+        uploadConf: { earlyWarningTips, unableChannels },
         uploadChannelList: LISTING_CHANNELS.map((channel) => {
           const defaultTool = channel === defaultChannel && choice ? choice.toolId : DEFAULT_TOOL[channel];
           return {

@@ -14,11 +14,11 @@ import {
   type BatchStatus,
   type BatchStatusState,
   CUSTOM_MADE_TRANSACTION_MODE,
-  DOUYIN_RISK_DAYS_ON_SALE,
   imageUrl,
   type Language,
   LISTING_CHANNELS,
   type ListingChannel,
+  longOnSale,
   TB_AUTH_TYPE,
 } from '@stallhub/contracts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -56,7 +56,6 @@ export class BatchRefusal extends Error {
 }
 
 const INDEX_SIZE = 800;
-const DAY_MS = 86_400_000;
 const channelOf = (channelId: number): ListingChannel =>
   LISTING_CHANNELS.find((channel) => BATCH_PLATFORM_ID[channel] === channelId)!;
 
@@ -265,7 +264,7 @@ export function createBatchService(deps: {
         }
         const risks: BatchMessage[] = [];
         if (blocked.has(item.shopId)) risks.push('blockedStall');
-        if (channel === 'douyin' && now - item.upTime.getTime() > DOUYIN_RISK_DAYS_ON_SALE * DAY_MS) {
+        if (channel === 'douyin' && longOnSale(item.upTime, now)) {
           risks.push('longOnSale');
         }
         const checked: BatchCheckedItem = {
