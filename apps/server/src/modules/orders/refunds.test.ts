@@ -1,42 +1,27 @@
 import { createHmac } from 'node:crypto';
 import { LINE_STATE } from '@stallhub/contracts';
 import { serverMessage } from '@stallhub/i18n/server';
-import { type RunningSandbox, startSandbox } from '@stallhub/platform-sandbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buyableSkus, type TestSku } from '../../testing/cart-calls.ts';
 import { checkOut } from '../../testing/checkout-calls.ts';
-import { get, post, TEST_CAPTCHA } from '../../testing/http-calls.ts';
+import { get, post } from '../../testing/http-calls.ts';
 import { parallel, tally } from '../../testing/parallel.ts';
-import { openSignedInSeededApp, type SignedInSeededApp } from '../../testing/seeded-test-app.ts';
-import { freePort } from '../../testing/spawn-server.ts';
+import {
+  decideOnSandbox,
+  openPayingApp,
+  PAYMENT_MERCHANT,
+  PAYMENT_SECRET,
+  type PayingApp,
+} from '../../testing/payment-sandbox.ts';
 
 // Money back for what could not be picked (issue 16 point 3; docs/decisions/056-refunds.md): a cancelled
 // line's money goes back through the provider that took the payment, as a job, exactly once.
-const MERCHANT = 'stallhub-refunds';
-const SECRET = 'a-secret-the-refund-tests-share-with-the-sandbox';
-
-let t: SignedInSeededApp;
-let sandbox: RunningSandbox;
-let appUrl: string;
+let t: PayingApp;
 let skus: TestSku[];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ clients: [], merchants: [{ merchantId: MERCHANT, secret: SECRET }] });
-  const port = await freePort();
-  appUrl = `http://127.0.0.1:${port}`;
-  t = await openSignedInSeededApp({
-    env: {
-      PORT: String(port),
-      CAPTCHA_TEST_TOKEN: TEST_CAPTCHA,
-      PAYMENT_GATEWAY_URL: sandbox.baseUrl,
-      PAYMENT_MERCHANT_ID: MERCHANT,
-      PAYMENT_SECRET: SECRET,
-      JOB_POLL_MS: '50',
-      JOB_RETRY_BASE_MS: '50',
-    },
-  });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await openPayingApp({ JOB_POLL_MS: '50', JOB_RETRY_BASE_MS: '50' });
   // Two SKUs of one stall, which the demo stall owner keeps, so the stall side can move both lines.
   const candidates = await buyableSkus(t, 200);
   const shops = await t.rows<{ id: number; shop_id: number }>(sql`select id, shop_id from items`);
@@ -50,10 +35,7 @@ beforeAll(async () => {
   await t.rows(sql`delete from stall_keepers where shop_id = ${shopOf.get(first.itemId)!}`);
   expect(await t.services.stallLines.keep(t.stallUserId, shopOf.get(first.itemId)!)).toBe(true);
 });
-afterAll(async () => {
-  await t?.close();
-  await sandbox?.close();
-});
+afterAll(() => t?.close());
 beforeEach(async () => {
   await t.rows(sql`delete from purchase_lines`);
 });
@@ -71,21 +53,10 @@ async function payOnSandbox(orderNo: string) {
     t.app,
     '/apic/user/payment/submit',
     { orderNo, method: 'sandbox', lang: 'en' },
-    { cookies: t.buyer, headers: { host: new URL(appUrl).host } },
+    { cookies: t.buyer, headers: { host: new URL(t.appUrl).host } },
   );
   expect(started.status).toBe(200);
-  const page = await (await fetch(started.body.data.redirectUrl)).text();
-  const form = new URLSearchParams();
-  for (const [, name, value] of page.matchAll(/type="hidden" name="([a-z_]+)" value="([^"]*)"/g)) {
-    form.set(name!, value!.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"'));
-  }
-  form.set('decision', 'pay');
-  const decided = await fetch(`${sandbox.baseUrl}/pay/checkout/decide`, {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-  });
-  expect(decided.status).toBe(303);
+  await decideOnSandbox(t, started.body.data.redirectUrl, 'pay');
 }
 
 /** A paid order of two pieces of the first SKU and three of the second: its number and line ids. */
@@ -132,16 +103,16 @@ async function settledRefunds(orderNo: string, expected: number) {
 /** What the sandbox says about a trade's refunds: a repeated refund number there is the same refund. */
 async function refundOnSandbox(paymentNo: string, requestNo: string, amount: string) {
   const body = JSON.stringify({
-    merchant_id: MERCHANT,
+    merchant_id: PAYMENT_MERCHANT,
     out_trade_no: paymentNo,
     out_request_no: requestNo,
     refund_amount: amount,
   });
-  const response = await fetch(`${sandbox.baseUrl}/pay/refund`, {
+  const response = await fetch(`${t.sandbox.baseUrl}/pay/refund`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'x-sandbox-signature': createHmac('sha256', SECRET).update(body).digest('hex'),
+      'x-sandbox-signature': createHmac('sha256', PAYMENT_SECRET).update(body).digest('hex'),
     },
     body,
   });

@@ -1,46 +1,29 @@
 import { createHmac } from 'node:crypto';
 import { CODE } from '@stallhub/contracts';
-import { type RunningSandbox, startSandbox } from '@stallhub/platform-sandbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buyableSkus, type TestSku } from '../../testing/cart-calls.ts';
 import { addressIdOf, checkOut } from '../../testing/checkout-calls.ts';
-import { get, post, TEST_CAPTCHA } from '../../testing/http-calls.ts';
+import { get, post } from '../../testing/http-calls.ts';
 import { parallel, tally } from '../../testing/parallel.ts';
-import { openSignedInSeededApp, type SignedInSeededApp } from '../../testing/seeded-test-app.ts';
-import { freePort } from '../../testing/spawn-server.ts';
+import {
+  decideOnSandbox,
+  openPayingApp,
+  PAYMENT_MERCHANT,
+  PAYMENT_SECRET,
+  type PayingApp,
+} from '../../testing/payment-sandbox.ts';
 
 // Paying the purchase list (spec 3 §2 pay.html, pay/submit.html, payResult.html; §7 "Payment"), through
 // the payment adapter and the platform sandbox's gateway (docs/decisions/023-payments.md).
-const MERCHANT = 'stallhub-test';
-const SECRET = 'a-test-secret-shared-with-the-sandbox-gateway';
-
-let t: SignedInSeededApp;
-let sandbox: RunningSandbox;
-let appUrl: string;
+let t: PayingApp;
 let skus: TestSku[];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ clients: [], merchants: [{ merchantId: MERCHANT, secret: SECRET }] });
-  const port = await freePort();
-  appUrl = `http://127.0.0.1:${port}`;
-  t = await openSignedInSeededApp({
-    env: {
-      PORT: String(port),
-      CAPTCHA_TEST_TOKEN: TEST_CAPTCHA,
-      PAYMENT_GATEWAY_URL: sandbox.baseUrl,
-      PAYMENT_MERCHANT_ID: MERCHANT,
-      PAYMENT_SECRET: SECRET,
-    },
-  });
-  // Listening too, so the sandbox can post its notifications to the app.
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await openPayingApp();
   skus = await buyableSkus(t, 3);
 });
-afterAll(async () => {
-  await t?.close();
-  await sandbox?.close();
-});
+afterAll(() => t?.close());
 beforeEach(async () => {
   await t.rows(sql`delete from purchase_lines`);
 });
@@ -74,33 +57,16 @@ async function submit(orderNo: string, cookies = t.buyer) {
     t.app,
     '/apic/user/payment/submit',
     { orderNo, method: 'sandbox', lang: 'en' },
-    { cookies, headers: { host: new URL(appUrl).host } },
+    { cookies, headers: { host: new URL(t.appUrl).host } },
   );
 }
 
-/** The buyer decides on the sandbox's checkout page: answers where the browser is sent back. */
-async function decide(redirectUrl: string, decision: 'pay' | 'cancel') {
-  const checkout = await fetch(redirectUrl);
-  expect(checkout.status).toBe(200);
-  const html = await checkout.text();
-  const form = new URLSearchParams();
-  for (const [, name, value] of html.matchAll(/type="hidden" name="([a-z_]+)" value="([^"]*)"/g)) {
-    form.set(name!, value!.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"'));
-  }
-  form.set('decision', decision);
-  const decided = await fetch(`${sandbox.baseUrl}/pay/checkout/decide`, {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-  });
-  expect(decided.status).toBe(303);
-  return decided.headers.get('location')!;
-}
+const decide = (redirectUrl: string, decision: 'pay' | 'cancel') => decideOnSandbox(t, redirectUrl, decision);
 
 /** A notification as the gateway would send it, signed with `secret`. */
-function notification(fields: Record<string, string>, secret = SECRET) {
+function notification(fields: Record<string, string>, secret = PAYMENT_SECRET) {
   const body = JSON.stringify({
-    merchant_id: MERCHANT,
+    merchant_id: PAYMENT_MERCHANT,
     trade_no: 'SBX-test',
     currency: 'CNY',
     trade_status: 'TRADE_SUCCESS',
@@ -212,7 +178,7 @@ describe('paying through the sandbox gateway', () => {
   it("sends the buyer to the gateway with a signed request of the server's amount; a second submit reuses the trade", async () => {
     const { orderNo, total } = await orderOf();
     const first = await pendingPayment(orderNo);
-    expect(first.url.origin).toBe(sandbox.baseUrl);
+    expect(first.url.origin).toBe(t.sandbox.baseUrl);
     expect(first.amount).toBe(total.toFixed(2));
     expect(first.url.searchParams.get('passback_params')).toBe(orderNo);
     expect(first.url.searchParams.get('sign')).toMatch(/^[0-9a-f]{64}$/);
@@ -233,7 +199,7 @@ describe('paying through the sandbox gateway', () => {
     const { orderNo } = await orderOf();
     const { url } = await pendingPayment(orderNo);
     const back = await decide(url.href, 'pay');
-    expect(back.startsWith(`${appUrl}/en/user/payResult.html?orderNo=${orderNo}`)).toBe(true);
+    expect(back.startsWith(`${t.appUrl}/en/user/payResult.html?orderNo=${orderNo}`)).toBe(true);
     const order = await view(orderNo);
     expect(order.body.data.state).toBe('paid');
     expect(order.body.data.paidAt).not.toBeNull();
