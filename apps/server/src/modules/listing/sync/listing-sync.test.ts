@@ -271,6 +271,22 @@ describe('listings stay in step with the stall (issue 14 point 6)', () => {
     expect(calls).toEqual(before);
   });
 
+  it('a burst of changes to one item queues one sync per listing while the first still waits', async () => {
+    const itemId = nextItem();
+    await push(buyerA, itemId);
+    await worker.listingSyncWorker.stop();
+    try {
+      const queued = [];
+      for (let i = 0; i < 3; i++) queued.push(await worker.listingSync.itemsChanged([itemId]));
+      expect(queued).toEqual([1, 0, 0]);
+    } finally {
+      worker.listingSyncWorker.start((error) => {
+        throw error;
+      });
+    }
+    await syncsRun();
+  });
+
   it("a listing whose shop's authorisation expired is marked so, and its job ends instead of retrying", async () => {
     const itemId = nextItem();
     await push(buyerA, itemId);
