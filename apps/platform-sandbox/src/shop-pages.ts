@@ -92,7 +92,7 @@ function itemBlock(item: ListedItem) {
 <div class="pics">${pictures}</div>
 <div class="facts"><h2>${escapeHtml(item.title)}<span class="tag">${state}</span></h2>
 <p class="price">${yuan(item.price)}</p>
-<p class="sub">商品 ID Item ${escapeHtml(item.toItemId)} · 商家编码 Outer id ${escapeHtml(item.outerId)} · 发布 Listed ${time(item.uploadTime)} · 描述图 ${item.descriptionImages.length} description images</p>
+<p class="sub">商品 ID Item ${escapeHtml(item.toItemId)} · 商家编码 Outer id ${escapeHtml(item.outerId)} · 发布 Listed ${time(item.uploadTime)}${item.modifiedTime > item.uploadTime ? ` · <span data-testid="modified">修改 Updated ${time(item.modifiedTime)}</span>` : ''} · 描述图 ${item.descriptionImages.length} description images</p>
 <table><thead><tr><th>颜色 Colour</th><th>尺码 Size</th><th>价格 Price</th><th>库存 Stock</th></tr></thead><tbody>${skus}</tbody></table>
 </div></article>`;
 }

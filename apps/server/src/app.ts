@@ -185,6 +185,11 @@ export async function buildApp({
     services.listingBatchWorker.start((error) => app.log.error({ err: error }, 'batch upload worker failed')),
   );
   app.addHook('preClose', () => services.listingBatchWorker.stop());
+  // Listings are synced with the stall as jobs too (decision 057).
+  app.addHook('onReady', async () =>
+    services.listingSyncWorker.start((error) => app.log.error({ err: error }, 'listing sync worker failed')),
+  );
+  app.addHook('preClose', () => services.listingSyncWorker.stop());
   // Refunds of cancelled lines (decision 056) go back through the payment provider as jobs too.
   app.addHook('onReady', async () =>
     services.refundWorker.start((error) => app.log.error({ err: error }, 'refund worker failed')),

@@ -47,12 +47,16 @@ import {
   createBatchJobHandler,
   createBatchService,
   createDirectUploadService,
+  createListingSync,
   createMarkupService,
   createPrecheckService,
   createShopGrantsService,
   createTokenSeal,
   createUploadHistoryService,
   createUploadSettingsService,
+  listingSyncFollower,
+  SYNC_QUEUE,
+  type SyncJob,
 } from './modules/listing/index.ts';
 import { createMarketDirectoryService } from './modules/market-directory/index.ts';
 import { createMessagesService } from './modules/messages/index.ts';
@@ -200,6 +204,18 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     }),
     { ...jobSettings, queue: BATCH_QUEUE },
   );
+  // Listings stay in step with the stall (decision 057): the item-changes feed queues their syncs.
+  let syncWorker: ReturnType<typeof createJobWorker<SyncJob>> | undefined;
+  const listingSync = createListingSync({
+    db,
+    queue: jobQueue,
+    channels,
+    grants: listingGrants,
+    markup: listingMarkup,
+    sources: listingSources,
+    queued: () => syncWorker?.wake(),
+  });
+  syncWorker = createJobWorker(jobQueue, listingSync.handler, { ...jobSettings, queue: SYNC_QUEUE });
   let refundWorker: ReturnType<typeof createJobWorker<RefundJob>> | undefined;
   const refunds = createRefundsService(db, {
     payments: outside.payments,
@@ -250,7 +266,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     searchIndexFeed: createSearchIndexFeed({
       changes: itemChanges,
       indexer: searchIndexer,
-      before: [imageSearch],
+      before: [imageSearch, listingSyncFollower(listingSync)],
     }),
     imageSearch,
     imageSearchRanking: createImageSearchRanking({ db, items, categories }),
@@ -332,6 +348,9 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     listingBatches,
     /** Started by the app when it is ready, stopped when it closes (app.ts). */
     listingBatchWorker: batchWorker,
+    listingSync,
+    /** Started by the app when it is ready, stopped when it closes (app.ts). */
+    listingSyncWorker: syncWorker,
     listingPrechecks: createPrecheckService({
       db,
       channels,

@@ -20,6 +20,8 @@ export const OWNER_LOCK = {
   listingUploads: 7406,
   /** A buyer's shop tokens on one platform: parallel batch pushes refresh a rotated token once. */
   listingShopTokens: 7407,
+  /** One listing's syncs with the stall: one at a time, so an older state never lands after a newer one. */
+  listingSync: 7408,
 } as const;
 export type OwnerLock = (typeof OWNER_LOCK)[keyof typeof OWNER_LOCK];
 

@@ -70,6 +70,21 @@ export const MARKUP_ADD_MAX = 10_000;
 export const UPLOAD_STATUS = ['listed', 'failed'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUS)[number];
 
+/**
+ * What the last sync of a listing did (issue 14 point 6, decision 057): its price or its stock brought in
+ * step with the stall, delisted because the stall took the item off shelf, or not synced because the
+ * shop's authorisation expired, the platform refused the change, or it did not answer.
+ */
+export const LISTING_SYNC_NOTE = [
+  'price',
+  'stock',
+  'delisted',
+  'shopExpired',
+  'refused',
+  'unavailable',
+] as const;
+export type ListingSyncNote = (typeof LISTING_SYNC_NOTE)[number];
+
 /** Each platform's name as its own brand is known abroad (not translated). */
 export const LISTING_CHANNEL_NAME: Readonly<Record<ListingChannel, string>> = {
   taobao: 'Taobao',

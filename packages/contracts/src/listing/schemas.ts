@@ -8,6 +8,7 @@ import {
   FACE_BUTTON,
   JPEG_DATA_URL,
   LISTING_CHANNELS,
+  LISTING_SYNC_NOTE,
   LISTING_TOOL_IDS,
   MAIN_IMAGES_CHECKED,
   MARKUP_ADD_MAX,
@@ -146,6 +147,18 @@ export const uploadRecord = z.object({
   toItemId: z.string().nullable(),
   uploadTime: z.string(),
   failureReason: z.string().nullable(),
+  /**
+   * The last sync of the listing with the stall (decision 057), or null when none changed it yet: what it
+   * did, when, the listing's price then (fen), and how many of its SKUs are sold out (stock 0).
+   */
+  sync: z
+    .object({
+      note: z.enum(LISTING_SYNC_NOTE),
+      at: z.string(),
+      priceCents: z.number().nullable(),
+      soldOutSkus: z.number(),
+    })
+    .nullable(),
 });
 export type UploadRecord = z.output<typeof uploadRecord>;
 export const uploadHistoryPage = z.object({ total: z.number(), list: z.array(uploadRecord) });

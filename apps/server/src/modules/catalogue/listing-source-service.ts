@@ -22,8 +22,9 @@ export interface ListingSource {
 
 export function createListingSourcesService(db: Db) {
   return {
-    async item(itemId: number): Promise<ListingSource | null> {
-      const [item] = await db
+    /** `on`: a transaction the caller holds (a listing sync reads the item under its lock). */
+    async item(itemId: number, on: Db = db): Promise<ListingSource | null> {
+      const [item] = await on
         .select({
           id: items.id,
           shopId: items.shopId,
@@ -38,12 +39,12 @@ export function createListingSourcesService(db: Db) {
         .where(eq(items.id, itemId));
       if (!item) return null;
       const [pictures, itemSkus] = await Promise.all([
-        db
+        on
           .select({ url: itemImages.url })
           .from(itemImages)
           .where(eq(itemImages.itemId, itemId))
           .orderBy(asc(itemImages.sort)),
-        db
+        on
           .select({ colour: skus.color, size: skus.size, stock: skus.stock, price: skus.price })
           .from(skus)
           .where(eq(skus.itemId, itemId))

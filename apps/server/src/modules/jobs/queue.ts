@@ -48,6 +48,32 @@ export function createJobQueue(db: Db, backoff: BackoffSettings) {
     },
 
     /**
+     * Queues the specs whose group has no job waiting yet: a burst of changes to one thing queues one
+     * job, which reads the latest state when it runs.
+     */
+    async enqueueOnce(tx: Tx | Db, specs: JobSpec[]): Promise<number> {
+      if (specs.length === 0) return 0;
+      const waiting = await tx
+        .select({ groupKey: jobs.groupKey })
+        .from(jobs)
+        .where(
+          and(
+            inArray(
+              jobs.groupKey,
+              specs.map((spec) => spec.groupKey),
+            ),
+            eq(jobs.status, 'waiting'),
+          ),
+        );
+      const taken = new Set(waiting.map((row) => row.groupKey));
+      const fresh = specs.filter((spec) => !taken.has(spec.groupKey));
+      if (fresh.length > 0) {
+        await tx.insert(jobs).values(fresh.map((spec) => ({ ...spec, payload: spec.payload as object })));
+      }
+      return fresh.length;
+    },
+
+    /**
      * Up to `limit` jobs of `queue` that are due, or whose lease ran out, claimed for `leaseMs`. A job
      * claimed past its maximum attempts comes back too (its worker died on the last one): the worker
      * gives it up instead of running it.

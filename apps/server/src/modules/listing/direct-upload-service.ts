@@ -25,7 +25,7 @@ import type { MarkupService } from './markup-service.ts';
 import { listingMessage } from './messages.ts';
 import type { UploadSettingsService } from './settings-service.ts';
 import type { ShopGrantsService, UsableShop } from './shop-grants-service.ts';
-import { listingUploads } from './tables.ts';
+import { type ListedSku, listingUploads } from './tables.ts';
 
 const CHANNEL = 'taobao';
 /** The picture size pushed: the largest stored (spec 3 §9 detail size). */
@@ -97,6 +97,10 @@ export function listingDraft(
     splitTooLongDesc: choices.splitTooLongDesc,
   };
 }
+
+/** The SKUs a listing starts with, as a later sync compares them (decision 057). */
+export const listedSkus = (draft: ListingDraft): ListedSku[] =>
+  draft.skus.map(({ colour, size, stock, priceCents }) => ({ colour, size, stock, priceCents }));
 
 /**
  * The direct Taobao upload (spec 2 §4 "Direct Taobao upload"): the item pushed to the buyer's
@@ -215,6 +219,7 @@ export function createDirectUploadService(deps: {
             shopName: shop.shopName,
             title: draft.title,
             priceCents: draft.priceCents,
+            skus: listedSkus(draft),
             uploadTime: new Date(),
             toItemId: null,
             failureCode: null,

@@ -3,6 +3,7 @@ import {
   type FailedExportResult,
   failedExportFilePath,
   type ListingChannel,
+  type ListingSyncNote,
   type UploadHistoryPage,
   type UploadStatus,
 } from '@stallhub/contracts';
@@ -69,6 +70,15 @@ export function createUploadHistoryService(db: Db) {
           toItemId: row.toItemId,
           uploadTime: row.uploadTime.toISOString(),
           failureReason: row.failureReason,
+          sync:
+            row.syncNote && row.syncedAt
+              ? {
+                  note: row.syncNote as ListingSyncNote,
+                  at: row.syncedAt.toISOString(),
+                  priceCents: row.priceCents,
+                  soldOutSkus: row.syncSoldOutSkus,
+                }
+              : null,
         })),
       };
     },

@@ -12,4 +12,5 @@ export { createPrecheckService } from './precheck-service.ts';
 export { listingRoutes } from './routes.ts';
 export { createUploadSettingsService } from './settings-service.ts';
 export { createShopGrantsService } from './shop-grants-service.ts';
+export { createListingSync, listingSyncFollower, SYNC_QUEUE, type SyncJob } from './sync/listing-sync.ts';
 export { createTokenSeal } from './token-seal.ts';

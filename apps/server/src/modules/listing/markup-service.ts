@@ -31,8 +31,8 @@ export function createMarkupService(db: Db) {
       return rules(userId);
     },
     /** The rule that prices a push to `channel`: the buyer's, else cost x 1. */
-    async ruleFor(userId: number, channel: ListingChannel) {
-      const [row] = await db
+    async ruleFor(userId: number, channel: ListingChannel, on: Db = db) {
+      const [row] = await on
         .select()
         .from(listingMarkupRules)
         .where(and(eq(listingMarkupRules.userId, userId), eq(listingMarkupRules.channel, channel)));

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -66,6 +67,14 @@ export const listingMarkupRules = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.channel] })],
 );
 
+/** A SKU as the platform's listing has it, as far as Stallhub set it (price in fen). */
+export interface ListedSku {
+  colour: string;
+  size: string;
+  stock: number;
+  priceCents: number;
+}
+
 /**
  * One push of an item to a shop, as the upload history shows it. The idempotency key (buyer, item, shop,
  * batch or 'single', and for a confirmed second listing the record it repeats) is unique: a retried or
@@ -100,9 +109,22 @@ export const listingUploads = pgTable(
     shownAsBeforeAt: timestamp({ withTimezone: true }),
     /** Deleted from the history by the buyer: hidden, but still keeps the key (no second listing). */
     deletedAt: timestamp({ withTimezone: true }),
+    /**
+     * The listing's SKUs as last pushed or synced (decision 057): a sync sends only what differs from
+     * them. Null for listings pushed before syncs existed: their first sync sends every SKU.
+     */
+    skus: jsonb().$type<ListedSku[]>(),
+    /** Delisted by a sync (the stall took the item off shelf): no later sync touches the listing. */
+    delistedAt: timestamp({ withTimezone: true }),
+    /** What the last sync did (LISTING_SYNC_NOTE), when, and how many SKUs it left at stock 0. */
+    syncNote: text(),
+    syncedAt: timestamp({ withTimezone: true }),
+    syncSoldOutSkus: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex().on(t.idempotencyKey),
+    // A changed item finds its live listings (decision 057).
+    index().on(t.itemId).where(sql`${t.status} = 'listed' and ${t.delistedAt} is null`),
     index().on(t.userId, t.uploadTime.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
     index().on(t.userId, t.itemId),
   ],

@@ -10,19 +10,23 @@ import {
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { dateFormat } from '../../components/intl-formats.ts';
+import { dateFormat, numberFormat } from '../../components/intl-formats.ts';
 import { HTML_LANG } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 
 const channelName = (channel: string) => LISTING_CHANNEL_NAME[channel as ListingChannel] ?? channel;
 
-/** The history's records: item, platform and shop, result (with the reason of a failure), time, delete. */
+/**
+ * The history's records: item, platform and shop, result (with the reason of a failure, and what the last
+ * sync with the stall did, decision 057), time, delete.
+ */
 export function HistoryList({ lang, records }: { lang: Language; records: UploadRecord[] }) {
   const { t } = useT();
   const revalidator = useRevalidator();
   const [problem, setProblem] = useState<string | null>(null);
   const when = dateFormat(HTML_LANG[lang], { dateStyle: 'medium', timeStyle: 'short' });
+  const yuan = numberFormat(HTML_LANG[lang], { style: 'currency', currency: 'CNY' });
 
   const remove = async (record: UploadRecord) => {
     if (!window.confirm(t('listingSettings.history.confirmDelete'))) return;
@@ -66,6 +70,19 @@ export function HistoryList({ lang, records }: { lang: Language; records: Upload
               )}
               {record.failureReason && (
                 <span className="block text-ink-soft text-xs">{record.failureReason}</span>
+              )}
+              {record.sync && (
+                <span className="block text-ink-soft text-xs" data-testid="upload-sync">
+                  {t(`listingSettings.history.sync.${record.sync.note}`, {
+                    price: record.sync.priceCents === null ? '' : yuan.format(record.sync.priceCents / 100),
+                    time: when.format(new Date(record.sync.at)),
+                  })}
+                  {record.sync.note !== 'delisted' && record.sync.soldOutSkus > 0 && (
+                    <span className="block">
+                      {t('listingSettings.history.sync.soldOut', { count: record.sync.soldOutSkus })}
+                    </span>
+                  )}
+                </span>
               )}
             </span>
             <time dateTime={record.uploadTime} className="text-ink-faint text-xs">

@@ -15,11 +15,11 @@ import {
 import type { Channels } from '../../../outside/channels/channels.ts';
 import type { ListingSourcesService } from '../../catalogue/index.ts';
 import type { ClaimedJob, JobHandler, JobQueue } from '../../jobs/index.ts';
-import { listingDraft } from '../direct-upload-service.ts';
+import { listedSkus, listingDraft } from '../direct-upload-service.ts';
 import type { MarkupService } from '../markup-service.ts';
 import type { UploadSettingsService } from '../settings-service.ts';
 import type { ShopGrantsService, UsableShop } from '../shop-grants-service.ts';
-import { listingUploads } from '../tables.ts';
+import { type ListedSku, listingUploads } from '../tables.ts';
 import type { BatchJob, BatchService } from './batch-service.ts';
 import { type BatchMessage, batchMessage } from './messages.ts';
 import { listingBatches, listingBatchItems } from './tables.ts';
@@ -102,7 +102,7 @@ export function createBatchJobHandler(deps: {
     job: ClaimedJob<BatchJob>,
     batch: { userId: number; channel: string },
     outcome: Outcome,
-    listed?: { shop: UsableShop; key: string; title: string; priceCents: number },
+    listed?: { shop: UsableShop; key: string; title: string; priceCents: number; skus: ListedSku[] },
   ) {
     const { batchId, itemId } = job.payload;
     await queue.complete(job, async (tx: Tx) => {
@@ -123,6 +123,7 @@ export function createBatchJobHandler(deps: {
           shopName: listed.shop.shopName,
           title: listed.title,
           priceCents: listed.priceCents,
+          skus: listed.skus,
           uploadTime: outcome.status === 'listed' ? outcome.uploadTime : new Date(),
           toItemId: outcome.status === 'listed' ? outcome.toItemId : null,
           failureCode: outcome.status === 'failed' ? outcome.code : null,
@@ -195,7 +196,7 @@ export function createBatchJobHandler(deps: {
         // A batch has no one to answer 1002 item by item: it drops the pictures past the limit (decision 045).
         splitTooLongDesc: true,
       });
-      const listed = { key, title: draft.title, priceCents: draft.priceCents };
+      const listed = { key, title: draft.title, priceCents: draft.priceCents, skus: listedSkus(draft) };
 
       let answer: AddOutcome;
       try {

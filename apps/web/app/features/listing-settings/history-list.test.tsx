@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+
+import type { Language, UploadRecord } from '@stallhub/contracts';
+import { createI18n } from '@stallhub/i18n';
+import { readCatalogue } from '@stallhub/i18n/files';
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HistoryList } from './history-list.tsx';
+
+const record = (sync: UploadRecord['sync']): UploadRecord => ({
+  id: 1,
+  itemId: 2,
+  title: '韩版宽松针织开衫',
+  channel: 'taobao',
+  shopName: '小林服饰',
+  status: 'listed',
+  toItemId: '650000000001',
+  uploadTime: '2026-11-27T03:00:00.000Z',
+  failureReason: null,
+  sync,
+});
+
+function show(lang: Language, sync: UploadRecord['sync']) {
+  const router = createMemoryRouter([
+    { path: '*', element: <HistoryList lang={lang} records={[record(sync)]} /> },
+  ]);
+  return render(
+    <I18nextProvider i18n={createI18n(lang, readCatalogue(lang))}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+}
+const syncLine = () => screen.queryByTestId('upload-sync')?.textContent ?? null;
+const AT = '2026-11-27T04:03:00.000Z';
+
+afterEach(cleanup);
+
+describe('the upload history says what the last sync with the stall did (decision 057)', () => {
+  it('names the synced price and the SKUs sold out, in the reader language', () => {
+    show('en', { note: 'price', at: AT, priceCents: 8190, soldOutSkus: 2 });
+    expect(syncLine()).toMatch(/^Price synced to CN¥81\.90 at .+2 SKUs sold out: stock set to 0$/);
+    cleanup();
+    show('cn', { note: 'price', at: AT, priceCents: 8190, soldOutSkus: 0 });
+    expect(syncLine()).toMatch(/已同步改价为 ¥81\.90$/);
+  });
+
+  it('says a delisted listing was taken off shelf at the stall, and an expired shop must be authorised again', () => {
+    show('en', { note: 'delisted', at: AT, priceCents: 8190, soldOutSkus: 3 });
+    expect(syncLine()).toMatch(/^Delisted at .+: the stall took the item off shelf$/);
+    cleanup();
+    show('en', { note: 'shopExpired', at: AT, priceCents: 8190, soldOutSkus: 0 });
+    expect(syncLine()).toContain("the shop's authorisation expired, authorise it again");
+  });
+
+  it('shows no sync line for a listing no sync has changed', () => {
+    show('en', null);
+    expect(syncLine()).toBeNull();
+  });
+});
