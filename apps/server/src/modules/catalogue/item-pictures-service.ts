@@ -33,6 +33,7 @@ export function createItemPicturesService(
         .select({
           id: items.id,
           vid: items.vid,
+          chinese: items.title,
           title: sql<string>`coalesce(${translated.title}, ${english.title}, ${items.title})`,
           artNo: items.artNo,
           status: items.status,
@@ -62,7 +63,8 @@ export function createItemPicturesService(
           row.vid,
           {
             vid: row.vid,
-            title: row.title,
+            // Chinese is the catalogue's own language, as the cards read it (items-service).
+            title: lang === 'cn' ? row.chinese : row.title,
             artNo: row.artNo,
             onShelf: row.status === 1,
             hasVideo: row.hasVideo,

@@ -294,8 +294,12 @@ function ItemPicturesBlock({
                   data-testid="picture-choice"
                 />
                 <span className="absolute inset-x-0 bottom-0 truncate bg-black/55 px-1 py-0.5 text-[11px] text-white">
-                  {picture.kind === 'main' ? t('pictureDownload.main') : t('pictureDownload.detail')} ·{' '}
-                  {picture.width}×{picture.height}
+                  {picture.kind === 'main' ? t('pictureDownload.main') : t('pictureDownload.detail')}
+                  {/* The size where there is room for it: a phone's tile shows kind and colour. */}
+                  <span className="hidden sm:inline">
+                    {' · '}
+                    {picture.width}×{picture.height}
+                  </span>
                   {picture.colour ? ` · ${picture.colour}` : ''}
                 </span>
               </label>

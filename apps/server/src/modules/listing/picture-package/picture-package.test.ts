@@ -84,6 +84,13 @@ describe('picture information', () => {
     expect(body.data.video).toEqual({ bytes: VIDEO.length, fileName: `${body.data.folder}/video.mp4` });
   });
 
+  it("names items in the reader's language, Chinese from the catalogue itself", async () => {
+    const [row] = await t.rows<{ title: string }>(sql`select title from items where vid = ${plain}`);
+    const { body } = await get(t.app, `/apic/data/itemImgInfo?vid=${plain}&lang=cn`);
+    expect(body.data.title).toBe(row!.title);
+    expect(body.data.folder).toContain(row!.title.slice(0, 10));
+  });
+
   it('answers many items in the order asked and names the vids that are no item', async () => {
     const { body } = await get(t.app, `/apic/data/batchItemImgInfo?vids=${plain},999999999,${withVideo}`);
     expect(body.data.items.map((item: { vid: string }) => item.vid)).toEqual([plain, withVideo]);
