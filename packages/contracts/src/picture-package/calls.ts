@@ -33,6 +33,7 @@ export const picMaker = defineCall({
   data: picturePackage,
   signIn: true,
   perMinute: PICTURE_PACKAGES_PER_MINUTE,
+  perBuyer: true,
   codes: { [CODE.notFound]: 'none of the vids is an item' },
   example: { vids: '10000017,10000035' },
 });
@@ -41,6 +42,7 @@ export const itemImgInfo = defineCall({
   input: itemImgInfoInput,
   data: itemPictures,
   perMinute: PICTURE_INFO_PER_MINUTE,
+  perBuyer: true,
   codes: { [CODE.notFound]: 'no such item' },
   example: { vid: '10000017' },
 });
@@ -49,6 +51,7 @@ export const batchItemImgInfo = defineCall({
   input: batchItemImgInfoInput,
   data: batchItemPictures,
   perMinute: PICTURE_INFO_PER_MINUTE,
+  perBuyer: true,
   example: { vids: '10000017,10000035' },
 });
 export const videoCanDownload = defineCall({
@@ -57,6 +60,7 @@ export const videoCanDownload = defineCall({
   data: videoState,
   signIn: true,
   perMinute: PICTURE_INFO_PER_MINUTE,
+  perBuyer: true,
   example: { vid: '10000017' },
 });
 /** The check before a download: counts it against the buyer's day and answers where to fetch the video. */
@@ -66,6 +70,7 @@ export const videoDownloadCheck = defineCall({
   data: videoTicket,
   signIn: true,
   perMinute: PICTURE_INFO_PER_MINUTE,
+  perBuyer: true,
   codes: {
     [VIDEO_REFUSED_CODE]: `refused: no such item, off shelf, no video, or the buyer's ${VIDEO_DOWNLOADS_PER_DAY} downloads of the day are used (reason says which)`,
   },
