@@ -23,7 +23,12 @@ import {
   tokenRefreshRoutes,
 } from './modules/auth/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
-import { catalogueRoutes, itemRoutes, sameStyleRoutes } from './modules/catalogue/index.ts';
+import {
+  catalogueRoutes,
+  createItemPicturesService,
+  itemRoutes,
+  sameStyleRoutes,
+} from './modules/catalogue/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { couponsRoutes, receivedCouponsRoutes } from './modules/coupons/index.ts';
 import { favouritesRoutes } from './modules/favourites/index.ts';
@@ -33,8 +38,10 @@ import { imageSearchRoutes } from './modules/imagesearch/index.ts';
 import {
   batchRoutes,
   createCropUploadService,
+  createPicturePackageService,
   listingCropRoutes,
   listingRoutes,
+  picturePackageRoutes,
 } from './modules/listing/index.ts';
 import { marketDirectoryRoutes } from './modules/market-directory/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
@@ -266,6 +273,13 @@ export async function buildApp({
   batchRoutes(app, { batches: services.listingBatches, siteOrigin: ownSite });
   listingCropRoutes(app, {
     crops: createCropUploadService({ storage }),
+  });
+  picturePackageRoutes(app, {
+    packages: createPicturePackageService({
+      db: database.db,
+      storage,
+      itemPictures: createItemPicturesService(database.db),
+    }),
   });
   addressesRoutes(app, { addresses: services.addresses });
   emailAccountRoutes(app, {

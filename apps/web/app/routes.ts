@@ -69,6 +69,7 @@ export default [
     route(':lang?/auth/authorize', 'routes/listing/authorize.tsx', { id: 'authorize' }),
     route(':lang?/auth/common/authorize', 'routes/listing/authorize.tsx', { id: 'authorize-common' }),
     route(':lang?/help/issue/skjs.html', 'routes/listing/listing-help.tsx'),
+    route(':lang?/batchDownload', 'routes/listing/batch-download.tsx'),
     route(':lang?/user/pay/submit.html', 'routes/user/pay-submit.tsx'),
     route(':lang?/second/verify', 'routes/sign-in/second-verify.tsx', { id: 'second-verify' }),
     route('main/second/verify', 'routes/sign-in/second-verify.tsx', { id: 'second-verify-main' }),

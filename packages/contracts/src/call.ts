@@ -24,6 +24,8 @@ export interface Call<I extends z.ZodType = z.ZodType, D extends z.ZodType = z.Z
   signIn?: true;
   /** Requests per minute from one address, past which it answers HTTP 429. */
   perMinute?: number;
+  /** The limit counts per signed-in buyer (per address for a guest), not per address. */
+  perBuyer?: true;
 }
 
 export const defineCall = <I extends z.ZodType, D extends z.ZodType>(call: Call<I, D>) => call;

@@ -21,6 +21,7 @@ export * from './markets/index.ts';
 export * from './orders/index.ts';
 export * from './password/index.ts';
 export * from './payments/index.ts';
+export * from './picture-package/index.ts';
 export * from './price-fields.ts';
 export * from './price-inputs.ts';
 export * from './rankings/index.ts';

@@ -123,7 +123,9 @@ function descriptionOf(call: Call): string {
   const lines = [`\`${call.method} ${call.path}\``];
   if (call.signIn) lines.push('Needs a signed-in member: a guest is answered HTTP 401, code 401.');
   if (call.perMinute !== undefined)
-    lines.push(`At most ${call.perMinute} requests a minute from one address.`);
+    lines.push(
+      `At most ${call.perMinute} requests a minute ${call.perBuyer ? 'from one signed-in buyer (from one address for a guest)' : 'from one address'}.`,
+    );
   if (call.codes) {
     lines.push('', '| code | meaning |', '| --- | --- |', `| ${CODE.ok} | success |`);
     for (const [code, meaning] of Object.entries(call.codes)) lines.push(`| ${code} | ${meaning} |`);

@@ -10,10 +10,14 @@ import {
   type ListingChannel,
   logout,
   PAYMENT_NOTIFY_PATH,
+  PICTURE_PACKAGE_TTL_HOURS,
+  picturePackageFilePath,
   shopCallbackPath,
   THIRD_PARTY_PROVIDERS,
   THIRD_PARTY_SIGN_IN_PREFIX,
   THIRD_PARTY_START_RATE_LIMIT,
+  VIDEO_TICKET_MINUTES,
+  videoFilePath,
 } from '@stallhub/contracts';
 
 /** One operation of the document: the OpenAPI object, with the name it is known by. */
@@ -208,6 +212,57 @@ export const OUTSIDE_OPERATIONS: readonly { path: string; method: string; operat
         400: { description: 'exportId is not an export id.' },
         401: { $ref: '#/components/responses/notSignedIn' },
         404: { description: "No such export of this buyer's." },
+      },
+    },
+  },
+  {
+    path: picturePackageFilePath.replace(':key', '{key}'),
+    method: 'GET',
+    operation: {
+      operationId: 'picturePackageFile',
+      summary: 'A picture package PicMaker built',
+      description:
+        'The zip PicMaker answers the address of: one folder per item (art number and title) with its ' +
+        'pictures as JPEG (main/, detail/, named by order and colour) and its video. Served to a signed-in ' +
+        `buyer for ${PICTURE_PACKAGE_TTL_HOURS} hours after it was built.`,
+      tags: ['apic'],
+      parameters: [
+        {
+          name: 'key',
+          in: 'path',
+          required: true,
+          schema: { type: 'string', pattern: '^[0-9a-f]{40}\\.zip$' },
+        },
+      ],
+      responses: {
+        200: {
+          description: 'The zip.',
+          content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+        },
+        401: { $ref: '#/components/responses/notSignedIn' },
+        404: { description: 'No such package, or it expired.' },
+      },
+    },
+  },
+  {
+    path: videoFilePath,
+    method: 'GET',
+    operation: {
+      operationId: 'itemVideoFile',
+      summary: "An item's video",
+      description:
+        `The MP4 of an item, for a buyer whom downloadCheck let through in the last ${VIDEO_TICKET_MINUTES} minutes ` +
+        '(the check counts the download against the day).',
+      tags: ['apif'],
+      parameters: [{ name: 'vid', in: 'query', required: true, schema: { type: 'string' } }],
+      responses: {
+        200: {
+          description: 'The video.',
+          content: { 'video/mp4': { schema: { type: 'string', format: 'binary' } } },
+        },
+        400: { description: 'vid is not an item id.' },
+        401: { $ref: '#/components/responses/notSignedIn' },
+        403: { description: 'No downloadCheck let this buyer through for this video lately.' },
       },
     },
   },

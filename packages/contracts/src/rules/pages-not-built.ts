@@ -14,7 +14,6 @@ export const PAGES_NOT_BUILT = [
   '/{city}/video.html', // video zone (spec 1 §2 navigation bar)
   '/service/market.html', // service market (spec 1 §2 navigation bar)
   '/{city}/topic.html', // topic page (spec 3 §2)
-  '/batchDownload', // the picture package of one-click listing (spec 2 §2), with PicMaker (issue 14)
   '/settled.html', // stall move-in (spec 1 §2 header)
   '/{city}/materials/apply.html', // apply for materials (spec 1 §2 header)
 ] as const;

@@ -10,6 +10,11 @@ export {
 } from './import.ts';
 export { createItemChangesService, type ItemChangesService } from './item-changes-service.ts';
 export { createItemDetailService } from './item-detail-service.ts';
+export {
+  createItemPicturesService,
+  type ItemPictureSource,
+  type ItemPicturesService,
+} from './item-pictures-service.ts';
 export { itemRoutes } from './item-routes.ts';
 export { type CardMarks, createItemsService, type ItemsService } from './items-service.ts';
 export {

@@ -8,6 +8,8 @@ export { createCropUploadService } from './crop-upload-service.ts';
 export { createDirectUploadService } from './direct-upload-service.ts';
 export { createUploadHistoryService } from './history-service.ts';
 export { createMarkupService } from './markup-service.ts';
+export { createPicturePackageService } from './picture-package/picture-package-service.ts';
+export { picturePackageRoutes } from './picture-package/routes.ts';
 export { createPrecheckService } from './precheck-service.ts';
 export { listingRoutes } from './routes.ts';
 export { createUploadSettingsService } from './settings-service.ts';
