@@ -12,9 +12,10 @@
 
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { CITIES, ITEM_SORTS, type SearchPage } from '@stallhub/contracts';
+import type { SearchPage } from '@stallhub/contracts';
 import pg from 'pg';
 import { spawnServer } from '../apps/server/src/testing/spawn-server.ts';
+import { createQueryDraw, searchPath } from './search-queries.ts';
 import { formatLoad, type LoadResult, load } from './support.ts';
 
 const { values } = parseArgs({
@@ -38,95 +39,7 @@ if (items === 0) {
 }
 console.log(`Catalogue: ${items.toLocaleString('en')} items in ${values.database}`);
 
-// A fixed seed makes every run draw the same queries.
-let state = 20_261_122;
-const random = () => {
-  state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-  return state / 2_147_483_648;
-};
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-const sample = <T>(list: readonly T[], n: number): T[] => {
-  const copy = [...list];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy.slice(0, n);
-};
-
-/** Buyer words drawn from the catalogue: what the search terms, English titles and art numbers hold. */
-async function buyerWords() {
-  const chinese = (
-    await db.query<{ city: string; term: string }>(
-      `select city, term from search_terms where term ~ '^[\\u4e00-\\u9fff]{2,4}$' order by weight desc limit 3000`,
-    )
-  ).rows;
-  const english = (
-    await db.query<{ city: string; word: string }>(
-      `select distinct i.city, lower(w) as word
-         from (select item_id, title from item_translations tablesample system (1) repeatable (1) where lang = 'en') t
-         join items i on i.id = t.item_id,
-         regexp_split_to_table(t.title, '\\s+') as w
-        where w ~ '^[A-Za-z]{4,}$' limit 3000`,
-    )
-  ).rows;
-  const artNumbers = (
-    await db.query<{ city: string; art_no: string }>(
-      `select city, art_no from items tablesample system (0.1) repeatable (1) where status = 1 and art_no <> '' limit 3000`,
-    )
-  ).rows;
-  return [
-    ...sample(chinese, 160).map((r) => ({ city: r.city, q: r.term })),
-    ...sample(english, 60).map((r) => ({ city: r.city, q: r.word })),
-    ...sample(artNumbers, 60).map((r) => ({ city: r.city, q: r.art_no })),
-  ];
-}
-
-const searchPath = (query: Record<string, string | number>) =>
-  `/apif/searchPage?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
-
-/**
- * Query strings for the load: each word once with two of its own result set's facet values and a sort (the
- * issue's headline), and a mixed set with none, one or two filters, any sort, first and deep pages.
- */
-async function buildQueries(baseUrl: string) {
-  const words = await buyerWords();
-  const headline: string[] = [];
-  const mixed: string[] = [];
-  for (const { city, q } of words) {
-    const first = (await (await fetch(`${baseUrl}${searchPath({ city, q })}`)).json()) as {
-      data: SearchPage;
-    };
-    const facets = first.data.facets;
-    const colour = facets.color?.[0]?.value;
-    const size = facets.size?.[1]?.value ?? facets.size?.[0]?.value;
-    const style = facets.style?.[0]?.value;
-    const sort = pick(ITEM_SORTS.filter((s) => s !== 'relevance'));
-    const pages = Math.max(1, Math.ceil(first.data.total / 40));
-    if (colour && size) headline.push(searchPath({ city, q, color: colour, size, sort }));
-    const filters = pick<Record<string, string>>([
-      {},
-      colour ? { color: colour } : {},
-      style && size ? { style, size } : {},
-    ]);
-    const page = pick([1, 1, 2, Math.min(pages, 5), Math.min(pages, 20)]);
-    mixed.push(searchPath({ city, q, ...filters, sort: pick(ITEM_SORTS), page }));
-  }
-  // Browsing a city without words, deep into the list, is a buyer query too.
-  for (const city of CITIES) mixed.push(searchPath({ city, sort: 'newest', page: pick([1, 10, 50]) }));
-  return { headline: [...new Set(headline)].slice(0, perSet), mixed: [...new Set(mixed)].slice(0, perSet) };
-}
-
-function suggestPaths(words: { city: string; q: string }[]) {
-  return [
-    ...new Set(
-      words.map(({ city, q }) => {
-        const prefix = /^[\u4e00-\u9fff]/.test(q) ? q.slice(0, pick([1, 2])) : q.slice(0, pick([2, 3, 4]));
-        return `/apif/search/suggest?${new URLSearchParams({ city, q: prefix })}`;
-      }),
-    ),
-  ];
-}
+const draw = createQueryDraw(db);
 
 const rssMb = (pid: number) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -192,9 +105,9 @@ console.log(`Server ready in ${((performance.now() - starting) / 1000).toFixed(1
 try {
   const idleRss = rssMb(server.pid);
   console.log('Drawing queries from the catalogue ...');
-  const words = await buyerWords();
-  const { headline, mixed } = await buildQueries(server.baseUrl);
-  const suggest = suggestPaths(words);
+  const words = await draw.buyerWords();
+  const { headline, mixed } = await draw.buildQueries(server.baseUrl, perSet);
+  const suggest = draw.suggestPaths(words);
   console.log(
     `Queries: ${headline.length} keyword + two filters + sort, ${mixed.length} mixed, ${suggest.length} suggestion prefixes`,
   );

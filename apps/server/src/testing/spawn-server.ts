@@ -4,8 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-const builtServer = path.join(repoRoot, 'apps/server/dist/main.js');
+const ownRoot = path.resolve(import.meta.dirname, '../../../..');
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -27,11 +26,14 @@ export interface SpawnedServer {
 /**
  * Starts the product as `npm start` runs it (the compiled server on plain Node, the built web app,
  * migrations, demo seed when empty) in a child process on a free port, and resolves once /healthz
- * answers. For browser journeys and benchmarks: run `npm run build` first.
+ * answers. For browser journeys and benchmarks: run `npm run build` first. `root` starts another checkout's
+ * build instead of this one's (a benchmark comparing two versions).
  */
 export async function spawnServer(
-  options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {},
+  options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number; root?: string } = {},
 ): Promise<SpawnedServer> {
+  const repoRoot = options.root ?? ownRoot;
+  const builtServer = path.join(repoRoot, 'apps/server/dist/main.js');
   if (!fs.existsSync(builtServer)) {
     throw new Error(`The server is not built (${builtServer}). Run \`npm run build\` first.`);
   }
