@@ -22,6 +22,8 @@ export const OWNER_LOCK = {
   listingShopTokens: 7407,
   /** One listing's syncs with the stall: one at a time, so an older state never lands after a newer one. */
   listingSync: 7408,
+  /** A buyer's video download checks: the day's limit holds under parallel checks. */
+  videoDownloads: 7409,
 } as const;
 export type OwnerLock = (typeof OWNER_LOCK)[keyof typeof OWNER_LOCK];
 

@@ -21,6 +21,7 @@ import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { ZipFile } from 'yazl';
 import type { Db } from '../../../db/connection.ts';
+import { OWNER_LOCK, withOwnerLock } from '../../../db/transaction.ts';
 import { STORAGE_URL_PREFIX } from '../../../outside/storage/local-storage.ts';
 import type { Storage } from '../../../outside/storage/storage.ts';
 import type { ItemPictureSource, ItemPicturesService } from '../../catalogue/index.ts';
@@ -188,19 +189,28 @@ export function createPicturePackageService(deps: {
 
   const dayStart = () => marketDayStart(marketDay(now()));
 
-  async function videoState(userId: number, vid: string): Promise<VideoState> {
+  /** Why the item's video cannot be downloaded at all, whoever asks; null when it can. */
+  async function videoRefusal(vid: string): Promise<VideoRefusal | null> {
     const [item] = await deps.itemPictures.byVids([vid], 'cn');
-    const [used] = await db
+    if (!item) return 'noItem';
+    if (!item.onShelf) return 'offShelf';
+    if (!item.hasVideo || !(await storage.has(itemVideoKey(vid)))) return 'noVideo';
+    return null;
+  }
+
+  async function remainingToday(on: Db, userId: number) {
+    const [used] = await on
       .select({ n: count() })
       .from(videoDownloads)
       .where(and(eq(videoDownloads.userId, userId), gte(videoDownloads.createdAt, dayStart())));
-    const remainingToday = Math.max(0, VIDEO_DOWNLOADS_PER_DAY - (used?.n ?? 0));
-    const refuse = (reason: VideoRefusal) => ({ canDownload: false, reason, remainingToday });
-    if (!item) return refuse('noItem');
-    if (!item.onShelf) return refuse('offShelf');
-    if (!item.hasVideo || !(await storage.has(itemVideoKey(vid)))) return refuse('noVideo');
-    if (remainingToday === 0) return refuse('dailyLimit');
-    return { canDownload: true, reason: null, remainingToday };
+    return Math.max(0, VIDEO_DOWNLOADS_PER_DAY - (used?.n ?? 0));
+  }
+
+  async function videoState(userId: number, vid: string): Promise<VideoState> {
+    const [reason, remaining] = await Promise.all([videoRefusal(vid), remainingToday(db, userId)]);
+    if (reason) return { canDownload: false, reason, remainingToday: remaining };
+    if (remaining === 0) return { canDownload: false, reason: 'dailyLimit', remainingToday: 0 };
+    return { canDownload: true, reason: null, remainingToday: remaining };
   }
 
   return {
@@ -273,10 +283,15 @@ export function createPicturePackageService(deps: {
 
     /** The check before a download: when allowed, it counts against the buyer's day. */
     async videoCheck(userId: number, vid: string): Promise<VideoState> {
-      const state = await videoState(userId, vid);
-      if (!state.canDownload) return state;
-      await db.insert(videoDownloads).values({ userId, vid, createdAt: now() });
-      return { ...state, remainingToday: state.remainingToday - 1 };
+      const reason = await videoRefusal(vid);
+      if (reason) return { canDownload: false, reason, remainingToday: await remainingToday(db, userId) };
+      // The buyer's checks run one at a time, so parallel checks never pass the day's last download twice.
+      return withOwnerLock(db, OWNER_LOCK.videoDownloads, userId, async (tx) => {
+        const remaining = await remainingToday(tx, userId);
+        if (remaining === 0) return { canDownload: false, reason: 'dailyLimit', remainingToday: 0 };
+        await tx.insert(videoDownloads).values({ userId, vid, createdAt: now() });
+        return { canDownload: true, reason: null, remainingToday: remaining - 1 };
+      });
     },
 
     /** The video of a download this buyer was let through in the last minutes. */

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer } from 'yauzl';
 import { createLocalStorage } from '../../../outside/storage/local-storage.ts';
 import { get, post } from '../../../testing/http-calls.ts';
+import { parallel } from '../../../testing/parallel.ts';
 import { openSignedInSeededApp } from '../../../testing/seeded-test-app.ts';
 import { suiteFixture } from '../../../testing/suite-fixture.ts';
 
@@ -229,5 +230,19 @@ describe('video download', () => {
       0,
     ]);
     expect((await can(withVideo)).body.data.canDownload).toBe(true);
+  });
+
+  it('lets one of 10 parallel checks take the day’s last download, and refuses the other 9', async () => {
+    await t.rows(sql`delete from video_downloads where user_id = ${t.buyerId}`);
+    await t.rows(
+      sql`insert into video_downloads (user_id, vid) select ${t.buyerId}, ${withVideo} from generate_series(1, ${VIDEO_DOWNLOADS_PER_DAY - 1})`,
+    );
+    const answers = await parallel(10, () => check(withVideo));
+    expect(answers.filter((a) => a.body.data.canDownload)).toHaveLength(1);
+    const [used] = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from video_downloads where user_id = ${t.buyerId}`,
+    );
+    expect(used!.n).toBe(VIDEO_DOWNLOADS_PER_DAY);
+    await t.rows(sql`delete from video_downloads where user_id = ${t.buyerId}`);
   });
 });
