@@ -1,0 +1,361 @@
+// Image search end to end (issue 15, figures to report): at --connections (10) connections, each request does
+// what the browser's panel does: POST /apic/oss/getUploadToken, POST the ~1 MB JPEG to the storage host with
+// the signed policy, GET /api/uploadImage?url=&searchCity= and GET /apif/imagesearch/list (the data of the
+// results page /list/{imageMd5}). Timed per flow and per step, p50/p95/p99 and flows/s, for --seconds each,
+// on the compiled server (`npm run build` first) over a fresh PostgreSQL database with the demo catalogue;
+// then again with the server's saved HNSW index grown to --scale pictures.
+//   npm run bench:image-search-http -- --seconds 25 --scale 1000000 --postgres postgres://postgres@127.0.0.1:5432/test
+//
+// The JPEGs: --jpegs distinct seed pictures (the catalogue's own, so searches find something), resized to
+// 2000 px, grained (phone photos do not compress like flat drawings) and saved at quality 90, about 1 MB.
+// Each upload also carries its own JPEG comment, so every search is a new MD5 and is described again
+// (a known MD5 skips the description): no cache flatters the figure.
+//
+// Buyers: the captcha rule of decision 052 asks for a code past 20 searches by one buyer or 50 from one
+// address in 10 minutes, and each call allows 30 a minute an address. A load of one buyer would measure that
+// guard, not the search: --buyers accounts are signed in, the flows rotate over them, each flow from its own
+// address (X-Forwarded-For, believed from loopback), as many buyers searching at once do.
+//
+// The index at --scale: the server is stopped, its saved index (DATA_DIR/imagesearch/pictures.usearch) is
+// loaded here, grown with jittered copies of the catalogue's real descriptors (both stored views of each,
+// keys pictureId × 2 + view after the real ones) and saved; the server starts again and loads it. Each extra
+// picture gets an image_pictures row (its own URL and group; descriptors stored empty, which the start never
+// reads: it reads only rows after the file's highest id) so the start's check that the file matches the
+// rows accepts it. No item shows them (no image_item_pictures rows), so the results filter drops them
+// after the index lookup, as a real catalogue's far neighbours in other cities would be: the figure holds the
+// index search over the grown graph, not the SQL reads a catalogue of that size would also grow.
+
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import sharp from 'sharp';
+import {
+  createHandcraftedEmbedder,
+  createUsearchIndex,
+  seedPictures,
+} from '../apps/server/src/modules/imagesearch/index.ts';
+import { hashPassword } from '../apps/server/src/modules/users/index.ts';
+import { type SpawnedServer, spawnServer } from '../apps/server/src/testing/spawn-server.ts';
+import { freshPostgres } from './support.ts';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '25' },
+    connections: { type: 'string', default: '10' },
+    scale: { type: 'string', default: '1000000' },
+    'build-minutes': { type: 'string', default: '30' },
+    buyers: { type: 'string', default: '300' },
+    jpegs: { type: 'string', default: '40' },
+    city: { type: 'string', default: 'gz' },
+    postgres: {
+      type: 'string',
+      default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const scale = Number(values.scale);
+const buildMinutes = Number(values['build-minutes']);
+const buyerCount = Number(values.buyers);
+const jpegCount = Number(values.jpegs);
+const city = values.city;
+const PASSWORD = 'bench-password-1';
+const firstPhone = 15_900_000_000;
+
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+const rssOf = (pid: number) => {
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line?.match(/\d+/)?.[0] ?? 0) / 1024;
+};
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const spread = (timings: number[]) => {
+  const sorted = [...timings].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 0.5).toFixed(0)} ms, p95 ${percentile(sorted, 0.95).toFixed(0)} ms, p99 ${percentile(sorted, 0.99).toFixed(0)} ms`;
+};
+console.log(`machine: ${os.cpus().length} cores, load average (1/5/15 min) at start ${load()}`);
+
+/** ~1 MB phone-photo-like JPEGs of the catalogue's own pictures. */
+async function makeJpegs(count: number): Promise<Buffer[]> {
+  const out: Buffer[] = [];
+  for (const picture of await seedPictures(count)) {
+    const side = 2000;
+    const { data, info } = await sharp(picture.bytes)
+      .resize(side, side, { fit: 'fill', kernel: 'lanczos3' })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    for (let i = 0; i < data.length; i++)
+      data[i] = Math.max(0, Math.min(255, data[i]! + randomInt(0, 31) - 15));
+    out.push(
+      await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+    );
+  }
+  return out;
+}
+
+/** The JPEG with a comment segment after its SOI marker: other bytes (another MD5), the same picture. */
+function withComment(jpeg: Buffer, text: string): Buffer {
+  const body = Buffer.from(text);
+  const segment = Buffer.alloc(4);
+  segment.writeUInt16BE(0xfffe, 0);
+  segment.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, body, jpeg.subarray(2)]);
+}
+
+const database = await freshPostgres(values.postgres, 'bench_image_search_http');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-search-http-'));
+const db = new pg.Client({ connectionString: database.url });
+let server: SpawnedServer | null = null;
+try {
+  let started = performance.now();
+  const [spawned, jpegs] = await Promise.all([
+    spawnServer({ env: { DATABASE_URL: database.url }, dataDir, timeoutMs: 1_800_000 }),
+    makeJpegs(jpegCount),
+  ]);
+  server = spawned;
+  const sizes = jpegs.map((j) => j.length / 2 ** 20).sort((a, b) => a - b);
+  console.log(
+    `server seeded the demo catalogue and started in ${((performance.now() - started) / 1000).toFixed(0)} s; ` +
+      `${jpegs.length} JPEGs of 2000×2000, ${sizes[0]!.toFixed(2)}-${sizes.at(-1)!.toFixed(2)} MB (median ${percentile(sizes, 0.5).toFixed(2)} MB)`,
+  );
+  await db.connect();
+  const {
+    rows: [catalogue],
+  } = await db.query<{ pictures: number; shown: number; highest: number }>(
+    `select (select count(*)::int from image_pictures where descriptors is not null) as pictures,
+       (select count(*)::int from image_item_pictures) as shown,
+       (select max(id)::int from image_pictures) as highest`,
+  );
+
+  // Buyers, signed in once each (their sid cookies), each from its own address.
+  const hash = await hashPassword(PASSWORD);
+  await db.query(
+    `insert into users (mobile, mobile_confirmed, password_hash, nickname)
+     select (${firstPhone} + n)::text, true, $1, 'bench buyer ' || n from generate_series(0, $2 - 1) as n`,
+    [hash, buyerCount],
+  );
+  const address = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  const cookies: string[] = [];
+  for (let from = 0; from < buyerCount; from += 4) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(4, buyerCount - from) }, async (_, i) => {
+        const n = from + i;
+        const response = await fetch(`${server!.baseUrl}/apic/login`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: server!.baseUrl,
+            'x-forwarded-for': address(n),
+            'device-id': `bench-image-${n}`,
+          },
+          body: JSON.stringify({ username: String(firstPhone + n), password: PASSWORD }),
+        });
+        const sid = response.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('sid='))
+          ?.split(';')[0];
+        if (!sid)
+          throw new Error(`sign-in of buyer ${n} failed: ${response.status} ${await response.text()}`);
+        return sid;
+      }),
+    );
+    cookies.push(...batch);
+  }
+  console.log(`${cookies.length} buyers signed in`);
+
+  let flowCount = 0;
+  /** One search as the browser's panel makes it; answers each step's time, or throws what went wrong. */
+  async function flow(baseUrl: string) {
+    const n = flowCount++;
+    const headers = {
+      cookie: cookies[n % cookies.length]!,
+      origin: baseUrl,
+      // Past every buyer's and address's own allowance: addresses from 10.128.0.0 on, one a flow.
+      'x-forwarded-for': address((1 << 23) + n),
+    };
+    const at = [performance.now()];
+    const token = await fetch(`${baseUrl}/apic/oss/getUploadToken`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'IMAGE_SEARCH' }),
+    });
+    const policy = (await token.json()) as {
+      code: number;
+      data: { key: string; policy: string; signature: string; accessKeyId: string; host: string };
+    };
+    if (policy.code !== 200) throw new Error(`token ${token.status} ${policy.code}`);
+    at.push(performance.now());
+    const form = new FormData();
+    form.set('key', policy.data.key);
+    form.set('policy', policy.data.policy);
+    form.set('OSSAccessKeyId', policy.data.accessKeyId);
+    form.set('signature', policy.data.signature);
+    form.set('success_action_status', '200');
+    const jpeg = withComment(jpegs[n % jpegs.length]!, `bench ${process.pid} ${n}`);
+    form.set('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
+    const posted = await fetch(policy.data.host, { method: 'POST', headers, body: form });
+    const stored = (await posted.json()) as { code: number; data: { url: string } };
+    if (stored.code !== 200) throw new Error(`upload ${posted.status} ${stored.code}`);
+    at.push(performance.now());
+    const url = new URL(stored.data.url, baseUrl).href;
+    const searched = await fetch(
+      `${baseUrl}/api/uploadImage?url=${encodeURIComponent(url)}&searchCity=${city}`,
+      { headers },
+    );
+    const search = (await searched.json()) as { code: number; data: { imageMd5: string } };
+    if (search.code !== 200) throw new Error(`uploadImage ${searched.status} ${search.code}`);
+    at.push(performance.now());
+    const listed = await fetch(
+      `${baseUrl}/apif/imagesearch/list?imageMd5=${search.data.imageMd5}&searchCity=${city}`,
+      { headers },
+    );
+    const results = (await listed.json()) as { code: number; data: { total: number } };
+    if (results.code !== 200) throw new Error(`results ${listed.status} ${results.code}`);
+    at.push(performance.now());
+    return {
+      steps: at.slice(1).map((t, i) => t - at[i]!),
+      total: at.at(-1)! - at[0]!,
+      found: results.data.total,
+    };
+  }
+
+  /** `connections` buyers' browsers searching back to back for `duration` s. */
+  async function measure(label: string, duration: number, print = true) {
+    const totals: number[] = [];
+    const steps: number[][] = [[], [], [], []];
+    const errors = new Map<string, number>();
+    let found = 0;
+    const loadBefore = load();
+    const until = performance.now() + duration * 1000;
+    const begun = performance.now();
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < until) {
+          try {
+            const done = await flow(server!.baseUrl);
+            totals.push(done.total);
+            for (const [i, ms] of done.steps.entries()) steps[i]!.push(ms);
+            found += done.found;
+          } catch (error) {
+            const key = String(error instanceof Error ? error.message : error).slice(0, 160);
+            errors.set(key, (errors.get(key) ?? 0) + 1);
+          }
+        }
+      }),
+    );
+    if (!print) return;
+    const elapsed = (performance.now() - begun) / 1000;
+    console.log(
+      `${label}: ${totals.length} searches in ${elapsed.toFixed(1)} s at ${connections} connections, ` +
+        `${(totals.length / elapsed).toFixed(1)} searches/s; whole flow ${spread(totals)}; ` +
+        `${errors.size === 0 ? 'no errors' : `errors ${JSON.stringify(Object.fromEntries(errors))}`}`,
+    );
+    ['upload token', 'POST to storage', 'uploadImage', 'results page 1'].forEach((name, i) => {
+      console.log(`  ${name.padEnd(16)} ${spread(steps[i]!)}`);
+    });
+    console.log(
+      `  ${(found / Math.max(1, totals.length)).toFixed(0)} results a search on average; server RSS ${rssOf(server!.pid).toFixed(0)} MB; ` +
+        `load average (1/5/15 min) before ${loadBefore}, after ${load()}`,
+    );
+  }
+
+  await measure('warm-up', 5, false);
+  await measure(
+    `demo catalogue (${catalogue!.pictures.toLocaleString('en')} pictures, ${catalogue!.shown.toLocaleString('en')} item pictures)`,
+    seconds,
+  );
+
+  const extra = scale - catalogue!.pictures;
+  if (extra > 0) {
+    await server.stop();
+    server = null;
+    const embedder = createHandcraftedEmbedder();
+    const file = path.join(dataDir, 'imagesearch', 'pictures.usearch');
+    const index = createUsearchIndex({ dimensions: embedder.dimensions, version: embedder.version, file });
+    const { rows: real } = await db.query<{ descriptors: number[] }>(
+      'select descriptors from image_pictures where descriptors is not null order by id',
+    );
+    const d = embedder.dimensions;
+    const first = catalogue!.highest + 1;
+    const rssBefore = process.memoryUsage().rss;
+    started = performance.now();
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const batch = 5_000;
+    // Past the time budget the index stops growing and is measured at the size it reached.
+    const deadline = started + buildMinutes * 60_000;
+    let added = 0;
+    for (let from = 0; from < extra && performance.now() < deadline; from += batch) {
+      const entries: { id: number; vector: Float32Array }[] = [];
+      for (let n = from; n < Math.min(extra, from + batch); n++) {
+        const source = real[n % real.length]!.descriptors;
+        for (let view = 0; view * d < source.length; view++) {
+          const vector = new Float32Array(d);
+          for (let i = 0; i < d; i++) vector[i] = source[view * d + i]! + (random() - 0.5) * 0.08;
+          entries.push({ id: (first + n) * 2 + view, vector });
+        }
+      }
+      index.add(entries);
+      added += entries.length / 2;
+      const done = added;
+      const rate = done / ((performance.now() - started) / 1000);
+      process.stdout.write(
+        `\rindex +${done.toLocaleString('en')} pictures, ${rate.toFixed(0)}/s, load ${load()}   `,
+      );
+    }
+    process.stdout.write('\n');
+    const buildSeconds = (performance.now() - started) / 1000;
+    const indexRss = (process.memoryUsage().rss - rssBefore) / 2 ** 20;
+    index.save();
+    await db.query(
+      `insert into image_pictures (id, url, version, descriptors, group_id)
+       overriding system value
+       select n, 'bench/extra/' || n, $1, '{}', n from generate_series($2::int, $3::int) as n`,
+      [embedder.version, first, first + added - 1],
+    );
+    await db.query(
+      `select setval(pg_get_serial_sequence('image_pictures', 'id'), (select max(id) from image_pictures))`,
+    );
+    console.log(
+      `index grown to ${(index.size() / 2).toLocaleString('en')} pictures (${index.size().toLocaleString('en')} vectors, 2 views each): ` +
+        `${added.toLocaleString('en')} added in ${buildSeconds.toFixed(0)} s (${(added / buildSeconds).toFixed(0)} pictures/s, ${((2 * added) / buildSeconds).toFixed(0)} vectors/s${added < extra ? `; stopped at the ${buildMinutes} min budget short of ${scale.toLocaleString('en')}` : ''}), ` +
+        `${(fs.statSync(file).size / 2 ** 20).toFixed(0)} MB on disk, ~${indexRss.toFixed(0)} MB resident in the building process; load average ${load()}`,
+    );
+
+    const grownIndex = index.size() / 2;
+    const savedAt = fs.statSync(file).mtimeMs;
+    started = performance.now();
+    server = await spawnServer({ env: { DATABASE_URL: database.url }, dataDir, timeoutMs: 1_800_000 });
+    console.log(
+      `server started on the grown index in ${((performance.now() - started) / 1000).toFixed(1)} s, RSS ${rssOf(server.pid).toFixed(0)} MB; ` +
+        (fs.statSync(file).mtimeMs === savedAt
+          ? 'the saved file was loaded as it is'
+          : 'the saved file was REWRITTEN at start (the start did not accept it)'),
+    );
+    await measure('warm-up', 5, false);
+    await measure(`index of ${grownIndex.toLocaleString('en')} pictures`, seconds);
+  }
+  console.log(`load average at the end: ${load()}`);
+} finally {
+  await server?.stop();
+  await db.end().catch(() => undefined);
+  await database.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
