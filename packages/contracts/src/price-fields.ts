@@ -19,6 +19,8 @@ export const PRICE_FIELDS = [
   'maxPrice',
   'totalPrice',
   'totalPriceInCurrency',
+  /** A listing's price on the buyer's platform as last synced (decision 057), in fen. */
+  'priceCents',
 ] as const;
 
 export type PriceField = (typeof PRICE_FIELDS)[number];
