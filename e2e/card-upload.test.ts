@@ -15,7 +15,12 @@ const SEARCH = `/gz/search/index.html?${new URLSearchParams({ q: '卫衣', query
 /** Search result cards a buyer may list (on shelf, not made to order, stall not blocked), in page order. */
 async function listableCards(page: Page): Promise<Locator[]> {
   const results = (await page.evaluate(
-    async () => (await (await fetch('/apif/searchPage?city=gz&pageSize=100')).json()).data,
+    async () =>
+      (
+        await (
+          await fetch('/apif/searchPage?city=gz&q=%E5%8D%AB%E8%A1%A3&queryType=1&merge=1&pageSize=100')
+        ).json()
+      ).data,
   )) as SearchPage;
   const listable = new Set(
     results.list.filter((card) => card.transactionMode !== 2 && !card.isBlock).map((card) => card.itemId),
@@ -59,11 +64,14 @@ describe('a buyer pushes an item from a search result card', () => {
     const [card] = await listableCards(page);
     const itemId = await card!.getAttribute('data-item-id');
     expect(await card!.getByTestId('card-upload-box').count()).toBe(0);
+    // In view first: a card the page must scroll to would slip from under the pointer.
+    await card!.scrollIntoViewIfNeeded();
     await card!.locator('img').first().hover();
     const box = card!.getByTestId('card-upload-box');
     await box.waitFor();
     await cardShot(card!, 'card-upload-1-box-desktop');
 
+    await card!.locator('img').first().hover();
     await box.locator('[data-platform="taobao"]').click();
     await page.getByTestId('listing-tool').waitFor();
     await page.getByTestId('tool-confirm').click();

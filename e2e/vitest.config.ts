@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { JourneyOrder } from './support/journey-order.ts';
 
 // Browser journeys: each file starts the real server (npm start's path) and drives Debian's Chromium.
 export default defineConfig({
@@ -9,6 +10,7 @@ export default defineConfig({
     // A page that re-renders after a call can take seconds on a loaded CI machine; 1 s (the default) flakes.
     expect: { poll: { timeout: 15_000 } },
     fileParallelism: false,
+    sequence: { sequencer: JourneyOrder },
     globalSetup: ['e2e/support/global-setup.ts'],
   },
 });

@@ -86,7 +86,10 @@ export function MessageList({
               />
               <span className="min-w-0 flex-1">
                 <span
-                  className={clsx('block truncate', message.read ? 'text-ink-soft' : 'font-medium text-ink')}
+                  className={clsx(
+                    'relative block truncate',
+                    message.read ? 'text-ink-soft' : 'font-medium text-ink',
+                  )}
                 >
                   {message.title}
                   {!message.read && <span className="sr-only"> ({t('messages.unread')})</span>}
