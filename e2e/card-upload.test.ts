@@ -12,7 +12,10 @@ import { phoneLayoutFaults } from './support/phone-layout.ts';
 
 const SEARCH = `/gz/search/index.html?${new URLSearchParams({ q: '卫衣', queryType: '1', merge: '1' })}`;
 
-/** Search result cards a buyer may list (on shelf, not made to order, stall not blocked), in page order. */
+/**
+ * Search result cards a buyer may list (on shelf, not made to order, stall not blocked, a sound price), in
+ * page order.
+ */
 async function listableCards(page: Page): Promise<Locator[]> {
   const results = (await page.evaluate(
     async () =>
@@ -23,7 +26,9 @@ async function listableCards(page: Page): Promise<Locator[]> {
       ).data,
   )) as SearchPage;
   const listable = new Set(
-    results.list.filter((card) => card.transactionMode !== 2 && !card.isBlock).map((card) => card.itemId),
+    results.list
+      .filter((card) => card.transactionMode !== 2 && !card.isBlock && [1, 2].includes(card.priceType))
+      .map((card) => card.itemId),
   );
   const cards = page.locator('[data-testid="search-results"] > li');
   await cards.first().waitFor();
