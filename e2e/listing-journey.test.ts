@@ -10,12 +10,14 @@ import { submitSignIn } from './support/slider.ts';
 // authorisation, the face verification (the risk-control shop) and the crop (the portrait shop's 3:4
 // template), and finds them on the sandbox shop pages; a guest's platform button leads to sign-in and back.
 
-/** Items a buyer may list: on shelf, not made to order, stall not blocked. */
+/** Items a buyer may list: on shelf, not made to order, stall not blocked, a sound price. */
 async function listableItems(page: Page, count: number) {
   const results = (await page.evaluate(
     async () => (await (await fetch('/apif/searchPage?city=gz&pageSize=40')).json()).data,
   )) as SearchPage;
-  const items = results.list.filter((card) => card.transactionMode !== 2 && !card.isBlock).slice(0, count);
+  const items = results.list
+    .filter((card) => card.transactionMode !== 2 && !card.isBlock && [1, 2].includes(card.priceType))
+    .slice(0, count);
   expect(items).toHaveLength(count);
   return items;
 }
