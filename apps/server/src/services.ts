@@ -189,6 +189,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     queue: jobQueue,
     queued: () => batchWorker?.wake(),
     offers: (channel) => channels[channel] !== undefined,
+    titlesIn: items.titlesIn,
   });
   batchWorker = createJobWorker(
     jobQueue,
@@ -340,10 +341,11 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       channels,
       grants: listingGrants,
       markup: listingMarkup,
-      sources: createListingSourcesService(db),
+      sources: listingSources,
       uploadSettings: listingSettings,
     }),
     listingSettings,
+    listingSources,
     listingHistory: createUploadHistoryService(db),
     listingBatches,
     /** Started by the app when it is ready, stopped when it closes (app.ts). */
@@ -354,7 +356,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     listingPrechecks: createPrecheckService({
       db,
       channels,
-      sources: createListingSourcesService(db),
+      sources: listingSources,
       marks: createFavouriteMarks(db),
       uploadSettings: listingSettings,
     }),

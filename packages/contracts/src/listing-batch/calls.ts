@@ -16,6 +16,7 @@ import {
   batchPrecheckRoute,
   batchProgressRoute,
   batchSaveChooseRoute,
+  itemIdsOfVidsRoute,
 } from './routes.ts';
 import {
   batchAdded,
@@ -33,6 +34,8 @@ import {
   batchTitleInput,
   batchToolChoice,
   batchToolInput,
+  itemIdsOfVids,
+  itemVidsInput,
 } from './schemas.ts';
 
 const noBatch = { [CODE.notFound]: 'no such batch of yours' };
@@ -131,4 +134,12 @@ export const batchProgressCall = defineCall({
   signIn: true,
   codes: noBatch,
   example,
+});
+
+export const itemIdsOfVidsCall = defineCall({
+  ...itemIdsOfVidsRoute,
+  input: itemVidsInput,
+  data: itemIdsOfVids,
+  signIn: true,
+  example: { vids: '10000017,10000035' },
 });
