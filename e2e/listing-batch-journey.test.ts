@@ -99,12 +99,29 @@ describe('a buyer uploads a batch of 20 items to Douyin and watches it to the en
     await screenshot(page, 'listing-batch-2-finished');
   });
 
-  it('shows the same batch on a phone without layout faults', async () => {
+  it('shows the same batch, the favourites box and the upload page on a phone without layout faults', async () => {
     const phone = await openPhone(journey, { signedIn: true });
     await phone.page.goto(`/en/upload/bat/item/check/${batchId}`);
     await expect(phone.page.getByTestId('batch-item').count()).resolves.toBe(20);
     expect(await phoneLayoutFaults(phone.page)).toEqual([]);
     await screenshot(phone.page, 'listing-batch-3-phone');
+    await phone.page.goto('/en/user/favorite.html');
+    await phone.page
+      .getByTestId('batch-upload-box')
+      .getByRole('checkbox', { name: 'Select this page' })
+      .check();
+    expect(
+      Number(await phone.page.getByTestId('batch-chosen').getAttribute('data-count')),
+    ).toBeGreaterThanOrEqual(20);
+    expect(await phoneLayoutFaults(phone.page)).toEqual([]);
+    await screenshot(phone.page, 'listing-batch-3-phone-favourites');
+    await phone.page.getByTestId('batch-upload-box').getByRole('button', { name: 'Pinduoduo' }).click();
+    await phone.page.getByTestId('tool-confirm').click();
+    await phone.page.waitForURL(/\/en\/itemUpload\?vids=.*toPlatform=pinduoduo/);
+    // No Pinduoduo shop yet: the page offers the authorisation, back to this page.
+    await phone.page.getByTestId('not-authorised').waitFor();
+    expect(await phoneLayoutFaults(phone.page)).toEqual([]);
+    await screenshot(phone.page, 'listing-batch-3-phone-upload-page');
     await phone.close();
     expect(journey.errors).toEqual([]);
   });
