@@ -7,13 +7,15 @@ import {
   descriptionFit,
   firstField,
   ITEM_CODES,
+  type ItemChange,
   itemChangeSchema,
   itemDraftSchema,
+  itemRelistSchema,
   MAIN_IMAGE_RULES,
   MAIN_IMAGES_CHECKED,
   refusedMainImages,
 } from './item-rules.ts';
-import type { Shop, ShopStore } from './listing-shops.ts';
+import type { ListedItem, Shop, ShopStore } from './listing-shops.ts';
 import { bearerToken } from './oauth-wire.ts';
 
 type ShopGrants = ReturnType<typeof createGrantStore<Shop>>;
@@ -21,7 +23,8 @@ type ShopParams = { channel: string; shopId: string };
 
 /**
  * The item API under /open/{channel}/shops/{shopId}: add an item with the rules of spec 2 §4-§5, change
- * its price and stock, delist it, and ask whether the shop waits for face verification. Answers carry
+ * its price and stock, delist it, put it back on sale (relist, as Taobao's `taobao.item.update.listing`
+ * or Pinduoduo's `pdd.goods.sale.status.set`), and ask whether the shop waits for face verification. Answers carry
  * `code` (spec 2's 200, 201, 1002, 5001; the sandbox's 1003 and 1004) with HTTP 200; a malformed
  * request is a 400 naming the field, a missing or expired token 401, another shop's token 403.
  */
@@ -163,20 +166,9 @@ export function registerItemApi(
         const { field, message } = firstField(parsed.error);
         return refuse(reply, 400, `${field}: ${message}`, field);
       }
-      const change = parsed.data;
-      const targets = (change.skus ?? []).map((wanted, i) => {
-        const sku = item.skus.find((s) => s.colour === wanted.colour && s.size === wanted.size);
-        return { i, sku, wanted };
-      });
-      const unknown = targets.find((target) => !target.sku);
-      if (unknown)
-        return refuse(reply, 400, `skus.${unknown.i}: no such colour and size`, `skus.${unknown.i}`);
-      // All or nothing: the changes are applied only once every SKU named is known.
-      for (const { sku, wanted } of targets) {
-        if (wanted.stock !== undefined) sku!.stock = wanted.stock;
-        if (wanted.price !== undefined) sku!.price = wanted.price;
-      }
-      if (change.price !== undefined) item.price = change.price;
+      const unknown = applyChange(item, parsed.data);
+      if (unknown !== null)
+        return refuse(reply, 400, `skus.${unknown}: no such colour and size`, `skus.${unknown}`);
       item.modifiedTime = now();
       return {
         code: ITEM_CODES.ok,
@@ -203,6 +195,44 @@ export function registerItemApi(
     },
   );
 
+  app.post<{ Params: ShopParams & { itemId: string }; Body: unknown }>(
+    '/open/:channel/shops/:shopId/items/:itemId/relist',
+    async (request, reply) => {
+      const shop = authorisedShop(request, reply);
+      if (!shop) return reply;
+      const item = shops.item(shop, request.params.itemId);
+      if (!item) return refuse(reply, 404, 'no such item in this shop');
+      const parsed = itemRelistSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        const { field, message } = firstField(parsed.error);
+        return refuse(reply, 400, `${field}: ${message}`, field);
+      }
+      // An item on sale is left as it is: a retried relist changes nothing, and says so.
+      if (item.delistTime !== null) {
+        const unknown = applyChange(item, parsed.data);
+        if (unknown !== null)
+          return refuse(reply, 400, `skus.${unknown}: no such colour and size`, `skus.${unknown}`);
+        item.delistTime = null;
+        item.relistTime = now();
+        item.modifiedTime = item.relistTime;
+        return {
+          code: ITEM_CODES.ok,
+          message: 'success',
+          data: {
+            toItemId: item.toItemId,
+            relisted: true,
+            relistTime: new Date(item.relistTime).toISOString(),
+          },
+        };
+      }
+      return {
+        code: ITEM_CODES.ok,
+        message: 'already on sale',
+        data: { toItemId: item.toItemId, relisted: false },
+      };
+    },
+  );
+
   app.get<{ Params: ShopParams }>('/open/:channel/shops/:shopId/verification', async (request, reply) => {
     const shop = authorisedShop(request, reply);
     if (!shop) return reply;
@@ -213,4 +243,23 @@ export function registerItemApi(
         : { needVerification: false },
     };
   });
+}
+
+/**
+ * Sets the SKUs' stock and price and the item's price, all or nothing: nothing changes unless every SKU
+ * named is the item's. Answers the index of the first unknown SKU, or null when the change was made.
+ */
+function applyChange(item: ListedItem, change: ItemChange): number | null {
+  const targets = (change.skus ?? []).map((wanted) => ({
+    sku: item.skus.find((s) => s.colour === wanted.colour && s.size === wanted.size),
+    wanted,
+  }));
+  const unknown = targets.findIndex((target) => !target.sku);
+  if (unknown >= 0) return unknown;
+  for (const { sku, wanted } of targets) {
+    if (wanted.stock !== undefined) sku!.stock = wanted.stock;
+    if (wanted.price !== undefined) sku!.price = wanted.price;
+  }
+  if (change.price !== undefined) item.price = change.price;
+  return null;
 }

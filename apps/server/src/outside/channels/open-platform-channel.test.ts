@@ -63,7 +63,7 @@ async function sellerAllows(authoriseUrl: string, shopId: string): Promise<URL> 
 }
 
 describe('the open-platform channel adapter, against the platform sandbox', () => {
-  it('authorises a shop, lists, meets "listed before", refreshes after expiry, changes and delists', async () => {
+  it('authorises a shop, lists, meets "listed before", refreshes after expiry, changes, delists and relists', async () => {
     const adapter = createOpenPlatformChannel({
       channel: 'taobao',
       apiUrl: `${sandbox.baseUrl}/open/taobao`,
@@ -125,6 +125,14 @@ describe('the open-platform channel adapter, against the platform sandbox', () =
     expect(shopPage).toContain('¥89.90');
     expect(shopPage).toContain('<td>米白</td><td>S</td><td>¥79.90</td><td>0</td>');
     expect(shopPage).toContain('已下架 Delisted');
+
+    const back = { priceCents: 9990, skus: [{ colour: '米白', size: 'S', stock: 4, priceCents: 9990 }] };
+    expect(await adapter.relist(access, toItemId, back)).toEqual({ relisted: true });
+    expect(await adapter.relist(access, toItemId, back)).toEqual({ relisted: false });
+    const relistedPage = await (await fetch(`${sandbox.baseUrl}/shops/taobao/taobao-normal`)).text();
+    expect(relistedPage).toContain('重新上架 Relisted');
+    expect(relistedPage).toContain('<td>米白</td><td>S</td><td>¥99.90</td><td>4</td>');
+    await expect(adapter.relist(access, 'no-such-item', back)).rejects.toMatchObject({ status: 404 });
   });
 
   it('reads needs-verification and the verification state of a shop under risk control', async () => {
