@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { ensureDemoAccounts } from '../modules/users/index.ts';
 import { get, TEST_CAPTCHA } from './http-calls.ts';
 import { openSeededTestApp, type SeededTestApp } from './seeded-test-app.ts';
+import { sellerAllows } from './shop-consent.ts';
 
 export const LISTING_CLIENT_ID = 'stallhub-taobao-shop';
 
@@ -98,15 +99,7 @@ export async function openListingApp(options: {
     env,
     async authorise(cookies, shopId) {
       const started = await get(t.app, '/apic/listing/authorise?channel=taobao', { cookies });
-      const page = await (await fetch(started.body.data.url)).text();
-      const request = /name="request" value="([^"]+)"/.exec(page)![1]!;
-      const decided = await fetch(`${sandbox.baseUrl}/open/taobao/oauth/decide`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ request, shop: shopId, decision: 'allow' }),
-        redirect: 'manual',
-      });
-      const back = new URL(decided.headers.get('location')!);
+      const back = await sellerAllows(started.body.data.url, shopId);
       const answer = await t.app.inject({ method: 'GET', url: back.pathname + back.search, cookies });
       return { startedBody: started.response.body, answer, back };
     },

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type RunningSandbox, startSandbox } from '@stallhub/platform-sandbox';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sellerAllows } from '../../testing/shop-consent.ts';
 import { ChannelTokenExpired, type ListingDraft } from './channel-adapter.ts';
 import { createOpenPlatformChannel } from './open-platform-channel.ts';
 
@@ -48,19 +49,6 @@ afterAll(async () => {
   await sandbox.close();
   storage.close();
 });
-
-/** The seller on the platform's authorise page: picks the shop, allows, and is sent back to the callback. */
-async function sellerAllows(authoriseUrl: string, shopId: string): Promise<URL> {
-  const page = await (await fetch(authoriseUrl)).text();
-  const request = /name="request" value="([^"]+)"/.exec(page)![1]!;
-  const decided = await fetch(`${sandbox.baseUrl}/open/taobao/oauth/decide`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ request, shop: shopId, decision: 'allow' }),
-    redirect: 'manual',
-  });
-  return new URL(decided.headers.get('location')!);
-}
 
 describe('the open-platform channel adapter, against the platform sandbox', () => {
   it('authorises a shop, lists, meets "listed before", refreshes after expiry, changes, delists and relists', async () => {
