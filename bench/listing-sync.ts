@@ -1,25 +1,23 @@
-// The listing sync benchmark of issue 14 point 6 (decision 057): a buyer's listings on the platform
+// The listing sync benchmark of issue 14 point 6 (decisions 057, 062): a buyer's listings on the platform
 // sandbox's Douyin shop (pushed by a batch, priced by a markup rule), then the stall changes prices in the
 // catalogue, as its own writes would. Prints p50/p95 from the committed price change to the moment the
 // sandbox shop shows the listing's new marked-up price: first one change at a time, then a burst of every
-// listed item changed in one statement. The server is the compiled one on a fresh PostgreSQL database
-// with its default timings (the item-changes feed every 200 ms); the sandbox runs as its own process.
-//   npm run bench:listing-sync -- --listings 100 --changes 60 --postgres postgres://postgres@127.0.0.1:5432/test
+// listed item changed in one statement. Then relists: items taken off shelf and put back one at a time,
+// from the committed change to the shop showing the listing on sale again; and the buyer's markup rule
+// changed, from the save's answer to the shop showing each listing's new price. The server is the
+// compiled one on a fresh PostgreSQL database with its default timings (the item-changes feed every
+// 200 ms); the sandbox runs as its own process.
+//   npm run bench:listing-sync -- --listings 100 --changes 60 --relists 20 --postgres postgres://postgres@127.0.0.1:5432/test
 
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { markedUpCents } from '@stallhub/contracts';
-import pg from 'pg';
-import { freePort } from '../apps/server/src/testing/spawn-server.ts';
-import { freshPostgres } from './support.ts';
+import { loadAverage, openListingBench, percentile } from './listing-support.ts';
 
 const { values } = parseArgs({
   options: {
     listings: { type: 'string', default: '100' },
     changes: { type: 'string', default: '60' },
+    relists: { type: 'string', default: '20' },
     postgres: {
       type: 'string',
       default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
@@ -28,114 +26,43 @@ const { values } = parseArgs({
 });
 const LISTINGS = Number(values.listings);
 const CHANGES = Number(values.changes);
+const RELISTS = Number(values.relists);
 const RULE = { channel: 'douyin', multiplier: 1.8, add: 5, rounding: 'nine' } as const;
-/** How often the shop page is read while waiting for a price: the figures are this coarse. */
+const NEW_RULE = { channel: 'douyin', multiplier: 2.2, add: 0, rounding: 'whole' } as const;
+/** How often the shop page is read while waiting for a listing: the figures are this coarse. */
 const PROBE_MS = 20;
-const repoRoot = path.resolve(import.meta.dirname, '..');
-const log = fs.createWriteStream(path.join(os.tmpdir(), 'stallhub-bench-listing-sync.log'), { flags: 'a' });
 
-const database = await freshPostgres(values.postgres, 'stallhub_bench_listing_sync');
-const [port, sandboxPort] = [await freePort(), await freePort()];
-const baseUrl = `http://127.0.0.1:${port}`;
-const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallhub-bench-sync-'));
-const client = {
-  DOUYIN_SHOP_CLIENT_ID: 'bench-douyin',
-  DOUYIN_SHOP_CLIENT_SECRET: 'bench-douyin-secret-of-some-length',
-};
-
-function run(command: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(command[0]!, command.slice(1), { cwd: repoRoot, env: { ...process.env, ...env } });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  return child;
-}
-async function healthy(url: string, child: ChildProcess) {
-  for (let i = 0; i < 1800; i++) {
-    if (child.exitCode !== null) throw new Error(`${url} exited; see ${log.path}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} never answered`);
-}
-
-const sandbox = run([process.execPath, '--import', 'tsx', 'apps/platform-sandbox/src/main.ts'], {
-  SANDBOX_PORT: String(sandboxPort),
-  ...client,
-  LISTING_REDIRECT_URI: `${baseUrl}/apic/listing/oauth/{channel}/callback`,
-  IMAGE_ORIGINS: baseUrl,
+const bench = await openListingBench({
+  name: 'listing-sync',
+  channels: ['douyin'],
+  postgres: values.postgres,
 });
-await healthy(`${sandboxUrl}/shops`, sandbox);
-const server = run([process.execPath, 'apps/server/dist/main.js'], {
-  NODE_ENV: 'production',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: database.url,
-  ...client,
-  DOUYIN_OPEN_API_URL: `${sandboxUrl}/open/douyin`,
-});
-await healthy(`${baseUrl}/healthz`, server);
-const db = new pg.Client({ connectionString: database.url });
-await db.connect();
+const { api, db } = bench;
 
-let sid = '';
-async function api(method: 'GET' | 'POST', url: string, body?: object) {
-  return fetch(`${baseUrl}${url}`, {
-    method,
-    headers: { origin: baseUrl, cookie: sid, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-    redirect: 'manual',
-  });
-}
-
-async function authorise(shop: string) {
-  const { data } = await (await api('GET', '/apic/listing/authorise?channel=douyin')).json();
-  const page = await (await fetch(data.url)).text();
-  const request = /name="request" value="([^"]+)"/.exec(page)![1]!;
-  const decided = await fetch(`${sandboxUrl}/open/douyin/oauth/decide`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ request, shop, decision: 'allow' }),
-    redirect: 'manual',
-  });
-  const back = new URL(decided.headers.get('location')!);
-  const answer = await api('GET', back.pathname + back.search);
-  if (answer.status !== 302) throw new Error(`authorising ${shop} answered ${answer.status}`);
-}
-
-/** Each listing's price on the sandbox shop page, by the platform's item id. */
-async function shopPrices(): Promise<Map<string, string>> {
-  const page = await (await fetch(`${sandboxUrl}/shops/douyin/douyin-normal`)).text();
-  const prices = new Map<string, string>();
-  for (const match of page.matchAll(/id="item-(\d+)"[\s\S]*?<p class="price">¥([\d.]+)<\/p>/g)) {
-    prices.set(match[1]!, match[2]!);
+/** Each listing on the sandbox shop page, by the platform's item id: its price and whether it is on sale. */
+async function shopListings(): Promise<Map<string, { price: string; onSale: boolean }>> {
+  const page = await bench.shopPage('douyin', 'douyin-normal');
+  const listings = new Map<string, { price: string; onSale: boolean }>();
+  for (const match of page.matchAll(
+    /<article class="item( delisted)?" id="item-(\d+)"[\s\S]*?<p class="price">¥([\d.]+)<\/p>/g,
+  )) {
+    listings.set(match[2]!, { price: match[3]!, onSale: match[1] === undefined });
   }
-  return prices;
+  return listings;
 }
 
-/** Sets the stall's price of the items (item and SKUs, one statement) and waits until each shows on the shop. */
-async function changeAndWait(listings: { itemId: number; toItemId: string }[], yuan: number) {
-  const wanted = (markedUpCents(yuan, RULE) / 100).toFixed(2);
-  const ids = listings.map((listing) => listing.itemId);
-  await db.query(
-    `with changed as (update items set price = $2 where id = any($1) returning id)
-     update skus set price = $2 where item_id in (select id from changed)`,
-    [ids, yuan],
-  );
-  const changedAt = performance.now();
+type Listing = { itemId: number; toItemId: string };
+type Shown = { price: string; onSale: boolean } | undefined;
+
+/** Milliseconds from `since` until the shop shows every listing as `done` says, read every PROBE_MS. */
+async function waitFor(listings: Listing[], since: number, done: (shown: Shown) => boolean) {
   const took = new Map<string, number>();
-  const deadline = changedAt + 120_000;
+  const deadline = since + 120_000;
   while (took.size < listings.length && performance.now() < deadline) {
-    const prices = await shopPrices();
+    const shown = await shopListings();
     const seenAt = performance.now();
     for (const { toItemId } of listings) {
-      if (!took.has(toItemId) && prices.get(toItemId) === wanted) took.set(toItemId, seenAt - changedAt);
+      if (!took.has(toItemId) && done(shown.get(toItemId))) took.set(toItemId, seenAt - since);
     }
     await new Promise((resolve) => setTimeout(resolve, PROBE_MS));
   }
@@ -143,37 +70,34 @@ async function changeAndWait(listings: { itemId: number; toItemId: string }[], y
   return [...took.values()];
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+const setShelf = (listings: Listing[], status: 0 | 1) =>
+  db.query('update items set status = $2 where id = any($1)', [listings.map((l) => l.itemId), status]);
+
+/** Sets the stall's price of the items (item and SKUs, one statement) and waits until each shows on the shop. */
+async function changeAndWait(listings: Listing[], yuan: number) {
+  const wanted = (markedUpCents(yuan, RULE) / 100).toFixed(2);
+  const ids = listings.map((listing) => listing.itemId);
+  await db.query(
+    `with changed as (update items set price = $2 where id = any($1) returning id)
+     update skus set price = $2 where item_id in (select id from changed)`,
+    [ids, yuan],
+  );
+  return waitFor(listings, performance.now(), (shown) => shown?.price === wanted);
+}
+
 const figures = (label: string, ms: number[]) => {
   const sorted = [...ms].sort((a, b) => a - b);
   return `${label}: ${sorted.length} listings, p50 ${percentile(sorted, 0.5).toFixed(0)} ms, p95 ${percentile(sorted, 0.95).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`;
 };
 
 try {
-  const login = await fetch(`${baseUrl}/apic/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ username: 'buyer@demo.stallhub', password: 'stallhub-demo' }),
-  });
-  sid =
-    login.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('sid='))
-      ?.split(';')[0] ?? '';
-  if (!sid) throw new Error(`sign-in failed: ${login.status}`);
-  await authorise('douyin-normal');
+  await bench.authorise('douyin', 'douyin-normal');
   await api('POST', '/apic/listing/markup/save', RULE);
 
   // The buyer's listings: one batch (up to 200, the spec's limit) pushed to the Douyin shop.
-  const { rows } = await db.query<{ id: number }>(
-    `select i.id from items i where i.status = 1 and i.transaction_mode = 1
-       and exists (select 1 from skus s where s.item_id = i.id) order by i.id limit $1`,
-    [LISTINGS],
-  );
   const added = await (
     await api('POST', '/apic/multiupload/taobao/task/add', {
-      itemVidList: rows.map((r) => r.id),
+      itemVidList: await bench.listableItems(LISTINGS),
       channelId: 18,
     })
   ).json();
@@ -202,16 +126,29 @@ try {
 
   // 2. Every listed item changed at once: the queue of syncs drains behind the platform calls.
   const burst = await changeAndWait(listings, 123.45);
+  console.log(`${figures(`a burst of ${listings.length} changes`, burst)}; load ${loadAverage()}`);
+
+  // 3. Relists: taken off shelf (not timed), then put back one at a time.
+  const relisted = listings.slice(0, RELISTS);
+  await setShelf(relisted, 0);
+  await waitFor(relisted, performance.now(), (shown) => shown?.onSale === false);
+  const relists: number[] = [];
+  for (const listing of relisted) {
+    await setShelf([listing], 1);
+    relists.push(...(await waitFor([listing], performance.now(), (shown) => shown?.onSale === true)));
+  }
+  console.log(figures('relisted when back on shelf, one at a time', relists));
+
+  // 4. The buyer's markup rule changes: every live listing repriced, timed from sending the save.
+  const clicked = performance.now();
+  const saved = await api('POST', '/apic/listing/markup/save', NEW_RULE);
+  if (saved.status !== 200) throw new Error(`markup save answered ${saved.status}`);
+  const answeredMs = performance.now() - clicked;
+  const wanted = (markedUpCents(123.45, NEW_RULE) / 100).toFixed(2);
+  const repriced = await waitFor(listings, clicked, (shown) => shown?.price === wanted);
   console.log(
-    `${figures(`a burst of ${listings.length} changes`, burst)}; load ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
+    `${figures('repriced after a markup rule change', repriced)}; the save answered in ${answeredMs.toFixed(0)} ms; load ${loadAverage()}`,
   );
 } finally {
-  await db.end();
-  server.kill('SIGTERM');
-  sandbox.kill('SIGTERM');
-  await database.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

@@ -206,3 +206,73 @@ describe('price, stock and delisting', () => {
     expect(answer.statusCode).toBe(404);
   });
 });
+
+describe('relisting (taobao.item.update.listing, pdd.goods.sale.status.set on sale)', () => {
+  const listedIn = async (channel: Channel, shopId: string) => {
+    const token = await shopToken(app, channel, shopId);
+    const listed = (await addItem(app, channel, shopId, token, itemDraft([square()]))).json();
+    const url = `/open/${channel}/shops/${shopId}/items/${listed.data.toItemId}`;
+    return { url, headers: { authorization: `Bearer ${token}` }, toItemId: listed.data.toItemId as string };
+  };
+
+  it('puts a delisted item back on sale with the price and stock sent, all or nothing', async () => {
+    const { url, headers } = await listedIn('pinduoduo', 'pinduoduo-normal');
+    await app.inject({ method: 'POST', url: `${url}/delist`, headers });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: `${url}/relist`,
+      headers,
+      payload: { price: '79.90', skus: [{ colour: '白色', size: 'M', stock: 1 }] },
+    });
+    expect(unknown.json()).toMatchObject({ code: 400, field: 'skus.0' });
+    expect((await app.inject('/shops/pinduoduo/pinduoduo-normal')).body).toContain('已下架 Delisted');
+
+    const relisted = await app.inject({
+      method: 'POST',
+      url: `${url}/relist`,
+      headers,
+      payload: { price: '79.90', skus: [{ colour: '黑色', size: 'L', stock: 7, price: '79.90' }] },
+    });
+    expect(relisted.json()).toMatchObject({
+      code: 200,
+      data: { relisted: true, relistTime: expect.any(String) },
+    });
+    const page = (await app.inject('/shops/pinduoduo/pinduoduo-normal')).body;
+    expect(page).toContain('重新上架 Relisted');
+    expect(page).not.toContain('已下架 Delisted');
+    expect(page).toContain('<p class="price">¥79.90</p>');
+    expect(page).toContain('<td>黑色</td><td>L</td><td>¥79.90</td><td>7</td>');
+  });
+
+  it('relisting an item on sale changes nothing and says so', async () => {
+    const { url, headers } = await listedIn('douyin', 'douyin-normal');
+    const again = await app.inject({
+      method: 'POST',
+      url: `${url}/relist`,
+      headers,
+      payload: { price: '1.00' },
+    });
+    expect(again.json()).toMatchObject({ code: 200, message: 'already on sale', data: { relisted: false } });
+    expect((await app.inject('/shops/douyin/douyin-normal')).body).not.toContain('¥1.00');
+  });
+
+  it("only the shop's own item, and not one its seller deleted, can be relisted", async () => {
+    const { url, headers, toItemId } = await listedIn('taobao', 'taobao-normal');
+    await app.inject({ method: 'POST', url: `${url}/delist`, headers });
+    const other = await shopToken(app, 'taobao', 'taobao-portrait');
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: `/open/taobao/shops/taobao-portrait/items/${toItemId}/relist`,
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect(elsewhere.statusCode).toBe(404);
+
+    const deleted = await app.inject({
+      method: 'POST',
+      url: `/shops/taobao/taobao-normal/items/${toItemId}/delete`,
+    });
+    expect(deleted.statusCode).toBe(303);
+    expect((await app.inject({ method: 'POST', url: `${url}/relist`, headers })).statusCode).toBe(404);
+    expect((await app.inject('/shops/taobao/taobao-normal')).body).not.toContain(`id="item-${toItemId}"`);
+  });
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { CHANNELS, isChannel } from './channels.ts';
 import type { createGrantStore } from './grants.ts';
 import { type ImageSizes, ImageUnreadable } from './image-sizes.ts';
@@ -7,21 +8,25 @@ import {
   descriptionFit,
   firstField,
   ITEM_CODES,
+  type ItemChange,
   itemChangeSchema,
   itemDraftSchema,
+  itemRelistSchema,
   MAIN_IMAGE_RULES,
   MAIN_IMAGES_CHECKED,
   refusedMainImages,
 } from './item-rules.ts';
-import type { Shop, ShopStore } from './listing-shops.ts';
+import type { ListedItem, Shop, ShopStore } from './listing-shops.ts';
 import { bearerToken } from './oauth-wire.ts';
 
 type ShopGrants = ReturnType<typeof createGrantStore<Shop>>;
 type ShopParams = { channel: string; shopId: string };
+type ItemParams = ShopParams & { itemId: string };
 
 /**
  * The item API under /open/{channel}/shops/{shopId}: add an item with the rules of spec 2 §4-§5, change
- * its price and stock, delist it, and ask whether the shop waits for face verification. Answers carry
+ * its price and stock, delist it, put it back on sale (relist, as Taobao's `taobao.item.update.listing`
+ * or Pinduoduo's `pdd.goods.sale.status.set`), and ask whether the shop waits for face verification. Answers carry
  * `code` (spec 2's 200, 201, 1002, 5001; the sandbox's 1003 and 1004) with HTTP 200; a malformed
  * request is a 400 naming the field, a missing or expired token 401, another shop's token 403.
  */
@@ -55,6 +60,36 @@ export function registerItemApi(
       return null;
     }
     return access.account;
+  }
+
+  /**
+   * The shop's own item the request names and the change its body asks for, every SKU named the item's;
+   * else the refusal is sent (401/403, 404, 400 naming the field) and the answer is null.
+   */
+  function itemAndChange(
+    request: FastifyRequest<{ Params: ItemParams; Body: unknown }>,
+    reply: FastifyReply,
+    schema: z.ZodType<ItemChange>,
+  ): { item: ListedItem; change: ItemChange } | null {
+    const shop = authorisedShop(request, reply);
+    if (!shop) return null;
+    const item = shops.item(shop, request.params.itemId);
+    if (!item) {
+      refuse(reply, 404, 'no such item in this shop');
+      return null;
+    }
+    const parsed = schema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const { field, message } = firstField(parsed.error);
+      refuse(reply, 400, `${field}: ${message}`, field);
+      return null;
+    }
+    const unknown = (parsed.data.skus ?? []).findIndex((wanted) => !skuOf(item, wanted));
+    if (unknown >= 0) {
+      refuse(reply, 400, `skus.${unknown}: no such colour and size`, `skus.${unknown}`);
+      return null;
+    }
+    return { item, change: parsed.data };
   }
 
   app.post<{ Params: ShopParams; Body: unknown }>(
@@ -151,32 +186,13 @@ export function registerItemApi(
     },
   );
 
-  app.patch<{ Params: ShopParams & { itemId: string }; Body: unknown }>(
+  app.patch<{ Params: ItemParams; Body: unknown }>(
     '/open/:channel/shops/:shopId/items/:itemId',
     async (request, reply) => {
-      const shop = authorisedShop(request, reply);
-      if (!shop) return reply;
-      const item = shops.item(shop, request.params.itemId);
-      if (!item) return refuse(reply, 404, 'no such item in this shop');
-      const parsed = itemChangeSchema.safeParse(request.body);
-      if (!parsed.success) {
-        const { field, message } = firstField(parsed.error);
-        return refuse(reply, 400, `${field}: ${message}`, field);
-      }
-      const change = parsed.data;
-      const targets = (change.skus ?? []).map((wanted, i) => {
-        const sku = item.skus.find((s) => s.colour === wanted.colour && s.size === wanted.size);
-        return { i, sku, wanted };
-      });
-      const unknown = targets.find((target) => !target.sku);
-      if (unknown)
-        return refuse(reply, 400, `skus.${unknown.i}: no such colour and size`, `skus.${unknown.i}`);
-      // All or nothing: the changes are applied only once every SKU named is known.
-      for (const { sku, wanted } of targets) {
-        if (wanted.stock !== undefined) sku!.stock = wanted.stock;
-        if (wanted.price !== undefined) sku!.price = wanted.price;
-      }
-      if (change.price !== undefined) item.price = change.price;
+      const asked = itemAndChange(request, reply, itemChangeSchema);
+      if (!asked) return reply;
+      const { item, change } = asked;
+      applyChange(item, change);
       item.modifiedTime = now();
       return {
         code: ITEM_CODES.ok,
@@ -203,6 +219,36 @@ export function registerItemApi(
     },
   );
 
+  app.post<{ Params: ItemParams; Body: unknown }>(
+    '/open/:channel/shops/:shopId/items/:itemId/relist',
+    async (request, reply) => {
+      const asked = itemAndChange(request, reply, itemRelistSchema);
+      if (!asked) return reply;
+      const { item, change } = asked;
+      // An item on sale is left as it is: a retried relist changes nothing, and says so.
+      if (item.delistTime === null) {
+        return {
+          code: ITEM_CODES.ok,
+          message: 'already on sale',
+          data: { toItemId: item.toItemId, relisted: false },
+        };
+      }
+      applyChange(item, change);
+      item.delistTime = null;
+      item.relistTime = now();
+      item.modifiedTime = item.relistTime;
+      return {
+        code: ITEM_CODES.ok,
+        message: 'success',
+        data: {
+          toItemId: item.toItemId,
+          relisted: true,
+          relistTime: new Date(item.relistTime).toISOString(),
+        },
+      };
+    },
+  );
+
   app.get<{ Params: ShopParams }>('/open/:channel/shops/:shopId/verification', async (request, reply) => {
     const shop = authorisedShop(request, reply);
     if (!shop) return reply;
@@ -213,4 +259,17 @@ export function registerItemApi(
         : { needVerification: false },
     };
   });
+}
+
+const skuOf = (item: ListedItem, wanted: { colour: string; size: string }) =>
+  item.skus.find((sku) => sku.colour === wanted.colour && sku.size === wanted.size);
+
+/** Sets the SKUs' stock and price and the item's price; every SKU named was checked to be the item's. */
+function applyChange(item: ListedItem, change: ItemChange) {
+  for (const wanted of change.skus ?? []) {
+    const sku = skuOf(item, wanted)!;
+    if (wanted.stock !== undefined) sku.stock = wanted.stock;
+    if (wanted.price !== undefined) sku.price = wanted.price;
+  }
+  if (change.price !== undefined) item.price = change.price;
 }

@@ -50,22 +50,27 @@ export const itemDraftSchema = z.object({
 });
 export type ItemDraftInput = z.infer<typeof itemDraftSchema>;
 
-export const itemChangeSchema = z
-  .object({
-    price: money.optional(),
-    skus: z
-      .array(
-        z.object({
-          colour: z.string().trim().min(1),
-          size: z.string().trim().min(1),
-          stock: z.number().int().min(0).max(999_999).optional(),
-          price: money.optional(),
-        }),
-      )
-      .max(600)
-      .optional(),
-  })
-  .refine((change) => change.price !== undefined || change.skus !== undefined, 'price or skus required');
+/** A change of an item's price and SKUs, every part optional: the body of a relist (absent: as it was). */
+export const itemRelistSchema = z.object({
+  price: money.optional(),
+  skus: z
+    .array(
+      z.object({
+        colour: z.string().trim().min(1),
+        size: z.string().trim().min(1),
+        stock: z.number().int().min(0).max(999_999).optional(),
+        price: money.optional(),
+      }),
+    )
+    .max(600)
+    .optional(),
+});
+/** A change of an item's price and SKUs: at least one of them. */
+export const itemChangeSchema = itemRelistSchema.refine(
+  (change) => change.price !== undefined || change.skus !== undefined,
+  'price or skus required',
+);
+export type ItemChange = z.output<typeof itemRelistSchema>;
 
 /** The first field a zod error names, as `pictures.2`, for a 400 that says what to fix. */
 export const firstField = (error: z.ZodError) => {

@@ -44,7 +44,12 @@ export interface ListedItem {
   uploadTime: number;
   modifiedTime: number;
   delistTime: number | null;
+  /** When the seller last put the delisted item back on sale, if ever. */
+  relistTime: number | null;
 }
+
+/** What a seller hands over when listing: the platform adds the ids and times. */
+type Draft = Omit<ListedItem, 'toItemId' | 'uploadTime' | 'modifiedTime' | 'delistTime' | 'relistTime'>;
 
 export interface Shop {
   id: string;
@@ -101,10 +106,7 @@ export function createShopStore(now: () => number) {
      * The item of this shop already on sale under the seller's id, if any. The "listed before" shop
      * answers for any item as if the seller had listed it a month earlier by hand.
      */
-    listedAlready(
-      shop: Shop,
-      draft: Omit<ListedItem, 'toItemId' | 'uploadTime' | 'modifiedTime' | 'delistTime'>,
-    ) {
+    listedAlready(shop: Shop, draft: Draft) {
       const found = onSale(shop, draft.outerId);
       if (found || shop.shopCase !== 'listed-before' || shop.items.some((i) => i.outerId === draft.outerId)) {
         return found;
@@ -116,18 +118,20 @@ export function createShopStore(now: () => number) {
         uploadTime: earlier,
         modifiedTime: earlier,
         delistTime: null,
+        relistTime: null,
       };
       shop.items.push(item);
       return item;
     },
 
-    list(shop: Shop, draft: Omit<ListedItem, 'toItemId' | 'uploadTime' | 'modifiedTime' | 'delistTime'>) {
+    list(shop: Shop, draft: Draft) {
       const item: ListedItem = {
         ...draft,
         toItemId: String(nextItemId++),
         uploadTime: now(),
         modifiedTime: now(),
         delistTime: null,
+        relistTime: null,
       };
       shop.items.push(item);
       shop.imageSpace.used += draft.pictures.length + draft.descriptionImages.length;
@@ -135,6 +139,13 @@ export function createShopStore(now: () => number) {
     },
 
     item: (shop: Shop, toItemId: string) => shop.items.find((item) => item.toItemId === toItemId),
+
+    /** The seller deletes the item in the seller centre: the platform knows it no more (answers 404). */
+    remove(shop: Shop, toItemId: string): boolean {
+      const before = shop.items.length;
+      shop.items = shop.items.filter((item) => item.toItemId !== toItemId);
+      return shop.items.length < before;
+    },
   };
 }
 

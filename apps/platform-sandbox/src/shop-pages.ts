@@ -77,7 +77,7 @@ export function verificationPage(shop: Shop, ticket: string, done: boolean) {
 const yuan = (price: string) => `¥${Number(price).toFixed(2)}`;
 const time = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
 
-function itemBlock(item: ListedItem) {
+function itemBlock(shop: Shop, item: ListedItem) {
   const pictures = item.pictures
     .map((url, i) => `<img src="${escapeHtml(url)}" alt="主图 ${i + 1} picture ${i + 1}" loading="lazy">`)
     .join('');
@@ -87,13 +87,21 @@ function itemBlock(item: ListedItem) {
         `<tr><td>${escapeHtml(sku.colour)}</td><td>${escapeHtml(sku.size)}</td><td>${yuan(sku.price)}</td><td>${sku.stock}</td></tr>`,
     )
     .join('');
-  const state = item.delistTime === null ? '出售中 On sale' : `已下架 Delisted ${time(item.delistTime)}`;
+  const state =
+    item.delistTime !== null
+      ? `已下架 Delisted ${time(item.delistTime)}`
+      : item.relistTime !== null
+        ? `出售中 On sale · 重新上架 Relisted ${time(item.relistTime)}`
+        : '出售中 On sale';
+  // The seller's own delete, as in a platform's seller centre: the listing is gone for the app too.
+  const remove = `<form method="post" action="/shops/${shop.channel}/${encodeURIComponent(shop.id)}/items/${encodeURIComponent(item.toItemId)}/delete"><button type="submit" data-testid="delete-item">删除 Delete</button></form>`;
   return `<article class="item${item.delistTime === null ? '' : ' delisted'}" id="item-${escapeHtml(item.toItemId)}" data-testid="listed-item">
 <div class="pics">${pictures}</div>
 <div class="facts"><h2>${escapeHtml(item.title)}<span class="tag">${state}</span></h2>
 <p class="price">${yuan(item.price)}</p>
 <p class="sub">商品 ID Item ${escapeHtml(item.toItemId)} · 商家编码 Outer id ${escapeHtml(item.outerId)} · 发布 Listed ${time(item.uploadTime)}${item.modifiedTime > item.uploadTime ? ` · <span data-testid="modified">修改 Updated ${time(item.modifiedTime)}</span>` : ''} · 描述图 ${item.descriptionImages.length} description images</p>
 <table><thead><tr><th>颜色 Colour</th><th>尺码 Size</th><th>价格 Price</th><th>库存 Stock</th></tr></thead><tbody>${skus}</tbody></table>
+<div class="actions">${remove}</div>
 </div></article>`;
 }
 
@@ -101,7 +109,7 @@ function itemBlock(item: ListedItem) {
 export function shopPage(shop: Shop) {
   const items = [...shop.items].sort((a, b) => b.uploadTime - a.uploadTime);
   const list = items.length
-    ? items.map(itemBlock).join('\n')
+    ? items.map((item) => itemBlock(shop, item)).join('\n')
     : '<p class="center sub" data-testid="no-items">店铺还没有商品。No items in this shop yet.</p>';
   return layout(
     shop.channel,

@@ -51,6 +51,7 @@ import {
   createMarkupService,
   createPrecheckService,
   createShopGrantsService,
+  createSyncQueue,
   createTokenSeal,
   createUploadHistoryService,
   createUploadSettingsService,
@@ -174,11 +175,14 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const shopCards = createShopCards({ summaries: shops.summaries, items });
   const channels = outside.channels ?? {};
   const listingGrants = createShopGrantsService({ db, channels, seal: createTokenSeal(secret) });
-  const listingMarkup = createMarkupService(db);
-  const listingSettings = createUploadSettingsService(db);
-  const listingSources = createListingSourcesService(db);
   const jobSettings = outside.jobs ?? DEFAULT_JOBS;
   const jobQueue = createJobQueue(db, { baseMs: jobSettings.retryBaseMs, maxMs: jobSettings.retryMaxMs });
+  // Listings stay in step with the stall and the buyer's markup rule (decisions 057, 062).
+  let syncWorker: ReturnType<typeof createJobWorker<SyncJob>> | undefined;
+  const listingSyncs = createSyncQueue({ queue: jobQueue, queued: () => syncWorker?.wake() });
+  const listingMarkup = createMarkupService(db, listingSyncs);
+  const listingSettings = createUploadSettingsService(db);
+  const listingSources = createListingSourcesService(db);
   let batchWorker: ReturnType<typeof createJobWorker<BatchJob>> | undefined;
   const listingBatches = createBatchService({
     db,
@@ -205,16 +209,14 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     }),
     { ...jobSettings, queue: BATCH_QUEUE },
   );
-  // Listings stay in step with the stall (decision 057): the item-changes feed queues their syncs.
-  let syncWorker: ReturnType<typeof createJobWorker<SyncJob>> | undefined;
   const listingSync = createListingSync({
     db,
     queue: jobQueue,
+    syncs: listingSyncs,
     channels,
     grants: listingGrants,
     markup: listingMarkup,
     sources: listingSources,
-    queued: () => syncWorker?.wake(),
   });
   syncWorker = createJobWorker(jobQueue, listingSync.handler, { ...jobSettings, queue: SYNC_QUEUE });
   let refundWorker: ReturnType<typeof createJobWorker<RefundJob>> | undefined;

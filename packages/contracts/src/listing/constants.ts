@@ -71,14 +71,17 @@ export const UPLOAD_STATUS = ['listed', 'failed'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUS)[number];
 
 /**
- * What the last sync of a listing did (issue 14 point 6, decision 057): its price or its stock brought in
- * step with the stall, delisted because the stall took the item off shelf, or not synced because the
- * shop's authorisation expired, the platform refused the change, or it did not answer.
+ * What the last sync of a listing did (issue 14 point 6, decisions 057 and 062): its price or its stock
+ * brought in step with the stall, repriced by the buyer's new markup rule, delisted because the stall took
+ * the item off shelf, relisted because it is back on shelf, or not synced because the shop's authorisation
+ * expired, the platform refused the change, or it did not answer.
  */
 export const LISTING_SYNC_NOTE = [
   'price',
   'stock',
+  'markup',
   'delisted',
+  'relisted',
   'shopExpired',
   'refused',
   'unavailable',

@@ -1,14 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { LISTING_CODE, shopCallbackPath } from '@stallhub/contracts';
-import { type RunningSandbox, startSandbox } from '@stallhub/platform-sandbox';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUYER, DEMO_PASSWORD, get, post, STALL, signIn, TEST_CAPTCHA } from '../../testing/http-calls.ts';
+import { BUYER, DEMO_PASSWORD, get, post, STALL, signIn } from '../../testing/http-calls.ts';
+import { type ListingApp, openListingApp } from '../../testing/listing-sandbox.ts';
 import { parallel, tally } from '../../testing/parallel.ts';
-import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
-import { ensureDemoAccounts } from '../users/index.ts';
 import { markedUpCents } from './markup.ts';
 import { createTokenSeal } from './token-seal.ts';
 
@@ -17,33 +12,11 @@ import { createTokenSeal } from './token-seal.ts';
 // any address is an 800x800 picture, one with /size-WxH/ in it a picture of that size.
 
 const APP_SECRET = 'listing-tests-app-secret-of-at-least-32-characters';
-const CLIENT = { clientId: 'stallhub-taobao-shop', clientSecret: 'listing-test-client-secret' };
-let pictures: { origin: string; server: Server };
-let sandbox: RunningSandbox;
-let t: SeededTestApp;
+let t: ListingApp;
 let buyer: Record<string, string>;
 let other: Record<string, string>;
 /** Every answer the app gave in this file: none may carry a platform token. */
 const answers: string[] = [];
-
-async function startPictures() {
-  const made = new Map<string, Buffer>();
-  const server = createServer(async (request, response) => {
-    const size = /\/size-(\d+)x(\d+)\//.exec(request.url ?? '');
-    const key = size ? `${size[1]}x${size[2]}` : '800x800';
-    let png = made.get(key);
-    if (!png) {
-      const [width, height] = key.split('x').map(Number) as [number, number];
-      png = await sharp({ create: { width, height, channels: 3, background: '#d8cfc0' } })
-        .png()
-        .toBuffer();
-      made.set(key, png);
-    }
-    response.writeHead(200, { 'content-type': 'image/png' }).end(png);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
 
 const upload = async (cookies: Record<string, string> | undefined, payload: object) => {
   const result = await post(t.app, '/apic/v2/itemupload/taobao?lang=en', payload, { cookies });
@@ -57,27 +30,14 @@ const call = async (method: 'GET' | 'POST', url: string, cookies: Record<string,
   return result;
 };
 
-/** The buyer authorises `shopId` as their Taobao shop: the app's address, the seller's consent, the callback. */
+/** The buyer authorises `shopId` as their Taobao shop, every answer of the app kept. */
 async function authorise(cookies: Record<string, string>, shopId: string) {
-  const { body } = await call('GET', '/apic/listing/authorise?channel=taobao', cookies);
-  const page = await (await fetch(body.data.url)).text();
-  const request = /name="request" value="([^"]+)"/.exec(page)![1]!;
-  const decided = await fetch(`${sandbox.baseUrl}/open/taobao/oauth/decide`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ request, shop: shopId, decision: 'allow' }),
-    redirect: 'manual',
-  });
-  const back = new URL(decided.headers.get('location')!);
-  const answer = await t.app.inject({ method: 'GET', url: back.pathname + back.search, cookies });
-  answers.push(answer.body);
-  return { answer, back };
+  const authorised = await t.authorise(cookies, shopId);
+  answers.push(authorised.startedBody, authorised.answer.body);
+  return authorised;
 }
 
-/** The sandbox shop page: how many listings of an item arrived, and the page itself. */
-async function shopPage(shopId: string) {
-  return (await fetch(`${sandbox.baseUrl}/shops/taobao/${shopId}`)).text();
-}
+/** How many listings of an item arrived on the sandbox shop page. */
 const listingsOf = (page: string, itemId: number) => page.split(`Outer id ${itemId} `).length - 1;
 
 /** On-shelf items that sell SKUs, made-to-order none, in id order: one per case, so no case meets another's record. */
@@ -85,45 +45,14 @@ let itemIds: number[] = [];
 const nextItem = () => itemIds.shift()!;
 
 beforeAll(async () => {
-  pictures = await startPictures();
-  sandbox = await startSandbox({
-    clients: [],
-    listingClients: [
-      {
-        channel: 'taobao',
-        ...CLIENT,
-        redirectUris: [new URL(shopCallbackPath('taobao'), pictures.origin).href],
-      },
-    ],
-    imageOrigins: [pictures.origin],
-  });
-  t = await openSeededTestApp({
-    env: {
-      PUBLIC_ORIGIN: pictures.origin,
-      APP_SECRET,
-      CAPTCHA_TEST_TOKEN: TEST_CAPTCHA,
-      TAOBAO_SHOP_CLIENT_ID: CLIENT.clientId,
-      TAOBAO_SHOP_CLIENT_SECRET: CLIENT.clientSecret,
-      TAOBAO_OPEN_API_URL: `${sandbox.baseUrl}/open/taobao`,
-    },
-  });
-  await ensureDemoAccounts(t.database.db);
+  t = await openListingApp({ appSecret: APP_SECRET, clientSecret: 'listing-test-client-secret' });
   buyer = { sid: (await signIn(t.app, BUYER, DEMO_PASSWORD)).sid! };
   other = { sid: (await signIn(t.app, STALL, DEMO_PASSWORD)).sid! };
-  // Items with 2 or 3 pictures: the description of 800x800 pictures stays under the 20,000 px limit.
-  const rows = await t.rows<{ id: number }>(sql`
-    select i.id from items i
-    where i.status = 1 and i.transaction_mode = 1
-      and exists (select 1 from skus s where s.item_id = i.id)
-      and (select count(*) from item_images m where m.item_id = i.id) between 1 and 5
-    order by i.id limit 20`);
-  itemIds = rows.map((row) => row.id);
+  itemIds = await t.listableItems(20);
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
-  await sandbox?.close();
-  pictures?.server.close();
 });
 
 describe('login and ownership (spec 2 §5, §6)', () => {
@@ -196,7 +125,7 @@ describe('the direct Taobao upload, each code of spec 2 §4', () => {
     const [item] = await t.rows<{ title: string; price: string }>(
       sql`select title, price from items where id = ${itemId}`,
     );
-    const page = await shopPage('taobao-normal');
+    const page = await t.shopPage('taobao-normal');
     expect(listingsOf(page, itemId)).toBe(1);
     const block = page.slice(page.indexOf(`id="item-${answer.body.data.toItemId}"`));
     expect(block).toContain(item!.title.replaceAll('&', '&amp;'));
@@ -218,24 +147,24 @@ describe('the direct Taobao upload, each code of spec 2 §4', () => {
     const confirmed = await upload(buyer, { itemId, unCheckRecord: '1', btn: 2 });
     expect(confirmed.body.code).toBe(200);
     expect(confirmed.body.data.toItemId).not.toBe(first.body.data.toItemId);
-    expect(listingsOf(await shopPage('taobao-normal'), itemId)).toBe(2);
+    expect(listingsOf(await t.shopPage('taobao-normal'), itemId)).toBe(2);
   });
 
   it('two parallel identical pushes list once on the platform (idempotency key)', async () => {
     const itemId = nextItem();
     const results = await parallel(2, () => upload(buyer, { itemId, unCheckRecord: '2', btn: 2 }));
     expect(tally(results)).toEqual({ 200: 1, 201: 1 });
-    expect(listingsOf(await shopPage('taobao-normal'), itemId)).toBe(1);
+    expect(listingsOf(await t.shopPage('taobao-normal'), itemId)).toBe(1);
     const confirmed = await parallel(2, () => upload(buyer, { itemId, unCheckRecord: '1', btn: 2 }));
     expect(tally(confirmed)).toEqual({ 200: 2 });
-    expect(listingsOf(await shopPage('taobao-normal'), itemId)).toBe(2);
+    expect(listingsOf(await t.shopPage('taobao-normal'), itemId)).toBe(2);
   });
 
   it('400 naming imageUrls for pictures outside our storage; our own cropped pictures are taken', async () => {
     for (const imageUrls of [
       ['https://evil.example/storage/a.png'],
       ['/dev/outbox'],
-      [`${pictures.origin}/api/x`],
+      [`${t.pictureOrigin}/api/x`],
     ]) {
       const answer = await upload(buyer, { itemId: itemIds[0], unCheckRecord: '2', imageUrls });
       expect(answer.status).toBe(400);
@@ -245,7 +174,7 @@ describe('the direct Taobao upload, each code of spec 2 §4', () => {
     const answer = await upload(buyer, {
       itemId,
       unCheckRecord: '2',
-      imageUrls: [`${pictures.origin}/storage/crops/size-800x800/1.jpg`],
+      imageUrls: [`${t.pictureOrigin}/storage/crops/size-800x800/1.jpg`],
     });
     expect(answer.body.code).toBe(200);
   });
@@ -256,7 +185,7 @@ describe('the direct Taobao upload, each code of spec 2 §4', () => {
     const answer = await upload(buyer, { itemId, unCheckRecord: '2' });
     expect(answer.body.code).toBe(LISTING_CODE.refused);
     expect(answer.body.message).toBe('Custom items cannot be one-click uploaded');
-    expect(listingsOf(await shopPage('taobao-normal'), itemId)).toBe(0);
+    expect(listingsOf(await t.shopPage('taobao-normal'), itemId)).toBe(0);
   });
 
   it('1002: a description too tall; splitTooLongDesc drops the pictures past the limit', async () => {
@@ -382,7 +311,7 @@ describe('the upload drawer precheck and the remembered choice (spec 2 §3, §4 
     const data = answer.body.data;
     expect(data.imgs.length).toBeGreaterThan(0);
     expect(data.imgs.length).toBeLessThanOrEqual(5);
-    expect(data.imgs[0].startsWith(`${pictures.origin}/storage/`)).toBe(true);
+    expect(data.imgs[0].startsWith(`${t.pictureOrigin}/storage/`)).toBe(true);
     expect(data.uploadChannelList.map((c: { channelId: number }) => c.channelId)).toEqual([
       5, 6, 18, 13, 17, 22,
     ]);

@@ -14,5 +14,6 @@ export { createPrecheckService } from './precheck-service.ts';
 export { listingRoutes } from './routes.ts';
 export { createUploadSettingsService } from './settings-service.ts';
 export { createShopGrantsService } from './shop-grants-service.ts';
-export { createListingSync, listingSyncFollower, SYNC_QUEUE, type SyncJob } from './sync/listing-sync.ts';
+export { createListingSync, listingSyncFollower } from './sync/listing-sync.ts';
+export { createSyncQueue, SYNC_QUEUE, type SyncJob } from './sync/sync-queue.ts';
 export { createTokenSeal } from './token-seal.ts';

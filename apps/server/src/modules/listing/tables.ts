@@ -114,7 +114,10 @@ export const listingUploads = pgTable(
      * them. Null for listings pushed before syncs existed: their first sync sends every SKU.
      */
     skus: jsonb().$type<ListedSku[]>(),
-    /** Delisted by a sync (the stall took the item off shelf): no later sync touches the listing. */
+    /**
+     * Delisted by a sync (the stall took the item off shelf); cleared when a sync relists it (decision
+     * 062). A delisted listing whose relist the platform refused (deleted there) is left alone.
+     */
     delistedAt: timestamp({ withTimezone: true }),
     /** What the last sync did (LISTING_SYNC_NOTE), when, and how many SKUs it left at stock 0. */
     syncNote: text(),
@@ -123,8 +126,8 @@ export const listingUploads = pgTable(
   },
   (t) => [
     uniqueIndex().on(t.idempotencyKey),
-    // A changed item finds its live listings (decision 057).
-    index().on(t.itemId).where(sql`${t.status} = 'listed' and ${t.delistedAt} is null`),
+    // A changed item finds its listings, live or delisted by a sync (decisions 057, 062).
+    index().on(t.itemId).where(sql`${t.status} = 'listed'`),
     index().on(t.userId, t.uploadTime.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
     index().on(t.userId, t.itemId),
   ],

@@ -1,113 +1,36 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { LISTING_CODE, shopCallbackPath, titleByRule } from '@stallhub/contracts';
-import { type RunningSandbox, startSandbox } from '@stallhub/platform-sandbox';
+import { LISTING_CODE, titleByRule } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUYER, DEMO_PASSWORD, get, post, STALL, signIn, TEST_CAPTCHA } from '../../testing/http-calls.ts';
-import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
-import { ensureDemoAccounts } from '../users/index.ts';
+import { BUYER, DEMO_PASSWORD, get, post, STALL, signIn } from '../../testing/http-calls.ts';
+import { type ListingApp, openListingApp } from '../../testing/listing-sandbox.ts';
 
 // The upload settings page's calls and the history's filters and export (spec 2 §2, §7; issue 14
 // points 2, 3, 5), end to end: the app on a real database, the platform sandbox playing Taobao
 // (decision 041), and a picture server playing our storage (any address is an 800x800 picture).
 
-const APP_SECRET = 'listing-settings-tests-secret-of-at-least-32-characters';
-const CLIENT = { clientId: 'stallhub-taobao-shop', clientSecret: 'listing-settings-client-secret' };
-let pictures: { origin: string; server: Server };
-let sandbox: RunningSandbox;
-let t: SeededTestApp;
+let t: ListingApp;
 let buyer: Record<string, string>;
 let other: Record<string, string>;
 
-async function startPictures() {
-  const made = new Map<string, Buffer>();
-  const server = createServer(async (request, response) => {
-    const size = /\/size-(\d+)x(\d+)\//.exec(request.url ?? '');
-    const key = size ? `${size[1]}x${size[2]}` : '800x800';
-    let png = made.get(key);
-    if (!png) {
-      const [width, height] = key.split('x').map(Number) as [number, number];
-      png = await sharp({ create: { width, height, channels: 3, background: '#d8cfc0' } })
-        .png()
-        .toBuffer();
-      made.set(key, png);
-    }
-    response.writeHead(200, { 'content-type': 'image/png' }).end(png);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
-
 const call = (method: 'GET' | 'POST', url: string, cookies: Record<string, string>, payload = {}) =>
   method === 'GET' ? get(t.app, url, { cookies }) : post(t.app, url, payload, { cookies });
-
-/** The buyer authorises `shopId` as their Taobao shop: the app's address, the seller's consent, the callback. */
-async function authorise(cookies: Record<string, string>, shopId: string) {
-  const { body } = await call('GET', '/apic/listing/authorise?channel=taobao', cookies);
-  const page = await (await fetch(body.data.url)).text();
-  const request = /name="request" value="([^"]+)"/.exec(page)![1]!;
-  const decided = await fetch(`${sandbox.baseUrl}/open/taobao/oauth/decide`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ request, shop: shopId, decision: 'allow' }),
-    redirect: 'manual',
-  });
-  const back = new URL(decided.headers.get('location')!);
-  const answer = await t.app.inject({ method: 'GET', url: back.pathname + back.search, cookies });
-  return { answer, back };
-}
-
-/** The sandbox shop page: how many listings of an item arrived, and the page itself. */
-async function shopPage(shopId: string) {
-  return (await fetch(`${sandbox.baseUrl}/shops/taobao/${shopId}`)).text();
-}
 
 /** On-shelf items that sell SKUs, made-to-order none, in id order: one per case, so no case meets another's record. */
 let itemIds: number[] = [];
 const nextItem = () => itemIds.shift()!;
 
 beforeAll(async () => {
-  pictures = await startPictures();
-  sandbox = await startSandbox({
-    clients: [],
-    listingClients: [
-      {
-        channel: 'taobao',
-        ...CLIENT,
-        redirectUris: [new URL(shopCallbackPath('taobao'), pictures.origin).href],
-      },
-    ],
-    imageOrigins: [pictures.origin],
+  t = await openListingApp({
+    appSecret: 'listing-settings-tests-secret-of-at-least-32-characters',
+    clientSecret: 'listing-settings-client-secret',
   });
-  t = await openSeededTestApp({
-    env: {
-      PUBLIC_ORIGIN: pictures.origin,
-      APP_SECRET,
-      CAPTCHA_TEST_TOKEN: TEST_CAPTCHA,
-      TAOBAO_SHOP_CLIENT_ID: CLIENT.clientId,
-      TAOBAO_SHOP_CLIENT_SECRET: CLIENT.clientSecret,
-      TAOBAO_OPEN_API_URL: `${sandbox.baseUrl}/open/taobao`,
-    },
-  });
-  await ensureDemoAccounts(t.database.db);
   buyer = { sid: (await signIn(t.app, BUYER, DEMO_PASSWORD)).sid! };
   other = { sid: (await signIn(t.app, STALL, DEMO_PASSWORD)).sid! };
-  // Items with 2 or 3 pictures: the description of 800x800 pictures stays under the 20,000 px limit.
-  const rows = await t.rows<{ id: number }>(sql`
-    select i.id from items i
-    where i.status = 1 and i.transaction_mode = 1
-      and exists (select 1 from skus s where s.item_id = i.id)
-      and (select count(*) from item_images m where m.item_id = i.id) between 1 and 5
-    order by i.id limit 20`);
-  itemIds = rows.map((row) => row.id);
+  itemIds = await t.listableItems(20);
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
-  await sandbox?.close();
-  pictures?.server.close();
 });
 
 describe('upload settings (spec 2 §2 uploadSetting.html)', () => {
@@ -174,7 +97,7 @@ describe('upload settings (spec 2 §2 uploadSetting.html)', () => {
   });
 
   it('pushes the title made by the buyer’s title rules and records it in the history', async () => {
-    await authorise(buyer, 'taobao-normal');
+    await t.authorise(buyer, 'taobao-normal');
     const rules = { enableImageCrop: true, titlePrefix: '新款', titleSuffix: '包邮', removedWords: ['女装'] };
     await call('POST', '/apic/listing/settings/save', buyer, rules);
     const itemId = nextItem();
@@ -184,7 +107,7 @@ describe('upload settings (spec 2 §2 uploadSetting.html)', () => {
     const expected = titleByRule(item!.title, rules);
     expect(expected.startsWith('新款 ')).toBe(true);
     expect(expected.endsWith(' 包邮')).toBe(true);
-    const page = await shopPage('taobao-normal');
+    const page = await t.shopPage('taobao-normal');
     const block = page.slice(page.indexOf(`id="item-${answer.body.data.toItemId}"`));
     expect(block).toContain(expected.replaceAll('&', '&amp;'));
     const history = await call('POST', '/apic/user/favoriteUpload/list', buyer, { status: 'listed' });
@@ -193,7 +116,7 @@ describe('upload settings (spec 2 §2 uploadSetting.html)', () => {
   });
 
   it('removes the authorised shop (its tokens with it); removing again is 404; another buyer removes nothing', async () => {
-    await authorise(other, 'taobao-normal');
+    await t.authorise(other, 'taobao-normal');
     expect((await call('POST', '/apic/listing/shop/remove', buyer, { channel: 'douyin' })).body.code).toBe(
       404,
     );
@@ -212,7 +135,7 @@ describe('upload settings (spec 2 §2 uploadSetting.html)', () => {
 
 describe('upload history filters and the export of failed records (spec 2 §7)', () => {
   it('filters by platform and result, pages, and 400s an unknown result', async () => {
-    await authorise(buyer, 'taobao-space-full');
+    await t.authorise(buyer, 'taobao-space-full');
     for (let i = 0; i < 3; i += 1) {
       const answer = await call('POST', '/apic/v2/itemupload/taobao', buyer, { itemId: nextItem() });
       expect(answer.body.code).toBe(LISTING_CODE.imageSpaceFull);

@@ -113,4 +113,10 @@ export interface ChannelAdapter {
   addItem(access: ShopAccess, draft: ListingDraft): Promise<AddOutcome>;
   updateItem(access: ShopAccess, toItemId: string, change: ItemChange): Promise<void>;
   delist(access: ShopAccess, toItemId: string): Promise<void>;
+  /**
+   * Puts a delisted item of the shop back on sale with the price and SKUs given (Taobao
+   * `taobao.item.update.listing`, Pinduoduo `pdd.goods.sale.status.set`). An item already on sale is left
+   * as it is: `relisted` false. Throws ChannelRefused when the shop has no such item (deleted there).
+   */
+  relist(access: ShopAccess, toItemId: string, change: ItemChange): Promise<{ relisted: boolean }>;
 }

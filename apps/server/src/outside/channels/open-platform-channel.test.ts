@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type RunningSandbox, startSandbox } from '@stallhub/platform-sandbox';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sellerAllows } from '../../testing/shop-consent.ts';
 import { ChannelTokenExpired, type ListingDraft } from './channel-adapter.ts';
 import { createOpenPlatformChannel } from './open-platform-channel.ts';
 
@@ -49,21 +50,8 @@ afterAll(async () => {
   storage.close();
 });
 
-/** The seller on the platform's authorise page: picks the shop, allows, and is sent back to the callback. */
-async function sellerAllows(authoriseUrl: string, shopId: string): Promise<URL> {
-  const page = await (await fetch(authoriseUrl)).text();
-  const request = /name="request" value="([^"]+)"/.exec(page)![1]!;
-  const decided = await fetch(`${sandbox.baseUrl}/open/taobao/oauth/decide`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ request, shop: shopId, decision: 'allow' }),
-    redirect: 'manual',
-  });
-  return new URL(decided.headers.get('location')!);
-}
-
 describe('the open-platform channel adapter, against the platform sandbox', () => {
-  it('authorises a shop, lists, meets "listed before", refreshes after expiry, changes and delists', async () => {
+  it('authorises a shop, lists, meets "listed before", refreshes after expiry, changes, delists and relists', async () => {
     const adapter = createOpenPlatformChannel({
       channel: 'taobao',
       apiUrl: `${sandbox.baseUrl}/open/taobao`,
@@ -125,6 +113,14 @@ describe('the open-platform channel adapter, against the platform sandbox', () =
     expect(shopPage).toContain('¥89.90');
     expect(shopPage).toContain('<td>米白</td><td>S</td><td>¥79.90</td><td>0</td>');
     expect(shopPage).toContain('已下架 Delisted');
+
+    const back = { priceCents: 9990, skus: [{ colour: '米白', size: 'S', stock: 4, priceCents: 9990 }] };
+    expect(await adapter.relist(access, toItemId, back)).toEqual({ relisted: true });
+    expect(await adapter.relist(access, toItemId, back)).toEqual({ relisted: false });
+    const relistedPage = await (await fetch(`${sandbox.baseUrl}/shops/taobao/taobao-normal`)).text();
+    expect(relistedPage).toContain('重新上架 Relisted');
+    expect(relistedPage).toContain('<td>米白</td><td>S</td><td>¥99.90</td><td>4</td>');
+    await expect(adapter.relist(access, 'no-such-item', back)).rejects.toMatchObject({ status: 404 });
   });
 
   it('reads needs-verification and the verification state of a shop under risk control', async () => {

@@ -203,23 +203,36 @@ export function createOpenPlatformChannel(settings: OpenPlatformSettings): Chann
     },
 
     async updateItem(access, toItemId, change: ItemChange) {
-      await shopCall(access, 'PATCH', `/items/${encodeURIComponent(toItemId)}`, {
-        ...(change.priceCents === undefined ? {} : { price: yuan(change.priceCents) }),
-        ...(change.skus
-          ? {
-              skus: change.skus.map((sku) => ({
-                colour: sku.colour,
-                size: sku.size,
-                ...(sku.stock === undefined ? {} : { stock: sku.stock }),
-                ...(sku.priceCents === undefined ? {} : { price: yuan(sku.priceCents) }),
-              })),
-            }
-          : {}),
-      });
+      await shopCall(access, 'PATCH', `/items/${encodeURIComponent(toItemId)}`, changeBody(change));
     },
 
     async delist(access, toItemId) {
       await shopCall(access, 'POST', `/items/${encodeURIComponent(toItemId)}/delist`);
     },
+
+    async relist(access, toItemId, change: ItemChange) {
+      const { data } = await shopCall(
+        access,
+        'POST',
+        `/items/${encodeURIComponent(toItemId)}/relist`,
+        changeBody(change),
+      );
+      return { relisted: data.relisted === true };
+    },
   };
 }
+
+/** A price and SKU change as the item API takes it: yuan as "59.90", only the parts given. */
+const changeBody = (change: ItemChange) => ({
+  ...(change.priceCents === undefined ? {} : { price: yuan(change.priceCents) }),
+  ...(change.skus
+    ? {
+        skus: change.skus.map((sku) => ({
+          colour: sku.colour,
+          size: sku.size,
+          ...(sku.stock === undefined ? {} : { stock: sku.stock }),
+          ...(sku.priceCents === undefined ? {} : { price: yuan(sku.priceCents) }),
+        })),
+      }
+    : {}),
+});

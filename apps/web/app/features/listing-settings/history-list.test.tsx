@@ -54,6 +54,16 @@ describe('the upload history says what the last sync with the stall did (decisio
     expect(syncLine()).toContain("the shop's authorisation expired, authorise it again");
   });
 
+  it('says a listing was relisted at its price, and repriced by a new markup rule (decision 062)', () => {
+    show('en', { note: 'relisted', at: AT, priceCents: 8190, soldOutSkus: 1 });
+    expect(syncLine()).toMatch(
+      /^Relisted at .+ at CN¥81\.90: the stall put the item back on shelf1 SKU sold out: stock set to 0$/,
+    );
+    cleanup();
+    show('de', { note: 'markup', at: AT, priceCents: 8500, soldOutSkus: 0 });
+    expect(syncLine()).toMatch(/^Um .+ auf 85,00.CN¥ umgepreist: Ihre Aufschlagsregel hat sich geändert$/);
+  });
+
   it('shows no sync line for a listing no sync has changed', () => {
     show('en', null);
     expect(syncLine()).toBeNull();

@@ -16,6 +16,7 @@ import { configuredChannels } from '../../../outside/channels/channels.ts';
 import { createServices } from '../../../services.ts';
 import { BUYER, DEMO_PASSWORD, get, post, STALL, signIn, TEST_CAPTCHA } from '../../../testing/http-calls.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../../testing/seeded-test-app.ts';
+import { sellerAllows } from '../../../testing/shop-consent.ts';
 import { createListingSourcesService } from '../../catalogue/index.ts';
 import { createJobQueue } from '../../jobs/index.ts';
 import { ensureDemoAccounts } from '../../users/index.ts';
@@ -117,15 +118,7 @@ const call = async (url: string, cookies: Record<string, string> | undefined, pa
 /** The buyer authorises `shopId` as their Douyin shop: the app's address, the seller's consent, the callback. */
 async function authorise(cookies: Record<string, string>, shopId: string) {
   const { body } = await call('GET /apic/listing/authorise?channel=douyin', cookies);
-  const page = await (await fetch(body.data.url.replace(relay.origin, sandbox.baseUrl))).text();
-  const request = /name="request" value="([^"]+)"/.exec(page)![1]!;
-  const decided = await fetch(`${sandbox.baseUrl}/open/douyin/oauth/decide`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ request, shop: shopId, decision: 'allow' }),
-    redirect: 'manual',
-  });
-  const back = new URL(decided.headers.get('location')!);
+  const back = await sellerAllows(body.data.url.replace(relay.origin, sandbox.baseUrl), shopId);
   const answer = await t.app.inject({ method: 'GET', url: back.pathname + back.search, cookies });
   expect(answer.statusCode).toBe(302);
 }

@@ -1,73 +1,35 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { markedUpCents, shopCallbackPath, type UploadRecord } from '@stallhub/contracts';
-import { type RunningSandbox, startSandbox } from '@stallhub/platform-sandbox';
+import { markedUpCents, type UploadRecord } from '@stallhub/contracts';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../../env.ts';
 import type { ChannelAdapter } from '../../../outside/channels/channel-adapter.ts';
 import { configuredChannels } from '../../../outside/channels/channels.ts';
 import { createServices, type Services } from '../../../services.ts';
-import { BUYER, DEMO_PASSWORD, get, post, STALL, signIn, TEST_CAPTCHA } from '../../../testing/http-calls.ts';
-import { openSeededTestApp, type SeededTestApp } from '../../../testing/seeded-test-app.ts';
-import { ensureDemoAccounts } from '../../users/index.ts';
-import { SYNC_QUEUE } from './listing-sync.ts';
+import { BUYER, DEMO_PASSWORD, get, post, STALL, signIn } from '../../../testing/http-calls.ts';
+import { type ListingApp, openListingApp } from '../../../testing/listing-sandbox.ts';
+import { SYNC_QUEUE } from './sync-queue.ts';
 
-// Listings stay in step (issue 14 point 6, decision 057), on a real database: two buyers push one item
-// to their sandbox Taobao shops, then the stall changes it in the catalogue. The item-changes feed is
-// drained by hand (the app's own timer is off in tests) and a sync worker of another "process" on the
-// same database runs the jobs, through an adapter that counts the platform calls.
+// Listings stay in step (issue 14 point 6, decisions 057 and 062), on a real database: two buyers push
+// one item to their sandbox Taobao shops, then the stall changes it in the catalogue, or a buyer changes
+// their markup rule. The item-changes feed is drained by hand (the app's own timer is off in tests) and a
+// sync worker of another "process" on the same database runs the jobs, through an adapter that counts the
+// platform calls.
 
 const APP_SECRET = 'listing-sync-tests-app-secret-of-32-characters+';
-const CLIENT = { clientId: 'stallhub-taobao-shop', clientSecret: 'listing-sync-test-client-secret' };
 const DAY_MS = 24 * 60 * 60_000;
 const RULE_A = { channel: 'taobao', multiplier: 1.8, add: 5, rounding: 'nine' } as const;
 const RULE_B = { channel: 'taobao', multiplier: 2, add: 0, rounding: 'whole' } as const;
-let pictures: { origin: string; server: Server };
-let sandbox: RunningSandbox;
 /** The sandbox platform's clock runs ahead by this much: a month ahead, every token it gave has expired. */
 let sandboxAheadMs = 0;
-let t: SeededTestApp;
+let t: ListingApp;
 let buyerA: Record<string, string>;
 let buyerB: Record<string, string>;
 let worker: Services;
-const calls = { update: 0, delist: 0 };
+const calls = { update: 0, delist: 0, relist: 0 };
 
-async function startPictures() {
-  const made = new Map<string, Buffer>();
-  const server = createServer(async (request, response) => {
-    const size = /\/size-(\d+)x(\d+)\//.exec(request.url ?? '');
-    const key = size ? `${size[1]}x${size[2]}` : '800x800';
-    let png = made.get(key);
-    if (!png) {
-      const [width, height] = key.split('x').map(Number) as [number, number];
-      png = await sharp({ create: { width, height, channels: 3, background: '#d8cfc0' } })
-        .png()
-        .toBuffer();
-      made.set(key, png);
-    }
-    response.writeHead(200, { 'content-type': 'image/png' }).end(png);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
-
-/** The buyer authorises `shopId` as their Taobao shop: the app's address, the seller's consent, the callback. */
+/** The buyer authorises `shopId` as their Taobao shop. */
 async function authorise(cookies: Record<string, string>, shopId: string) {
-  const { body } = await get(t.app, '/apic/listing/authorise?channel=taobao', { cookies });
-  const page = await (await fetch(body.data.url)).text();
-  const request = /name="request" value="([^"]+)"/.exec(page)![1]!;
-  const decided = await fetch(`${sandbox.baseUrl}/open/taobao/oauth/decide`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ request, shop: shopId, decision: 'allow' }),
-    redirect: 'manual',
-  });
-  const back = new URL(decided.headers.get('location')!);
-  expect((await t.app.inject({ method: 'GET', url: back.pathname + back.search, cookies })).statusCode).toBe(
-    302,
-  );
+  expect((await t.authorise(cookies, shopId)).answer.statusCode).toBe(302);
 }
 
 /** Pushes the item to the buyer's shop; answers the platform's item id. Shop B takes 3:4 pictures. */
@@ -88,14 +50,16 @@ async function push(cookies: Record<string, string>, itemId: number, portrait = 
 
 /** The listing as the sandbox shop page shows it. */
 async function listing(shopId: string, toItemId: string) {
-  const page = await (await fetch(`${sandbox.baseUrl}/shops/taobao/${shopId}`)).text();
+  const page = await t.shopPage(shopId);
   const start = page.indexOf(`id="item-${toItemId}"`);
   return page.slice(start, page.indexOf('</article>', start));
 }
 
 async function history(cookies: Record<string, string>, itemId: number): Promise<UploadRecord> {
   const { body } = await post(t.app, '/apic/user/favoriteUpload/list?lang=en', {}, { cookies });
-  return (body.data.list as UploadRecord[]).find((record) => record.itemId === itemId)!;
+  return (body.data.list as UploadRecord[]).find(
+    (record) => record.itemId === itemId && record.channel === 'taobao',
+  )!;
 }
 
 async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
@@ -128,30 +92,12 @@ let itemIds: number[] = [];
 const nextItem = () => itemIds.shift()!;
 
 beforeAll(async () => {
-  pictures = await startPictures();
-  sandbox = await startSandbox({
-    clients: [],
-    listingClients: [
-      {
-        channel: 'taobao',
-        ...CLIENT,
-        redirectUris: [new URL(shopCallbackPath('taobao'), pictures.origin).href],
-      },
-    ],
-    imageOrigins: [pictures.origin],
-    now: () => Date.now() + sandboxAheadMs,
+  t = await openListingApp({
+    appSecret: APP_SECRET,
+    clientSecret: 'listing-sync-test-client-secret',
+    env: { LISTING_BATCH_CONCURRENCY: '0' },
+    sandboxNow: () => Date.now() + sandboxAheadMs,
   });
-  const settings = {
-    PUBLIC_ORIGIN: pictures.origin,
-    APP_SECRET,
-    CAPTCHA_TEST_TOKEN: TEST_CAPTCHA,
-    TAOBAO_SHOP_CLIENT_ID: CLIENT.clientId,
-    TAOBAO_SHOP_CLIENT_SECRET: CLIENT.clientSecret,
-    TAOBAO_OPEN_API_URL: `${sandbox.baseUrl}/open/taobao`,
-    LISTING_BATCH_CONCURRENCY: '0',
-  };
-  t = await openSeededTestApp({ env: settings });
-  await ensureDemoAccounts(t.database.db);
   buyerA = { sid: (await signIn(t.app, BUYER, DEMO_PASSWORD)).sid! };
   buyerB = { sid: (await signIn(t.app, STALL, DEMO_PASSWORD)).sid! };
   await authorise(buyerA, 'taobao-normal');
@@ -159,7 +105,7 @@ beforeAll(async () => {
   expect((await post(t.app, '/apic/listing/markup/save', RULE_A, { cookies: buyerA })).status).toBe(200);
   expect((await post(t.app, '/apic/listing/markup/save', RULE_B, { cookies: buyerB })).status).toBe(200);
 
-  const base = configuredChannels(parseEnv({ ...process.env, ...settings })).taobao!;
+  const base = configuredChannels(parseEnv({ ...process.env, ...t.env })).taobao!;
   const counted: ChannelAdapter = {
     ...base,
     updateItem: (...args) => {
@@ -170,6 +116,10 @@ beforeAll(async () => {
       calls.delist += 1;
       return base.delist(...args);
     },
+    relist: (...args) => {
+      calls.relist += 1;
+      return base.relist(...args);
+    },
   };
   worker = createServices(t.database.db, {
     secret: Buffer.from(APP_SECRET),
@@ -179,13 +129,7 @@ beforeAll(async () => {
   worker.listingSyncWorker.start((error) => {
     throw error;
   });
-  const rows = await t.rows<{ id: number }>(sql`
-    select i.id from items i
-    where i.status = 1 and i.transaction_mode = 1
-      and (select count(*) from skus s where s.item_id = i.id) >= 2
-      and (select count(*) from item_images m where m.item_id = i.id) between 1 and 5
-    order by i.id limit 10`);
-  itemIds = rows.map((row) => row.id);
+  itemIds = await t.listableItems(16, 2);
   // Changes made while seeding and pushing are not the tests' to sync.
   await worker.searchIndexFeed.drain();
 }, 120_000);
@@ -193,8 +137,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.listingSyncWorker.stop();
   await t?.close();
-  await sandbox?.close();
-  pictures?.server.close();
 });
 
 describe('listings stay in step with the stall (issue 14 point 6)', () => {
@@ -301,11 +243,173 @@ describe('listings stay in step with the stall (issue 14 point 6)', () => {
     expect((await history(buyerA, itemId)).sync).toMatchObject({ note: 'shopExpired' });
     const [job] = await t.rows<{ status: string; attempts: number }>(sql`
       select j.status, j.attempts from jobs j
-      join listing_uploads u on j.payload = jsonb_build_object('uploadId', u.id)
+      join listing_uploads u on (j.payload->>'uploadId')::bigint = u.id
       where u.item_id = ${itemId} order by j.id desc limit 1`);
     expect(job).toEqual({ status: 'done', attempts: 1 });
     // The refused refresh forgot the grant: the buyer is asked to authorise again.
     const auth = await get(t.app, '/apic/v1/itemupload/user-auth', { cookies: buyerA });
     expect(auth.body.data.shops).toEqual([]);
+    // Authorised again, for the cases that follow.
+    await authorise(buyerA, 'taobao-normal');
+  });
+});
+
+const setShelf = (itemId: number, onShelf: boolean) =>
+  t.database.db.execute(sql`update items set status = ${onShelf ? 1 : 0} where id = ${itemId}`);
+
+/** Jobs queued for these listings since `afterId`, by the reason they were queued for. */
+const syncJobsOf = (uploadIds: number[], afterId: number) =>
+  t.rows<{ upload_id: number; reason: string | null }>(sql`
+    select (payload->>'uploadId')::int as upload_id, payload->>'reason' as reason from jobs
+    where queue = ${SYNC_QUEUE} and id > ${afterId}
+      and (payload->>'uploadId')::int in (${sql.join(
+        uploadIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+    order by id`);
+const lastJobId = async () =>
+  (await t.rows<{ id: number | null }>(sql`select max(id)::int as id from jobs`))[0]!.id ?? 0;
+const uploadOf = async (cookies: Record<string, string>, itemId: number) =>
+  (await history(cookies, itemId)).id;
+
+describe('a listing the stall took off shelf comes back on sale with it (decision 062)', () => {
+  it('an item back on shelf is relisted on the platform with its current price and stock', async () => {
+    const itemId = nextItem();
+    const toItemId = await push(buyerA, itemId);
+    await setShelf(itemId, false);
+    await syncsRun();
+    expect(await listing('taobao-normal', toItemId)).toContain('已下架 Delisted');
+
+    // While off shelf the stall changes the price and restocks a SKU: the listing stays delisted.
+    const [sku] = await t.rows<{ id: number; color: string; size: string }>(
+      sql`select id, color, size from skus where item_id = ${itemId} order by id limit 1`,
+    );
+    await setPrice(itemId, 33.3);
+    await t.database.db.execute(sql`update skus set stock = 7 where id = ${sku!.id}`);
+    await syncsRun();
+    expect(await listing('taobao-normal', toItemId)).toContain('已下架 Delisted');
+
+    const before = { ...calls };
+    await setShelf(itemId, true);
+    await syncsRun();
+    const price = markedUpCents(33.3, RULE_A);
+    const shown = await listing('taobao-normal', toItemId);
+    expect(shown).toContain('重新上架 Relisted');
+    expect(shown).not.toContain('已下架 Delisted');
+    expect(shown).toContain(`<p class="price">¥${(price / 100).toFixed(2)}</p>`);
+    expect(shown).toContain(
+      `<td>${sku!.color}</td><td>${sku!.size}</td><td>¥${(price / 100).toFixed(2)}</td><td>7</td>`,
+    );
+    expect(calls.relist - before.relist).toBe(1);
+    expect((await history(buyerA, itemId)).sync).toMatchObject({ note: 'relisted', priceCents: price });
+  });
+
+  it('a listing its seller deleted on the platform is not relisted, and later changes leave it alone', async () => {
+    const itemId = nextItem();
+    const toItemId = await push(buyerA, itemId);
+    await setShelf(itemId, false);
+    await syncsRun();
+    const deleted = await fetch(`${t.sandbox.baseUrl}/shops/taobao/taobao-normal/items/${toItemId}/delete`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(deleted.status).toBe(303);
+
+    await setShelf(itemId, true);
+    await syncsRun();
+    expect(await t.shopPage('taobao-normal')).not.toContain(`id="item-${toItemId}"`);
+    expect((await history(buyerA, itemId)).sync).toMatchObject({ note: 'refused' });
+    const [record] = await t.rows<{ delisted: boolean }>(
+      sql`select delisted_at is not null as delisted from listing_uploads where item_id = ${itemId}`,
+    );
+    expect(record!.delisted).toBe(true);
+
+    const before = { ...calls };
+    const afterId = await lastJobId();
+    await setPrice(itemId, 66);
+    await setShelf(itemId, false);
+    await setShelf(itemId, true);
+    await syncsRun();
+    expect(calls).toEqual(before);
+    expect(await syncJobsOf([await uploadOf(buyerA, itemId)], afterId)).toEqual([]);
+  });
+
+  it('a replayed relist job finds the listing on sale and calls the platform no more', async () => {
+    const itemId = nextItem();
+    await push(buyerA, itemId);
+    await setShelf(itemId, false);
+    await syncsRun();
+    await setShelf(itemId, true);
+    await syncsRun();
+    const [record] = await t.rows<{ id: number; synced_at: Date; sync_note: string }>(
+      sql`select id, synced_at, sync_note from listing_uploads where item_id = ${itemId}`,
+    );
+    expect(record!.sync_note).toBe('relisted');
+    const before = { ...calls };
+    await t.database.db.execute(sql`
+      insert into jobs (queue, group_key, payload, max_attempts)
+      values (${SYNC_QUEUE}, ${`replay-${record!.id}`}, ${JSON.stringify({ uploadId: record!.id })}::jsonb, 3)`);
+    worker.listingSyncWorker.wake();
+    await syncsRun();
+
+    expect(calls).toEqual(before);
+    const [after] = await t.rows<{ synced_at: Date }>(
+      sql`select synced_at from listing_uploads where id = ${record!.id}`,
+    );
+    expect(after!.synced_at).toEqual(record!.synced_at);
+  });
+});
+
+describe("a buyer's markup rule change reprices their live listings at once (decision 062)", () => {
+  const RULE_A2 = { channel: 'taobao', multiplier: 2.5, add: 3, rounding: 'whole' } as const;
+
+  it('a markup change reprices every live listing of that platform, and no other platform nor buyer', async () => {
+    const mine = [nextItem(), nextItem()];
+    const theirs = nextItem();
+    const mineOnTaobao = [await push(buyerA, mine[0]!), await push(buyerA, mine[1]!)];
+    const theirsOnTaobao = await push(buyerB, theirs, true);
+    const ours = await Promise.all(mine.map((itemId) => uploadOf(buyerA, itemId)));
+    // A's listing on another platform, as a push to Douyin would have left it.
+    const [onDouyin] = await t.rows<{ id: number }>(sql`
+      insert into listing_uploads (user_id, item_id, channel, shop_id, shop_name, title, idempotency_key,
+        status, to_item_id, price_cents)
+      select user_id, item_id, 'douyin', 'douyin-normal', shop_name, title, idempotency_key || ':douyin',
+        status, '7000001', price_cents
+      from listing_uploads where id = ${ours[0]!}
+      returning id`);
+    await syncsRun();
+    const others = [await uploadOf(buyerB, theirs), onDouyin!.id];
+    const theirPage = await listing('taobao-portrait', theirsOnTaobao);
+
+    const afterId = await lastJobId();
+    const saved = await post(t.app, '/apic/listing/markup/save', RULE_A2, { cookies: buyerA });
+    expect(saved.status).toBe(200);
+    // Queued with the rule, one job per listing: in the database before the save answered.
+    expect(await syncJobsOf([...ours, ...others], afterId)).toEqual(
+      ours.map((id) => ({ upload_id: id, reason: 'markup' })),
+    );
+    await syncsRun();
+
+    for (const [i, itemId] of mine.entries()) {
+      const [item] = await t.rows<{ price: number }>(
+        sql`select price::float8 as price from items where id = ${itemId}`,
+      );
+      const price = markedUpCents(item!.price, RULE_A2);
+      expect(await listing('taobao-normal', mineOnTaobao[i]!)).toContain(
+        `<p class="price">¥${(price / 100).toFixed(2)}</p>`,
+      );
+      expect((await history(buyerA, itemId)).sync).toMatchObject({ note: 'markup', priceCents: price });
+    }
+    expect(await listing('taobao-portrait', theirsOnTaobao)).toBe(theirPage);
+    expect((await history(buyerB, theirs)).sync).toBeNull();
+
+    // The same rule saved again prices nothing differently: nothing is queued.
+    const againId = await lastJobId();
+    await post(t.app, '/apic/listing/markup/save', RULE_A2, { cookies: buyerA });
+    expect(await syncJobsOf(ours, againId)).toEqual([]);
+
+    await post(t.app, '/apic/listing/markup/save', RULE_A, { cookies: buyerA });
+    await syncsRun();
+    await t.database.db.execute(sql`delete from listing_uploads where id = ${onDouyin!.id}`);
   });
 });

@@ -1,5 +1,5 @@
 import { type ListingChannel, type ListingSyncNote, markedUpCents } from '@stallhub/contracts';
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/connection.ts';
 import { OWNER_LOCK, type Tx, withOwnerLock } from '../../../db/transaction.ts';
 import {
@@ -14,19 +14,8 @@ import type { ClaimedJob, JobHandler, JobQueue } from '../../jobs/index.ts';
 import type { MarkupService } from '../markup-service.ts';
 import type { ShopGrantsService, UsableShop } from '../shop-grants-service.ts';
 import { type ListedSku, listingUploads } from '../tables.ts';
+import type { SyncJob, SyncQueue, SyncReason } from './sync-queue.ts';
 
-/** The queue of listing syncs: one job per listing brought in step with its item (decision 057). */
-export const SYNC_QUEUE = 'listing.sync';
-/** A platform outage is retried with backoff this many times, then the listing is marked unavailable. */
-const SYNC_MAX_ATTEMPTS = 6;
-/** Listings queued per insert when one feed step changed many items. */
-const ENQUEUE_CHUNK = 500;
-
-export interface SyncJob {
-  uploadId: number;
-}
-
-const groupOf = (uploadId: number) => `listing-sync:${uploadId}`;
 const skuKey = (sku: { colour: string; size: string }) => `${sku.colour}\u0000${sku.size}`;
 
 /**
@@ -51,25 +40,25 @@ function wanted(
 }
 
 /**
- * Listings stay in step with the stall (issue 14 point 6, decision 057). The item-changes feed hands the
- * changed item ids to `listingSyncFollower`, which queues one job per live listing of them; `handler` brings one
- * listing in step. It runs under the listing's own lock, so two syncs of one listing never cross, and
- * compares what the item should show with what the record says the platform has: a replayed or doubled
- * job finds them equal and calls nothing. The platform is sent absolute values (a price, a stock), so a
- * call repeated after a crash sets the same thing again.
+ * Listings stay in step with the stall (issue 14 point 6, decisions 057 and 062). The item-changes feed
+ * hands the changed item ids to `listingSyncFollower`, and a markup rule change its buyer's listings
+ * (sync-queue.ts), each queuing one job per listing; `handler` brings one listing in step. It runs under
+ * the listing's own lock, so two syncs of one listing never cross, and compares what the item should show
+ * with what the record says the platform has: a replayed or doubled job finds them equal and calls
+ * nothing. The platform is sent absolute values (a price, a stock), so a call repeated after a crash sets
+ * the same thing again.
  */
 export function createListingSync(deps: {
   db: Db;
   queue: JobQueue;
+  syncs: SyncQueue;
   channels: Channels;
   grants: ShopGrantsService;
   markup: MarkupService;
   sources: ListingSourcesService;
-  /** A job was queued in this process: wake its worker. */
-  queued?: () => void;
   now?: () => Date;
 }) {
-  const { db, queue, channels, grants, markup, sources } = deps;
+  const { db, queue, syncs, channels, grants, markup, sources } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function note(tx: Tx, uploadId: number, syncNote: ListingSyncNote) {
@@ -104,9 +93,11 @@ export function createListingSync(deps: {
     }
   }
 
-  async function bringInStep(tx: Tx, uploadId: number) {
+  async function bringInStep(tx: Tx, uploadId: number, reason: SyncReason) {
     const [row] = await tx.select().from(listingUploads).where(eq(listingUploads.id, uploadId));
-    if (row?.status !== 'listed' || !row.toItemId || row.delistedAt) return;
+    if (row?.status !== 'listed' || !row.toItemId) return;
+    // A delisted listing whose relist the platform refused (its seller deleted it there) stays as it is.
+    if (row.delistedAt && row.syncNote === 'refused') return;
     const toItemId = row.toItemId;
     const adapter: ChannelAdapter | undefined = channels[row.channel as ListingChannel];
     if (!adapter) return;
@@ -116,12 +107,35 @@ export function createListingSync(deps: {
 
     try {
       if (target.delist) {
+        if (row.delistedAt) return;
         if (!(await withShop(tx, row, (shop) => adapter.delist(shop, toItemId)))) {
           return note(tx, uploadId, 'shopExpired');
         }
         await tx
           .update(listingUploads)
           .set({ delistedAt: now(), syncNote: 'delisted', syncedAt: now() })
+          .where(eq(listingUploads.id, uploadId));
+        return;
+      }
+      const inStep = {
+        priceCents: target.priceCents,
+        skus: target.skus,
+        syncedAt: now(),
+        syncSoldOutSkus: target.skus.filter((sku) => sku.stock === 0).length,
+      };
+      if (row.delistedAt) {
+        // Back on shelf: on sale again with every SKU's current price and stock. An item already on sale
+        // (a relist whose answer was lost in a crash) is sent the same values as a change instead.
+        const change: ItemChange = { priceCents: target.priceCents, skus: target.skus };
+        const relisted = await withShop(tx, row, async (shop) => {
+          if (!(await adapter.relist(shop, toItemId, change)).relisted) {
+            await adapter.updateItem(shop, toItemId, change);
+          }
+        });
+        if (!relisted) return note(tx, uploadId, 'shopExpired');
+        await tx
+          .update(listingUploads)
+          .set({ ...inStep, delistedAt: null, syncNote: 'relisted' })
           .where(eq(listingUploads.id, uploadId));
         return;
       }
@@ -139,15 +153,10 @@ export function createListingSync(deps: {
       if (!(await withShop(tx, row, (shop) => adapter.updateItem(shop, toItemId, change)))) {
         return note(tx, uploadId, 'shopExpired');
       }
+      const priceNote = reason === 'markup' ? 'markup' : 'price';
       await tx
         .update(listingUploads)
-        .set({
-          priceCents: target.priceCents,
-          skus: target.skus,
-          syncNote: priceChanged ? 'price' : 'stock',
-          syncedAt: now(),
-          syncSoldOutSkus: target.skus.filter((sku) => sku.stock === 0).length,
-        })
+        .set({ ...inStep, syncNote: priceChanged ? priceNote : 'stock' })
         .where(eq(listingUploads.id, uploadId));
     } catch (error) {
       // The platform refused the change itself (the seller deleted the item there, a SKU it no longer
@@ -159,8 +168,8 @@ export function createListingSync(deps: {
 
   const handler: JobHandler<SyncJob> = {
     async run(job: ClaimedJob<SyncJob>) {
-      const { uploadId } = job.payload;
-      await withOwnerLock(db, OWNER_LOCK.listingSync, uploadId, (tx) => bringInStep(tx, uploadId));
+      const { uploadId, reason = 'stall' } = job.payload;
+      await withOwnerLock(db, OWNER_LOCK.listingSync, uploadId, (tx) => bringInStep(tx, uploadId, reason));
       // Ended after the sync committed: a worker that dies in between leaves a job whose replay finds the
       // listing in step and calls nothing.
       await queue.complete(job);
@@ -173,35 +182,8 @@ export function createListingSync(deps: {
   return {
     handler,
 
-    /** Queues a sync of every live listing of the items; answers how many listings it queued. */
-    async itemsChanged(itemIds: readonly number[]): Promise<number> {
-      if (itemIds.length === 0) return 0;
-      const rows = await db
-        .select({ id: listingUploads.id })
-        .from(listingUploads)
-        .where(
-          and(
-            inArray(listingUploads.itemId, [...itemIds]),
-            eq(listingUploads.status, 'listed'),
-            isNull(listingUploads.delistedAt),
-            isNotNull(listingUploads.toItemId),
-          ),
-        );
-      let queuedCount = 0;
-      for (let i = 0; i < rows.length; i += ENQUEUE_CHUNK) {
-        queuedCount += await queue.enqueueOnce(
-          db,
-          rows.slice(i, i + ENQUEUE_CHUNK).map((row) => ({
-            queue: SYNC_QUEUE,
-            groupKey: groupOf(row.id),
-            payload: { uploadId: row.id } satisfies SyncJob,
-            maxAttempts: SYNC_MAX_ATTEMPTS,
-          })),
-        );
-      }
-      if (queuedCount > 0) deps.queued?.();
-      return queuedCount;
-    },
+    /** Queues a sync of every listing of the items a change may move; answers how many it queued. */
+    itemsChanged: (itemIds: readonly number[]) => syncs.itemsChanged(db, itemIds),
   };
 }
 export type ListingSync = ReturnType<typeof createListingSync>;

@@ -1,0 +1,2 @@
+DROP INDEX "listing_uploads_item_id_index";--> statement-breakpoint
+CREATE INDEX "listing_uploads_item_id_index" ON "listing_uploads" USING btree ("item_id") WHERE "listing_uploads"."status" = 'listed';
