@@ -68,10 +68,12 @@ describe('a buyer uploads a batch of 20 items to Douyin and watches it to the en
     await page.getByTestId('douyin-confirm-go').click();
 
     await page.waitForURL(/\/en\/itemUpload\?vids=.*toPlatform=douyin/);
+    await page.getByTestId('upload-row').nth(19).waitFor();
     await expect(page.getByTestId('upload-row').count()).resolves.toBe(20);
     await screenshot(page, 'listing-batch-0-upload-page');
     await page.getByTestId('upload-all').click();
     await page.waitForURL(/\/en\/upload\/bat\/item\/check\//);
+    await page.getByTestId('batch-item').nth(19).waitFor();
     batchId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   });
 

@@ -75,6 +75,8 @@ const API_PREFIXES = [
   '/monetize/',
   '/xggg/',
   '/dev/',
+  // Spec 2 §7's item lookups (getItemVidsByIds); item pages are /item/{vid}, never /item/query/.
+  '/item/query/',
 ];
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
