@@ -270,7 +270,11 @@ export async function buildApp({
     settings: services.listingSettings,
     siteOrigin: ownSite,
   });
-  batchRoutes(app, { batches: services.listingBatches, siteOrigin: ownSite });
+  batchRoutes(app, {
+    batches: services.listingBatches,
+    imageCheck: services.listingBatchImages,
+    siteOrigin: ownSite,
+  });
   listingCropRoutes(app, {
     crops: createCropUploadService({ storage }),
   });

@@ -47,8 +47,10 @@ import {
   createBatchJobHandler,
   createBatchService,
   createDirectUploadService,
+  createBatchImageCheck,
   createListingSync,
   createMarkupService,
+  createPictureSizes,
   createPrecheckService,
   createShopGrantsService,
   createTokenSeal,
@@ -346,6 +348,12 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     listingSettings,
     listingHistory: createUploadHistoryService(db),
     listingBatches,
+    listingBatchImages: createBatchImageCheck({
+      batches: listingBatches,
+      grants: listingGrants,
+      uploadSettings: listingSettings,
+      sizes: createPictureSizes(outside.storage ?? null),
+    }),
     /** Started by the app when it is ready, stopped when it closes (app.ts). */
     listingBatchWorker: batchWorker,
     listingSync,

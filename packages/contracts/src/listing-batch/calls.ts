@@ -7,6 +7,7 @@ import { BATCH_ADD_PER_MINUTE } from './constants.ts';
 import {
   batchAddRoute,
   batchCancelRoute,
+  batchCheckImagesRoute,
   batchConfirmRoute,
   batchDeleteItemRoute,
   batchDeleteRoute,
@@ -22,6 +23,7 @@ import {
   batchesDeleted,
   batchIdInput,
   batchIdsInput,
+  batchImageCheck,
   batchImagesInput,
   batchItemEdited,
   batchItemInput,
@@ -128,6 +130,14 @@ export const batchProgressCall = defineCall({
   ...batchProgressRoute,
   input: batchIdInput,
   data: batchItemStatuses,
+  signIn: true,
+  codes: noBatch,
+  example,
+});
+export const batchCheckImages = defineCall({
+  ...batchCheckImagesRoute,
+  input: batchIdInput,
+  data: batchImageCheck,
   signIn: true,
   codes: noBatch,
   example,
