@@ -6,14 +6,13 @@
 // as its own process, so its shops outlive the server's death.
 //   npm run bench:listing-batch -- --items 500 --postgres postgres://postgres@127.0.0.1:5432/test
 
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { freePort } from '../apps/server/src/testing/spawn-server.ts';
-import { freshPostgres } from './support.ts';
+import { buyerSession, freshPostgres, healthy, runLogged, startSandboxProcess } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -28,46 +27,19 @@ const { values } = parseArgs({
 const ITEMS = Number(values.items);
 const BATCH = 200;
 const LEASE_MS = 10_000;
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const log = fs.createWriteStream(path.join(os.tmpdir(), 'stallhub-bench-listing-batch.log'), { flags: 'a' });
 
 const database = await freshPostgres(values.postgres, 'stallhub_bench_listing_batch');
 const [port, sandboxPort] = [await freePort(), await freePort()];
 const baseUrl = `http://127.0.0.1:${port}`;
-const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallhub-bench-batch-'));
-const shopClient = (channel: string) => ({
-  [`${channel.toUpperCase()}_SHOP_CLIENT_ID`]: `bench-${channel}`,
-  [`${channel.toUpperCase()}_SHOP_CLIENT_SECRET`]: `bench-${channel}-secret-of-some-length`,
+const sandbox = await startSandboxProcess({
+  port: sandboxPort,
+  baseUrl,
+  channels: ['douyin', 'kuaishou'],
+  log,
 });
-
-function run(command: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(command[0]!, command.slice(1), { cwd: repoRoot, env: { ...process.env, ...env } });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  return child;
-}
-async function healthy(url: string, child: ChildProcess) {
-  for (let i = 0; i < 1800; i++) {
-    if (child.exitCode !== null) throw new Error(`${url} exited; see ${log.path}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} never answered`);
-}
-
-const sandbox = run([process.execPath, '--import', 'tsx', 'apps/platform-sandbox/src/main.ts'], {
-  SANDBOX_PORT: String(sandboxPort),
-  ...shopClient('douyin'),
-  ...shopClient('kuaishou'),
-  LISTING_REDIRECT_URI: `${baseUrl}/apic/listing/oauth/{channel}/callback`,
-  IMAGE_ORIGINS: baseUrl,
-});
-await healthy(`${sandboxUrl}/shops`, sandbox);
+const sandboxUrl = sandbox.url;
 
 const serverEnv = {
   NODE_ENV: 'production',
@@ -78,45 +50,19 @@ const serverEnv = {
   DATABASE_URL: database.url,
   LISTING_BATCH_CONCURRENCY: values.concurrency,
   JOB_LEASE_MS: String(LEASE_MS),
-  ...shopClient('douyin'),
-  ...shopClient('kuaishou'),
-  DOUYIN_OPEN_API_URL: `${sandboxUrl}/open/douyin`,
-  KUAISHOU_OPEN_API_URL: `${sandboxUrl}/open/kuaishou`,
+  ...sandbox.serverEnv,
 };
 const startServer = async () => {
-  const child = run([process.execPath, 'apps/server/dist/main.js'], serverEnv);
-  await healthy(`${baseUrl}/healthz`, child);
+  const child = runLogged([process.execPath, 'apps/server/dist/main.js'], serverEnv, log);
+  await healthy(`${baseUrl}/healthz`, child, log);
   return child;
 };
 let server = await startServer();
 const db = new pg.Client({ connectionString: database.url });
 await db.connect();
 
-let sid = '';
-async function api(method: 'GET' | 'POST', url: string, body?: object) {
-  const answer = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: { origin: baseUrl, cookie: sid, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-    redirect: 'manual',
-  });
-  return answer;
-}
-
-async function authorise(channel: string, shop: string) {
-  const { data } = await (await api('GET', `/apic/listing/authorise?channel=${channel}`)).json();
-  const page = await (await fetch(data.url)).text();
-  const request = /name="request" value="([^"]+)"/.exec(page)![1]!;
-  const decided = await fetch(`${sandboxUrl}/open/${channel}/oauth/decide`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ request, shop, decision: 'allow' }),
-    redirect: 'manual',
-  });
-  const back = new URL(decided.headers.get('location')!);
-  const answer = await api('GET', back.pathname + back.search);
-  if (answer.status !== 302) throw new Error(`authorising ${shop} answered ${answer.status}`);
-}
+const buyer = buyerSession(baseUrl);
+const api = buyer.api;
 
 /** Confirms batches of `ids` (200 at most each) to the platform; answers their ids. */
 async function confirmAll(channelId: number, ids: number[]) {
@@ -161,19 +107,9 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 try {
-  const login = await fetch(`${baseUrl}/apic/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ username: 'buyer@demo.stallhub', password: 'stallhub-demo' }),
-  });
-  sid =
-    login.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('sid='))
-      ?.split(';')[0] ?? '';
-  if (!sid) throw new Error(`sign-in failed: ${login.status}`);
-  await authorise('douyin', 'douyin-normal');
-  await authorise('kuaishou', 'kuaishou-normal');
+  await buyer.signIn('buyer@demo.stallhub', 'stallhub-demo');
+  await buyer.authorise(sandboxUrl, 'douyin', 'douyin-normal');
+  await buyer.authorise(sandboxUrl, 'kuaishou', 'kuaishou-normal');
   const { rows } = await db.query<{ id: number }>(
     `select i.id from items i where i.status = 1 and i.transaction_mode = 1
        and exists (select 1 from skus s where s.item_id = i.id) order by i.id limit $1`,
@@ -224,7 +160,7 @@ try {
 } finally {
   await db.end();
   server.kill('SIGTERM');
-  sandbox.kill('SIGTERM');
+  sandbox.child.kill('SIGTERM');
   await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

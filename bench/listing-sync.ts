@@ -6,7 +6,6 @@
 // with its default timings (the item-changes feed every 200 ms); the sandbox runs as its own process.
 //   npm run bench:listing-sync -- --listings 100 --changes 60 --postgres postgres://postgres@127.0.0.1:5432/test
 
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { markedUpCents } from '@stallhub/contracts';
 import pg from 'pg';
 import { freePort } from '../apps/server/src/testing/spawn-server.ts';
-import { freshPostgres } from './support.ts';
+import { buyerSession, freshPostgres, healthy, runLogged, startSandboxProcess } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,87 +30,36 @@ const CHANGES = Number(values.changes);
 const RULE = { channel: 'douyin', multiplier: 1.8, add: 5, rounding: 'nine' } as const;
 /** How often the shop page is read while waiting for a price: the figures are this coarse. */
 const PROBE_MS = 20;
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const log = fs.createWriteStream(path.join(os.tmpdir(), 'stallhub-bench-listing-sync.log'), { flags: 'a' });
 
 const database = await freshPostgres(values.postgres, 'stallhub_bench_listing_sync');
 const [port, sandboxPort] = [await freePort(), await freePort()];
 const baseUrl = `http://127.0.0.1:${port}`;
-const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallhub-bench-sync-'));
-const client = {
-  DOUYIN_SHOP_CLIENT_ID: 'bench-douyin',
-  DOUYIN_SHOP_CLIENT_SECRET: 'bench-douyin-secret-of-some-length',
-};
-
-function run(command: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(command[0]!, command.slice(1), { cwd: repoRoot, env: { ...process.env, ...env } });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  return child;
-}
-async function healthy(url: string, child: ChildProcess) {
-  for (let i = 0; i < 1800; i++) {
-    if (child.exitCode !== null) throw new Error(`${url} exited; see ${log.path}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} never answered`);
-}
-
-const sandbox = run([process.execPath, '--import', 'tsx', 'apps/platform-sandbox/src/main.ts'], {
-  SANDBOX_PORT: String(sandboxPort),
-  ...client,
-  LISTING_REDIRECT_URI: `${baseUrl}/apic/listing/oauth/{channel}/callback`,
-  IMAGE_ORIGINS: baseUrl,
-});
-await healthy(`${sandboxUrl}/shops`, sandbox);
-const server = run([process.execPath, 'apps/server/dist/main.js'], {
-  NODE_ENV: 'production',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: database.url,
-  ...client,
-  DOUYIN_OPEN_API_URL: `${sandboxUrl}/open/douyin`,
-});
-await healthy(`${baseUrl}/healthz`, server);
+const sandbox = await startSandboxProcess({ port: sandboxPort, baseUrl, channels: ['douyin'], log });
+const server = runLogged(
+  [process.execPath, 'apps/server/dist/main.js'],
+  {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: database.url,
+    ...sandbox.serverEnv,
+  },
+  log,
+);
+await healthy(`${baseUrl}/healthz`, server, log);
 const db = new pg.Client({ connectionString: database.url });
 await db.connect();
 
-let sid = '';
-async function api(method: 'GET' | 'POST', url: string, body?: object) {
-  return fetch(`${baseUrl}${url}`, {
-    method,
-    headers: { origin: baseUrl, cookie: sid, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-    redirect: 'manual',
-  });
-}
-
-async function authorise(shop: string) {
-  const { data } = await (await api('GET', '/apic/listing/authorise?channel=douyin')).json();
-  const page = await (await fetch(data.url)).text();
-  const request = /name="request" value="([^"]+)"/.exec(page)![1]!;
-  const decided = await fetch(`${sandboxUrl}/open/douyin/oauth/decide`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ request, shop, decision: 'allow' }),
-    redirect: 'manual',
-  });
-  const back = new URL(decided.headers.get('location')!);
-  const answer = await api('GET', back.pathname + back.search);
-  if (answer.status !== 302) throw new Error(`authorising ${shop} answered ${answer.status}`);
-}
+const buyer = buyerSession(baseUrl);
+const api = buyer.api;
 
 /** Each listing's price on the sandbox shop page, by the platform's item id. */
 async function shopPrices(): Promise<Map<string, string>> {
-  const page = await (await fetch(`${sandboxUrl}/shops/douyin/douyin-normal`)).text();
+  const page = await (await fetch(`${sandbox.url}/shops/douyin/douyin-normal`)).text();
   const prices = new Map<string, string>();
   for (const match of page.matchAll(/id="item-(\d+)"[\s\S]*?<p class="price">¥([\d.]+)<\/p>/g)) {
     prices.set(match[1]!, match[2]!);
@@ -151,18 +99,8 @@ const figures = (label: string, ms: number[]) => {
 };
 
 try {
-  const login = await fetch(`${baseUrl}/apic/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ username: 'buyer@demo.stallhub', password: 'stallhub-demo' }),
-  });
-  sid =
-    login.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('sid='))
-      ?.split(';')[0] ?? '';
-  if (!sid) throw new Error(`sign-in failed: ${login.status}`);
-  await authorise('douyin-normal');
+  await buyer.signIn('buyer@demo.stallhub', 'stallhub-demo');
+  await buyer.authorise(sandbox.url, 'douyin', 'douyin-normal');
   await api('POST', '/apic/listing/markup/save', RULE);
 
   // The buyer's listings: one batch (up to 200, the spec's limit) pushed to the Douyin shop.
@@ -211,7 +149,7 @@ try {
 } finally {
   await db.end();
   server.kill('SIGTERM');
-  sandbox.kill('SIGTERM');
+  sandbox.child.kill('SIGTERM');
   await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -44,10 +44,10 @@ import { createJobQueue, createJobWorker, type WorkerSettings } from './modules/
 import {
   BATCH_QUEUE,
   type BatchJob,
+  createBatchImageCheck,
   createBatchJobHandler,
   createBatchService,
   createDirectUploadService,
-  createBatchImageCheck,
   createListingSync,
   createMarkupService,
   createPictureSizes,
