@@ -85,11 +85,11 @@ async function authorise(cookies: Record<string, string>, shopId: string) {
 beforeAll(async () => {
   sandbox = await startSandbox({
     clients: [],
-    listingClients: ['taobao', 'douyin'].map((channel) => ({
+    listingClients: (['taobao', 'douyin'] as const).map((channel) => ({
       channel,
       clientId: `stallhub-${channel}-shop`,
       clientSecret: `check-batch-image-${channel}-client-secret`,
-      redirectUris: [new URL(shopCallbackPath(channel as 'taobao'), ORIGIN).href],
+      redirectUris: [new URL(shopCallbackPath(channel), ORIGIN).href],
     })),
     imageOrigins: [ORIGIN],
   });
