@@ -15,6 +15,7 @@ import pg from 'pg';
 import { ARGON2_OPTIONS, hashPassword } from '../apps/server/src/modules/users/index.ts';
 import {
   buyerSession,
+  cpuMs,
   formatLoad,
   freshPostgres,
   healthy,
@@ -30,6 +31,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '20' },
     buyers: { type: 'string', default: '40' },
     port: { type: 'string', default: '4100' },
+    /** A directory for a V8 CPU profile of the server (written when it stops). */
+    profile: { type: 'string' },
     postgres: {
       type: 'string',
       default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
@@ -50,10 +53,11 @@ const database = await freshPostgres(values.postgres, 'stallhub_bench_listing_pr
 const [port, sandboxPort] = [Number(values.port), Number(values.port) + 1];
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallhub-bench-precheck-'));
+const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
 const sandbox = await startSandboxProcess({ port: sandboxPort, baseUrl, channels: ['taobao'], log });
 const started = performance.now();
 const server = runLogged(
-  [process.execPath, 'apps/server/dist/main.js'],
+  [process.execPath, ...profile, 'apps/server/dist/main.js'],
   {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -118,34 +122,56 @@ try {
     3,
   );
 
-  const precheck = await loadPosts(
-    baseUrl,
-    '/apic/v3/itemupload/precheck',
-    rotation((itemId) => ({ itemId })),
-    connections,
-    seconds,
+  /** Each process's CPU time per answered request over a run: where the time goes, beside the latency. */
+  const measured = async (run: () => ReturnType<typeof loadPosts>) => {
+    const pids = { server: server.pid!, sandbox: sandbox.child.pid! };
+    const before = { server: cpuMs(pids.server), sandbox: cpuMs(pids.sandbox) };
+    const result = await run();
+    const per = (name: keyof typeof pids) =>
+      ((cpuMs(pids[name]) - before[name]) / Math.max(1, result.figures.requests)).toFixed(1);
+    return { ...result, cpu: `CPU per request: server ${per('server')} ms, sandbox ${per('sandbox')} ms` };
+  };
+
+  const precheck = await measured(() =>
+    loadPosts(
+      baseUrl,
+      '/apic/v3/itemupload/precheck',
+      rotation((itemId) => ({ itemId })),
+      connections,
+      seconds,
+    ),
   );
   console.log(`${formatLoad(`precheck, ${connections} conns`, precheck.figures)}  load ${precheck.load}`);
-  console.log(`  codes: ${codesOf(precheck.codes)}`);
+  console.log(`  codes: ${codesOf(precheck.codes)}; ${precheck.cpu}`);
 
-  const upload = await loadPosts(
-    baseUrl,
-    '/apic/v2/itemupload/taobao',
-    rotation((itemId) => ({ itemId, market: 'taobao', unCheckRecord: '2', btn: 2 })),
-    connections,
-    seconds,
+  const upload = await measured(() =>
+    loadPosts(
+      baseUrl,
+      '/apic/v2/itemupload/taobao',
+      rotation((itemId) => ({ itemId, market: 'taobao', unCheckRecord: '2', btn: 2 })),
+      connections,
+      seconds,
+    ),
   );
   console.log(`${formatLoad(`direct upload, ${connections} conns`, upload.figures)}  load ${upload.load}`);
-  console.log(`  codes: ${codesOf(upload.codes)}`);
+  console.log(`  codes: ${codesOf(upload.codes)}; ${upload.cpu}`);
   const { rows: recorded } = await db.query<{ status: string; n: number }>(
     'select status, count(*)::int n from listing_uploads group by status',
   );
   console.log(`  recorded uploads: ${recorded.map((row) => `${row.status} ${row.n}`).join(', ')}`);
 } finally {
   await db.end().catch(() => undefined);
-  server.kill('SIGTERM');
-  sandbox.child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  // Both stop before the database goes (and write their profiles when asked for).
+  await Promise.all(
+    [server, sandbox.child].map((child) =>
+      child.exitCode === null
+        ? new Promise((resolve) => {
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          })
+        : undefined,
+    ),
+  );
   await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import type fs from 'node:fs';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -74,6 +74,12 @@ export async function freshPostgres(adminUrl: string, name: string) {
     },
   };
 }
+
+/** A process's CPU time so far (user + system, ms): less swayed by other work on the machine than latency. */
+export const cpuMs = (pid: number) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
 
 export const loadAverage = () =>
   os
