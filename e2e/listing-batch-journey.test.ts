@@ -4,10 +4,10 @@ import { screenshot, signInAsDemoBuyer } from './support/browser.ts';
 import { openPhone, useJourney } from './support/journey.ts';
 import { phoneLayoutFaults } from './support/phone-layout.ts';
 
-// Issue 14 journey (b), the part of the batch page (decision 045): the demo buyer authorises a Douyin
-// shop on the platform sandbox, puts 20 items in a batch (the multiupload precheck sorts safe and risky
-// ones), opens /upload/bat/item/check/{batchId}, changes a title, confirms, and watches every item to
-// its end; then the same page on a phone.
+// Issue 14 journey (b) (decisions 045, 065): the demo buyer authorises a Douyin shop on the platform
+// sandbox, ticks 20 favourites, picks Douyin in the batch upload box, keeps the risky items in the confirm
+// dialog, uploads them all from the upload page, changes a title on /upload/bat/item/check/{batchId},
+// confirms, and watches every item to its end; then the same page on a phone.
 describe('a buyer uploads a batch of 20 items to Douyin and watches it to the end', () => {
   const journey = useJourney();
   let batchId = '';
@@ -36,29 +36,47 @@ describe('a buyer uploads a batch of 20 items to Douyin and watches it to the en
     await journey.page.waitForURL(/\/transaction\/user\/uploadSetting\.html/);
   });
 
-  it('prechecks items, puts 20 listable ones (safe and risky) in a batch', async () => {
+  it('ticks 20 favourites, picks Douyin in the batch box, keeps the risky ones, and lands on the batch', async () => {
+    const { page } = journey;
     const candidates = Array.from({ length: 80 }, (_, i) => i + 1).join(',');
     const precheck = await api('/apic/v2/itemupload/multiupload/precheck?lang=en', {
       itemVidList: candidates,
       channelId: String(BATCH_PLATFORM_ID.douyin),
     });
     expect(precheck.data.tbAuthType).toBe(1);
-    const listable = [...precheck.data.errorItemList, ...precheck.data.normalItemList]
-      .map((item: { vid: number }) => item.vid)
-      .sort((a: number, b: number) => a - b)
-      .slice(0, 20);
-    expect(listable).toHaveLength(20);
-    const added = await api('/apic/multiupload/taobao/task/add', {
-      itemVidList: listable.join(','),
-      channelId: String(BATCH_PLATFORM_ID.douyin),
-    });
-    expect(added.data.itemCount).toBe(20);
-    batchId = added.data.batchId;
+    const ids = (list: { vid: number }[]) => list.map((item) => item.vid);
+    const risky = ids(precheck.data.errorItemList).slice(0, 10);
+    const chosen = [...risky, ...ids(precheck.data.normalItemList).slice(0, 20 - risky.length)];
+    expect(risky.length).toBeGreaterThan(0);
+    expect(chosen).toHaveLength(20);
+    expect((await api('/apic/user/favoriteItems/add', { itemIds: chosen.join(',') })).code).toBe(CODE.ok);
+
+    await page.goto('/en/user/favorite.html');
+    for (const id of chosen) await page.locator(`li[data-item-id="${id}"] input[type="checkbox"]`).check();
+    await expect(page.getByTestId('batch-chosen').getAttribute('data-count')).resolves.toBe('20');
+    await screenshot(page, 'listing-batch-0-favourites');
+    await page.getByTestId('batch-upload-box').getByRole('button', { name: 'Douyin' }).click();
+    await page.getByTestId('tool-confirm').click();
+    const dialog = page.getByTestId('douyin-confirm');
+    await dialog.waitFor();
+    await expect(dialog.getByTestId('douyin-item').count()).resolves.toBe(20);
+    await expect(page.getByTestId('douyin-confirm-go').textContent()).resolves.toBe(
+      'Only upload risk-free items',
+    );
+    await screenshot(page, 'listing-batch-0-douyin-confirm');
+    await dialog.getByRole('checkbox', { name: 'Select all' }).check();
+    await page.getByTestId('douyin-confirm-go').click();
+
+    await page.waitForURL(/\/en\/itemUpload\?vids=.*toPlatform=douyin/);
+    await expect(page.getByTestId('upload-row').count()).resolves.toBe(20);
+    await screenshot(page, 'listing-batch-0-upload-page');
+    await page.getByTestId('upload-all').click();
+    await page.waitForURL(/\/en\/upload\/bat\/item\/check\//);
+    batchId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   });
 
   it('changes a title on the page, confirms, and sees every item listed or failed', async () => {
     const { page } = journey;
-    await page.goto(`/en/upload/bat/item/check/${batchId}`);
     await expect(page.getByTestId('batch-item').count()).resolves.toBe(20);
     await expect(page.getByTestId('batch-status').getAttribute('data-status')).resolves.toBe('draft');
     await screenshot(page, 'listing-batch-1-draft');
@@ -81,12 +99,29 @@ describe('a buyer uploads a batch of 20 items to Douyin and watches it to the en
     await screenshot(page, 'listing-batch-2-finished');
   });
 
-  it('shows the same batch on a phone without layout faults', async () => {
+  it('shows the same batch, the favourites box and the upload page on a phone without layout faults', async () => {
     const phone = await openPhone(journey, { signedIn: true });
     await phone.page.goto(`/en/upload/bat/item/check/${batchId}`);
     await expect(phone.page.getByTestId('batch-item').count()).resolves.toBe(20);
     expect(await phoneLayoutFaults(phone.page)).toEqual([]);
     await screenshot(phone.page, 'listing-batch-3-phone');
+    await phone.page.goto('/en/user/favorite.html');
+    await phone.page
+      .getByTestId('batch-upload-box')
+      .getByRole('checkbox', { name: 'Select this page' })
+      .check();
+    expect(
+      Number(await phone.page.getByTestId('batch-chosen').getAttribute('data-count')),
+    ).toBeGreaterThanOrEqual(20);
+    expect(await phoneLayoutFaults(phone.page)).toEqual([]);
+    await screenshot(phone.page, 'listing-batch-3-phone-favourites');
+    await phone.page.getByTestId('batch-upload-box').getByRole('button', { name: 'Pinduoduo' }).click();
+    await phone.page.getByTestId('tool-confirm').click();
+    await phone.page.waitForURL(/\/en\/itemUpload\?vids=.*toPlatform=pinduoduo/);
+    // No Pinduoduo shop yet: the page offers the authorisation, back to this page.
+    await phone.page.getByTestId('not-authorised').waitFor();
+    expect(await phoneLayoutFaults(phone.page)).toEqual([]);
+    await screenshot(phone.page, 'listing-batch-3-phone-upload-page');
     await phone.close();
     expect(journey.errors).toEqual([]);
   });

@@ -274,6 +274,7 @@ export async function buildApp({
     batches: services.listingBatches,
     imageCheck: services.listingBatchImages,
     siteOrigin: ownSite,
+    idsOfVids: services.listingSources.idsOfVids,
   });
   listingCropRoutes(app, {
     crops: createCropUploadService({ storage }),

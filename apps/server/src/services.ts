@@ -191,6 +191,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     queue: jobQueue,
     queued: () => batchWorker?.wake(),
     offers: (channel) => channels[channel] !== undefined,
+    titlesIn: items.titlesIn,
   });
   batchWorker = createJobWorker(
     jobQueue,
@@ -342,10 +343,11 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       channels,
       grants: listingGrants,
       markup: listingMarkup,
-      sources: createListingSourcesService(db),
+      sources: listingSources,
       uploadSettings: listingSettings,
     }),
     listingSettings,
+    listingSources,
     listingHistory: createUploadHistoryService(db),
     listingBatches,
     listingBatchImages: createBatchImageCheck({
@@ -362,7 +364,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     listingPrechecks: createPrecheckService({
       db,
       channels,
-      sources: createListingSourcesService(db),
+      sources: listingSources,
       marks: createFavouriteMarks(db),
       uploadSettings: listingSettings,
     }),

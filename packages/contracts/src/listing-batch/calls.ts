@@ -17,6 +17,7 @@ import {
   batchPrecheckRoute,
   batchProgressRoute,
   batchSaveChooseRoute,
+  itemIdsOfVidsRoute,
 } from './routes.ts';
 import {
   batchAdded,
@@ -35,6 +36,8 @@ import {
   batchTitleInput,
   batchToolChoice,
   batchToolInput,
+  itemIdsOfVids,
+  itemVidsInput,
 } from './schemas.ts';
 
 const noBatch = { [CODE.notFound]: 'no such batch of yours' };
@@ -141,4 +144,12 @@ export const batchCheckImages = defineCall({
   signIn: true,
   codes: noBatch,
   example,
+});
+
+export const itemIdsOfVidsCall = defineCall({
+  ...itemIdsOfVidsRoute,
+  input: itemVidsInput,
+  data: itemIdsOfVids,
+  signIn: true,
+  example: { vids: '10000017,10000035' },
 });

@@ -17,6 +17,8 @@ import type {
   BatchTitleInput,
   BatchToolChoice,
   BatchToolInput,
+  ItemIdsOfVids,
+  ItemVidsInput,
 } from './schemas.ts';
 
 // Spec 2 §7; the progress call, which the spec leaves unnamed, is chosen here (issue 14 point 4).
@@ -45,6 +47,15 @@ export const batchCheckImagesRoute = defineRoute<BatchIdInput, BatchImageCheck>(
   `${TASK}/checkBatchImage`,
 );
 export const batchProgressRoute = defineRoute<BatchIdInput, BatchItemStatuses>('GET', `${TASK}/progress`);
+
+/**
+ * The item ids behind the upload page's vids: the batch calls take item ids (spec 2 §7 names
+ * getItemVidsByIds for the other way; this direction is chosen here, issue 14).
+ */
+export const itemIdsOfVidsRoute = defineRoute<ItemVidsInput, ItemIdsOfVids>(
+  'GET',
+  '/item/query/getItemIdsByVids',
+);
 
 /** The batch confirmation page (spec 2 §2). */
 export const batchCheckPath = (batchId: string) => `/upload/bat/item/check/${encodeURIComponent(batchId)}`;

@@ -41,11 +41,37 @@ const itemId = z.coerce
   .positive('itemId must be positive');
 
 export const batchItemsInput = z.object({ itemVidList, channelId, lang });
+
+/** Item vids as pages show them (the upload page's `vids`), 1 to 200, each once. */
+export const itemVidsInput = z.object({
+  vids: z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
+    z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,20}$/, 'vids must be item vids'),
+        {
+          message: 'vids must be a list of item vids',
+        },
+      )
+      .min(1, 'vids must name at least one item')
+      .max(BATCH_MAX_ITEMS, `vids: at most ${BATCH_MAX_ITEMS} items`)
+      .transform((vids) => [...new Set(vids)]),
+  ),
+});
+export type ItemVidsInput = z.input<typeof itemVidsInput>;
+/** Each vid that names an item, with the item's id, in the order asked; unknown vids are left out. */
+export const itemIdsOfVids = z.object({ items: z.array(z.object({ vid: z.string(), itemId: z.number() })) });
+export type ItemIdsOfVids = z.output<typeof itemIdsOfVids>;
 export type BatchItemsInput = z.input<typeof batchItemsInput>;
 
 /** An item of the Douyin confirm dialog (spec 2 §2 dialog 7); discountPrice with 2 decimals. */
 export const batchCheckedItem = z.object({
   vid: z.number(),
+  /** The item's stall is one the buyer blocked (spec 2 §3 isBlock): a single push asks first. */
+  isBlock: z.boolean(),
   indexImageUrl: z.string(),
   title: z.string(),
   discountPrice: z.string(),

@@ -161,6 +161,7 @@ export const LISTING_DIALOG_WIDTH = {
   failure: 780,
   face: 400,
   cropper: 832,
+  douyinConfirm: 730,
 } as const;
 
 /** The platform key of the spec's default cookies (spec 2 §3: defaultUpload{PLAT}Way, Selected, Tool). */

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { itemImages, items, skus } from './tables.ts';
 
@@ -22,6 +22,20 @@ export interface ListingSource {
 
 export function createListingSourcesService(db: Db) {
   return {
+    /** The items the vids name, in the order asked; a vid that names no item is left out. */
+    async idsOfVids(vids: readonly string[]): Promise<{ vid: string; itemId: number }[]> {
+      if (vids.length === 0) return [];
+      const rows = await db
+        .select({ vid: items.vid, itemId: items.id })
+        .from(items)
+        .where(inArray(items.vid, [...vids]));
+      const byVid = new Map(rows.map((row) => [row.vid, row.itemId]));
+      return vids.flatMap((vid) => {
+        const itemId = byVid.get(vid);
+        return itemId === undefined ? [] : [{ vid, itemId }];
+      });
+    },
+
     /** `on`: a transaction the caller holds (a listing sync reads the item under its lock). */
     async item(itemId: number, on: Db = db): Promise<ListingSource | null> {
       const [item] = await on

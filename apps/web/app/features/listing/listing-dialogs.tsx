@@ -47,21 +47,26 @@ export function ListingDialog({
 
 /**
  * "Please choose the platform to list on" (472 px, spec 2 §4 "Tool chooser"): the platform's default
- * tool preselected, remember-my-choice ticked (unticked, the saved selection is cleared).
+ * tool preselected, remember-my-choice ticked (unticked, the saved selection is cleared). A batch passes
+ * its own preselection (none for Taobao without an earlier choice) and has no remember-my-choice.
  */
 export function ToolDialog({
   channel,
+  preselected = DEFAULT_TOOL[channel],
+  rememberable = true,
   onConfirm,
   onClose,
 }: {
   channel: ListingChannel;
+  preselected?: number | null;
+  rememberable?: boolean;
   onConfirm: (toolId: number, remember: boolean) => void;
   onClose: () => void;
 }) {
   const { t } = useT();
-  // The platform's default tool is preselected (spec 2 §4), so a tool is always chosen on confirm.
-  const [tool, setTool] = useState<number>(DEFAULT_TOOL[channel]);
+  const [tool, setTool] = useState<number | null>(preselected);
   const [remember, setRemember] = useState(true);
+  const [unchosen, setUnchosen] = useState(false);
   return (
     <ListingDialog
       testId="listing-tool"
@@ -85,7 +90,10 @@ export function ToolDialog({
                 type="radio"
                 name="listing-tool"
                 checked={tool === id}
-                onChange={() => setTool(id)}
+                onChange={() => {
+                  setTool(id);
+                  setUnchosen(false);
+                }}
                 className="mt-0.5"
               />
               <span>
@@ -99,10 +107,21 @@ export function ToolDialog({
             </label>
           ))}
         </div>
-        <label className="mt-3 flex items-center gap-2 text-ink-soft text-sm">
-          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-          {t('listing.tool.remember')}
-        </label>
+        {rememberable && (
+          <label className="mt-3 flex items-center gap-2 text-ink-soft text-sm">
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+            />
+            {t('listing.tool.remember')}
+          </label>
+        )}
+        {unchosen && (
+          <p role="alert" className="mt-3 text-red-600 text-sm">
+            {t('listing.tool.required')}
+          </p>
+        )}
         <div className="mt-4 flex justify-end gap-2">
           <button type="button" className={SECONDARY} onClick={onClose}>
             {t('listing.cancel')}
@@ -111,7 +130,7 @@ export function ToolDialog({
             type="button"
             className={PRIMARY}
             data-testid="tool-confirm"
-            onClick={() => onConfirm(tool, remember)}
+            onClick={() => (tool === null ? setUnchosen(true) : onConfirm(tool, remember))}
           >
             {t('listing.confirm')}
           </button>

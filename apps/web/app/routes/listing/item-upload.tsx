@@ -1,77 +1,130 @@
 import {
-  ApiError,
-  CUSTOM_MADE_TRANSACTION_MODE,
+  BATCH_MAX_ITEMS,
+  BATCH_PLATFORM_ID,
+  batchAddRoute,
+  batchCheckPath,
+  batchPrecheck,
+  CODE,
   canLinkTo,
-  getItemDetail,
-  type ItemDetail,
-  imageUrl,
+  itemIdsOfVidsCall,
   LISTING_CHANNEL_NAME,
   LISTING_CHANNELS,
   LISTING_PAGE,
   type ListingChannel,
+  TB_AUTH_TYPE,
   UPLOAD_WAYS,
   type UploadWay,
 } from '@stallhub/contracts';
 import clsx from 'clsx';
 import { useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData, useNavigate } from 'react-router';
 import { PRIMARY, SECONDARY } from '../../features/listing/listing-dialogs.tsx';
+import { uploadPageHref } from '../../features/listing/platform-click.ts';
 import { TutorialButton } from '../../features/listing/tutorial-dialog.tsx';
-import { useListingFlow } from '../../features/listing/use-listing-flow.tsx';
+import { UploadRow, type UploadRowItem } from '../../features/listing/upload-row.tsx';
 import { requireMember } from '../../features/user-centre/require-member.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { browserApi } from '../../lib/api.ts';
 import { localePath } from '../../routing/locale.ts';
 import type { Route } from './+types/item-upload';
 
-/** Items one page lists; more go through the batch upload. */
-const MOST_ITEMS = 20;
-
+const VID = /^\d{1,20}$/;
 const channelOf = (value: string | null): ListingChannel =>
   (LISTING_CHANNELS as readonly string[]).includes(value ?? '') ? (value as ListingChannel) : 'taobao';
 const wayOf = (value: string | null): UploadWay =>
   (UPLOAD_WAYS as readonly string[]).includes(value ?? '') ? (value as UploadWay) : 'direct';
 
 /**
- * /itemUpload and /main/itemUpload (spec 2 §2): the one-click upload page for one item (vid) or a few
- * (vids), opened on a platform (toPlatform) and a way (defaultUploadWay); setting=1 points the buyer to
- * the settings first. Uploads need a signed-in buyer (spec 2 §5).
+ * /itemUpload and /main/itemUpload (spec 2 §2): the one-click upload page for one item (vid) or several
+ * (vids, up to a batch's 200), opened on a platform (toPlatform) and a way (defaultUploadWay); setting=1
+ * points the buyer to the settings first. The multiupload precheck says which items can go, at what price,
+ * with which risks, and whether the platform's shop is authorised. Taobao items go one by one by direct
+ * upload; every platform takes them all as a batch, confirmed and watched on the batch page (decision 065).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = await requireMember(request, params, context.api);
   const query = new URL(request.url).searchParams;
-  const vids = (query.get('vids') ?? query.get('vid') ?? '')
-    .split(',')
-    .map((vid) => vid.trim())
-    .filter(Boolean)
-    .slice(0, MOST_ITEMS);
-  // An item that no longer exists is left out; any other failure is the page's 500.
-  const found = await Promise.all(
-    vids.map((vid) =>
-      context.api.call(getItemDetail, { vid, lang }).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }),
+  const asked = [
+    ...new Set(
+      (query.get('vids') ?? query.get('vid') ?? '')
+        .split(',')
+        .map((vid) => vid.trim())
+        .filter(Boolean),
     ),
-  );
-  return {
+  ].slice(0, BATCH_MAX_ITEMS);
+  const channel = channelOf(query.get('toPlatform'));
+  const page = {
     lang,
-    items: found.filter((detail): detail is ItemDetail => detail !== null).map((detail) => detail.item),
-    missing: found.filter((detail) => detail === null).length,
-    channel: channelOf(query.get('toPlatform')),
+    channel,
     way: wayOf(query.get('defaultUploadWay')),
     setting: query.get('setting') === '1',
+    vids: asked,
+  };
+  const valid = asked.filter((vid) => VID.test(vid));
+  const { items: found } =
+    valid.length > 0 ? await context.api.call(itemIdsOfVidsCall, { vids: valid.join(',') }) : { items: [] };
+  const nothing = {
+    ...page,
+    rows: [] as UploadRowItem[],
+    unable: [],
+    missing: asked.length,
+    authorised: true,
+  };
+  if (found.length === 0) return { ...nothing, refused: null };
+  const answer = await context.api.envelope(batchPrecheck, {
+    itemVidList: found.map((item) => item.itemId).join(','),
+    channelId: BATCH_PLATFORM_ID[channel],
+    lang,
+  });
+  if (answer.code !== CODE.ok) return { ...nothing, missing: 0, refused: answer.message };
+  const vidOf = new Map(found.map((item) => [item.itemId, item.vid]));
+  const order = new Map(found.map((item, at) => [item.itemId, at]));
+  const precheck = answer.data;
+  return {
+    ...page,
+    rows: [...precheck.normalItemList, ...precheck.errorItemList]
+      .sort((a, b) => (order.get(a.vid) ?? 0) - (order.get(b.vid) ?? 0))
+      .map((item) => ({ ...item, itemId: item.vid, vid: vidOf.get(item.vid) ?? '' })),
+    unable: precheck.unableItemList.map((item) => ({ ...item, vid: vidOf.get(item.vid) ?? '' })),
+    missing: asked.length - found.length,
+    authorised: precheck.tbAuthType === TB_AUTH_TYPE.authorised,
+    refused: null,
   };
 }
 
-type UploadItem = ItemDetail['item'];
-
 export default function ItemUploadPage() {
   const data = useLoaderData<typeof loader>();
-  const { lang, items, missing, setting } = data;
+  const { lang, channel, rows, unable, missing, setting, authorised, refused } = data;
   const { t } = useT();
-  const [channel, setChannel] = useState<ListingChannel>(data.channel);
+  const navigate = useNavigate();
   const [way, setWay] = useState<UploadWay>(data.way);
+  const [adding, setAdding] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const settingsHref = canLinkTo(LISTING_PAGE.settings) ? localePath(lang, LISTING_PAGE.settings) : null;
+  const platform = LISTING_CHANNEL_NAME[channel];
+  const here = (to: ListingChannel) => localePath(lang, uploadPageHref(data.vids, to, data.way, setting));
+  const authoriseHref = localePath(
+    lang,
+    `${LISTING_PAGE.authorize}?channel=${channel}&reurl=${encodeURIComponent(here(channel))}`,
+  );
+
+  const uploadAll = async () => {
+    setAdding(true);
+    setFailure(null);
+    try {
+      const answer = await browserApi.envelope(batchAddRoute, {
+        itemVidList: rows.map((row) => row.itemId).join(','),
+        channelId: BATCH_PLATFORM_ID[channel],
+        lang,
+      });
+      if (answer.code !== CODE.ok) return setFailure(answer.message);
+      navigate(localePath(lang, batchCheckPath(answer.data.batchId)));
+    } catch {
+      setFailure(t('listingBatch.failed'));
+    } finally {
+      setAdding(false);
+    }
+  };
 
   return (
     <main className="mx-auto flex max-w-[1200px] flex-col gap-4 px-3 py-4 md:py-6 xl:px-0">
@@ -88,22 +141,22 @@ export default function ItemUploadPage() {
       )}
       <section className="rounded-lg border border-line p-4">
         <h2 className="font-medium text-ink text-sm">{t('listing.drawer.platform')}</h2>
-        <div className="mt-2 flex flex-wrap gap-2">
+        <nav className="mt-2 flex flex-wrap gap-2" aria-label={t('listing.drawer.platform')}>
           {LISTING_CHANNELS.map((entry) => (
-            <button
+            <Link
               key={entry}
-              type="button"
-              aria-pressed={channel === entry}
-              onClick={() => setChannel(entry)}
+              to={here(entry)}
+              replace
+              aria-current={channel === entry ? 'page' : undefined}
               className={clsx(
                 'rounded-md border px-3 py-1.5 text-sm',
                 channel === entry ? 'border-brand bg-brand/5 text-brand' : 'border-line text-ink',
               )}
             >
               {LISTING_CHANNEL_NAME[entry]}
-            </button>
+            </Link>
           ))}
-        </div>
+        </nav>
         {channel === 'taobao' && (
           <>
             <h2 className="mt-4 font-medium text-ink text-sm">{t('listing.way.title')}</h2>
@@ -128,35 +181,66 @@ export default function ItemUploadPage() {
             </p>
           </>
         )}
-        {channel !== 'taobao' && (
-          <p className="mt-3 text-ink-soft text-sm" data-testid="not-direct">
-            {t('listing.page.notDirect', { platform: LISTING_CHANNEL_NAME[channel] })}{' '}
-            <a
-              className="text-brand underline"
-              href={localePath(
-                lang,
-                `${LISTING_PAGE.authorize}?channel=${channel}&reurl=${encodeURIComponent(
-                  localePath(
-                    lang,
-                    `${LISTING_PAGE.upload}?vids=${items.map((item) => item.vid).join(',')}&toPlatform=${channel}`,
-                  ),
-                )}`,
-              )}
-            >
-              {t('listing.page.authorise', { platform: LISTING_CHANNEL_NAME[channel] })}
-            </a>
+        {refused === null && rows.length > 0 && (
+          <div className="mt-4 flex flex-wrap items-center gap-3" data-testid="upload-all-bar">
+            {authorised ? (
+              <button
+                type="button"
+                className={channel === 'taobao' ? SECONDARY : PRIMARY}
+                disabled={adding}
+                data-testid="upload-all"
+                onClick={() => void uploadAll()}
+              >
+                {t('listing.page.uploadAll', { count: rows.length, platform })}
+              </button>
+            ) : (
+              <p className="text-ink-soft text-sm" data-testid="not-authorised">
+                {t('listing.page.notAuthorised', { platform })}{' '}
+                <a className="font-medium text-brand underline" href={authoriseHref}>
+                  {t('listing.page.authorise', { platform })}
+                </a>
+              </p>
+            )}
+            <span className="text-ink-faint text-xs">{t('listing.page.batchTip')}</span>
+          </div>
+        )}
+        {failure !== null && (
+          <p role="alert" className="mt-3 rounded bg-red-50 px-3 py-2 text-red-700 text-sm">
+            {failure}
           </p>
         )}
       </section>
-      {missing > 0 && <p className="text-ink-soft text-sm">{t('listing.page.missing', { n: missing })}</p>}
-      {items.length === 0 ? (
-        <p className="py-10 text-center text-ink-soft" data-testid="no-items">
-          {t('listing.page.noItems')}
+      {refused !== null && (
+        <p role="alert" className="rounded bg-red-50 px-3 py-2 text-red-700 text-sm">
+          {refused}
         </p>
+      )}
+      {missing > 0 && <p className="text-ink-soft text-sm">{t('listing.page.missing', { n: missing })}</p>}
+      {unable.length > 0 && (
+        <section className="rounded-lg bg-page px-4 py-3 text-sm" data-testid="unable-items">
+          <h2 className="font-medium text-ink">{t('listing.page.unable', { count: unable.length })}</h2>
+          <ul className="mt-1 text-ink-soft">
+            {unable.map((item) => (
+              <li key={item.vid}>
+                <a href={localePath(lang, `/item/${item.vid}`)} className="hover:text-brand">
+                  {item.vid}
+                </a>
+                : {item.errorMessage}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {rows.length === 0 ? (
+        refused === null && (
+          <p className="py-10 text-center text-ink-soft" data-testid="no-items">
+            {t('listing.page.noItems')}
+          </p>
+        )
       ) : (
         <ul className="grid gap-3">
-          {items.map((item) => (
-            <UploadRow key={item.vid} item={item} lang={lang} channel={channel} way={way} />
+          {rows.map((item) => (
+            <UploadRow key={item.vid} item={item} lang={lang} directWay={channel === 'taobao' ? way : null} />
           ))}
         </ul>
       )}
@@ -167,58 +251,6 @@ export default function ItemUploadPage() {
         </a>
       </div>
     </main>
-  );
-}
-
-function UploadRow({
-  item,
-  lang,
-  channel,
-  way,
-}: {
-  item: UploadItem;
-  lang: Parameters<typeof localePath>[0];
-  channel: ListingChannel;
-  way: UploadWay;
-}) {
-  const { t } = useT();
-  const flow = useListingFlow(
-    { itemId: item.itemId, vid: item.vid, transactionMode: item.transactionMode, isBlock: item.isBlock },
-    lang,
-    true,
-  );
-  return (
-    <li
-      className="flex flex-col gap-3 rounded-lg border border-line p-3 sm:flex-row sm:items-center"
-      data-testid="upload-row"
-    >
-      <img src={imageUrl(item.indexImgUrl, 400)} alt="" className="size-20 shrink-0 rounded object-cover" />
-      <div className="min-w-0 flex-1">
-        <a
-          href={localePath(lang, `/item/${item.vid}`)}
-          className="line-clamp-2 text-ink text-sm hover:text-brand"
-        >
-          {item.title}
-        </a>
-        <p className="mt-1 text-ink-faint text-xs">{item.artNo}</p>
-      </div>
-      {channel === 'taobao' && (
-        <button
-          type="button"
-          className={way === 'direct' ? PRIMARY : SECONDARY}
-          disabled={flow.busy}
-          data-testid="row-upload"
-          onClick={() =>
-            item.transactionMode === CUSTOM_MADE_TRANSACTION_MODE || item.isBlock
-              ? flow.clickPlatform('taobao', false)
-              : flow.upload(way === 'edit')
-          }
-        >
-          {way === 'direct' ? t('listing.way.direct') : t('listing.page.editAndUpload')}
-        </button>
-      )}
-      {flow.dialogs}
-    </li>
   );
 }
 

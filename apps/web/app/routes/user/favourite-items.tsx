@@ -1,8 +1,10 @@
-import { listFavouriteItems } from '@stallhub/contracts';
+import { type ItemCard, listFavouriteItems } from '@stallhub/contracts';
+import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { CardGrid } from '../../features/catalogue/item-card/card-grid.tsx';
 import { rethrowAsLogin } from '../../features/favourites/member-only.ts';
 import { EmptyNote, UserCentreFrame } from '../../features/favourites/user-centre-tabs.tsx';
+import { BatchUploadBox } from '../../features/listing-batch/batch-upload-box.tsx';
 import { Pagination } from '../../features/search-results/pagination.tsx';
 import { pageCount, parseSearch } from '../../features/search-results/search-params.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -23,6 +25,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function FavouriteItems() {
   const { lang, city, state, result, pages } = useLoaderData<typeof loader>();
   const { t } = useT();
+  // Ticked cards of this page, for the batch upload box (spec 2 §2 screen 6); a new page starts empty.
+  const [choice, setChoice] = useState({ page: state.page, items: new Map<number, ItemCard>() });
+  const chosen = choice.page === state.page ? choice.items : new Map<number, ItemCard>();
+  const setChosen = (items: Map<number, ItemCard>) => setChoice({ page: state.page, items });
+  const toggle = (item: ItemCard) => {
+    const next = new Map(chosen);
+    if (!next.delete(item.itemId)) next.set(item.itemId, item);
+    setChosen(next);
+  };
+  const allChosen = result.list.length > 0 && result.list.every((item) => chosen.has(item.itemId));
   return (
     <UserCentreFrame
       title={t('favourites.page.title')}
@@ -31,7 +43,29 @@ export default function FavouriteItems() {
       {result.list.length === 0 ? (
         <EmptyNote text={t('favourites.page.empty')} />
       ) : (
-        <CardGrid items={result.list} lang={lang} city={city} testId="favourite-items" />
+        <div className="flex flex-col gap-3">
+          <BatchUploadBox
+            lang={lang}
+            chosen={[...chosen.values()].map(({ itemId, vid }) => ({ itemId, vid }))}
+            allChosen={allChosen}
+            onChooseAll={(all) =>
+              setChosen(all ? new Map(result.list.map((item) => [item.itemId, item])) : new Map())
+            }
+          />
+          <CardGrid
+            key={state.page}
+            items={result.list}
+            lang={lang}
+            city={city}
+            testId="favourite-items"
+            choice={{
+              chosen: new Set(chosen.keys()),
+              toggle,
+              text: t('listingBatch.box.choose'),
+              label: (item) => t('listingBatch.box.chooseItem', { title: item.title }),
+            }}
+          />
+        </div>
       )}
       <Pagination
         state={state}

@@ -98,8 +98,10 @@ export function createBatchService(deps: {
   /** Called after a confirm queued jobs: this process's worker looks at once. */
   queued: () => void;
   offers: (channel: ListingChannel) => boolean;
+  /** Item titles in a reader's language (none for Chinese, the catalogue's own). */
+  titlesIn: (ids: readonly number[], lang: Language) => Promise<Map<number, string>>;
 }) {
-  const { db, grants, markup, sources, marks, queue, queued, offers } = deps;
+  const { db, grants, markup, sources, marks, queue, queued, offers, titlesIn } = deps;
 
   async function mine(on: Db | Tx, userId: number, batchId: string): Promise<BatchRow> {
     const [batch] = await on
@@ -235,11 +237,12 @@ export function createBatchService(deps: {
     ): Promise<BatchPrecheckResult> {
       const channel = channelOf(channelId);
       if (!offers(channel)) throw new BatchRefusal('refused', 'noAvailablePlatform');
-      const [shop, [choice], rule, found] = await Promise.all([
+      const [shop, [choice], rule, found, titles] = await Promise.all([
         grants.summary(userId, channel),
         db.select().from(listingBatchChoices).where(eq(listingBatchChoices.userId, userId)),
         markup.ruleFor(userId, channel),
         Promise.all(itemIds.map((id) => sources.item(id))),
+        titlesIn(itemIds, lang),
       ]);
       const listable = found.filter((item): item is ListingSource => unableReason(item) === null);
       const { blocked } = await marks.forCards(
@@ -269,8 +272,9 @@ export function createBatchService(deps: {
         }
         const checked: BatchCheckedItem = {
           vid,
+          isBlock: blocked.has(item.shopId),
           indexImageUrl: item.pictures[0] ? new URL(imageUrl(item.pictures[0], INDEX_SIZE), origin).href : '',
-          title: item.title,
+          title: titles.get(vid) ?? item.title,
           discountPrice: (markedUpCents(item.price, rule) / 100).toFixed(2),
           errorMessage: risks.length > 0 ? batchMessage(lang, 'riskyItem') : '',
           errorMessageDetail: risks.map((key) => batchMessage(lang, key)),

@@ -279,6 +279,62 @@ describe('the multiupload precheck (spec 2 §3 "Batch precheck result", §4 "Dou
     expect(body).toMatchObject({ code: LISTING_CODE.refused, message: 'No available platform' });
   });
 
+  it("marks a blocked stall's item isBlock and reads titles in the reader's language", async () => {
+    const blocked = itemIds[2]!;
+    const [{ shop_id: shopId }] = (await t.rows<{ shop_id: number }>(
+      sql`select shop_id from items where id = ${blocked}`,
+    )) as [{ shop_id: number }];
+    const [{ id: mine }] = (await t.rows<{ id: number }>(
+      sql`select id from items where id = any(${`{${itemIds.slice(3, 20).join(',')}}`}::int[]) and shop_id <> ${shopId} limit 1`,
+    )) as [{ id: number }];
+    await call('/apic/block/shops/add', buyer, { shopId });
+    try {
+      const { body } = await call('/apic/v2/itemupload/multiupload/precheck?lang=en', buyer, {
+        itemVidList: `${mine},${blocked}`,
+        channelId: 18,
+      });
+      const listed = [...body.data.normalItemList, ...body.data.errorItemList] as {
+        vid: number;
+        isBlock: boolean;
+        title: string;
+        errorMessageDetail: string[];
+      }[];
+      const byId = new Map(listed.map((item) => [item.vid, item]));
+      expect(byId.get(blocked)?.isBlock).toBe(true);
+      expect(byId.get(mine)?.isBlock).toBe(false);
+      const english = await t.rows<{ item_id: number; title: string }>(
+        sql`select item_id, title from item_translations where lang = 'en' and item_id in (${mine}, ${blocked})`,
+      );
+      for (const row of english) expect(byId.get(row.item_id)?.title).toBe(row.title);
+      expect(english.length).toBeGreaterThan(0);
+    } finally {
+      await call('/apic/block/shops/cancel', buyer, { shopId });
+    }
+  });
+
+  it('getItemIdsByVids answers the ids of the vids asked, in their order, unknown vids left out', async () => {
+    const rows = await t.rows<{ id: number; vid: string }>(
+      sql`select id, vid from items where id in (${itemIds[0]}, ${itemIds[1]})`,
+    );
+    const [first, second] = rows.sort((a, b) => b.id - a.id) as [
+      { id: number; vid: string },
+      { id: number; vid: string },
+    ];
+    const { body } = await call(
+      `GET /item/query/getItemIdsByVids?vids=${first.vid},99999999999,${second.vid}`,
+      buyer,
+    );
+    expect(body.data.items).toEqual([
+      { vid: first.vid, itemId: first.id },
+      { vid: second.vid, itemId: second.id },
+    ]);
+    const malformed = await call('GET /item/query/getItemIdsByVids?vids=12ab', buyer);
+    expect(malformed.response.statusCode).toBe(400);
+    expect(malformed.body.message).toContain('vids');
+    const guest = await call(`GET /item/query/getItemIdsByVids?vids=${first.vid}`, undefined);
+    expect(guest.response.statusCode).toBe(401);
+  });
+
   it('refuses more than 200 items, naming itemVidList, and a guest with 401', async () => {
     const many = Array.from({ length: BATCH_MAX_ITEMS + 1 }, (_, i) => i + 1).join(',');
     const answer = await call('/apic/multiupload/taobao/task/add', buyer, {

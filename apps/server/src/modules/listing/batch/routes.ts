@@ -12,6 +12,7 @@ import {
   batchPrecheck,
   batchProgressCall,
   batchSaveChoose,
+  itemIdsOfVidsCall,
   LISTING_CODE,
 } from '@stallhub/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,6 +22,7 @@ import { limited } from '../../../http/rate-limited.ts';
 import { signedInUser } from '../../../http/signed-in.ts';
 import type { SiteOrigin } from '../../../http/site-origin.ts';
 import { viewerOf } from '../../../http/viewer.ts';
+import type { ListingSourcesService } from '../../catalogue/index.ts';
 import type { BatchImageCheckService } from './batch-images.ts';
 import { BatchRefusal, type BatchService } from './batch-service.ts';
 import { batchMessage } from './messages.ts';
@@ -28,9 +30,14 @@ import { batchMessage } from './messages.ts';
 /** The batch calls (spec 2 §7): thin handlers, each one service call; refusals become their codes. */
 export function batchRoutes(
   app: FastifyInstance,
-  deps: { batches: BatchService; imageCheck: BatchImageCheckService; siteOrigin: SiteOrigin },
+  deps: {
+    batches: BatchService;
+    imageCheck: BatchImageCheckService;
+    siteOrigin: SiteOrigin;
+    idsOfVids: ListingSourcesService['idsOfVids'];
+  },
 ) {
-  const { batches, imageCheck, siteOrigin } = deps;
+  const { batches, imageCheck, siteOrigin, idsOfVids } = deps;
 
   /** Runs a service call; "no such batch" is HTTP 404, a refusal code 209 with its message and no data. */
   const answer = async <T>(request: FastifyRequest, work: (userId: number) => Promise<T>) => {
@@ -51,6 +58,10 @@ export function batchRoutes(
       batches.precheck(userId, lang(request), itemVidList, channelId, siteOrigin(request)),
     ),
   );
+  registerCall(app, itemIdsOfVidsCall, async ({ vids }, request) => {
+    signedInUser(request);
+    return { items: await idsOfVids(vids) };
+  });
   registerCall(app, batchSaveChoose, ({ toolId }, request) =>
     answer(request, (userId) => batches.saveChoice(userId, toolId)),
   );

@@ -13,6 +13,7 @@ export function CardGrid({
   city,
   testId,
   stallShown = true,
+  choice,
 }: {
   items: Item[];
   lang: Language;
@@ -20,6 +21,14 @@ export function CardGrid({
   testId?: string;
   /** A stall's own page leaves its name off its cards. */
   stallShown?: boolean;
+  /** Cards a buyer can tick for a batch action (the favourites' batch upload). */
+  choice?: {
+    chosen: ReadonlySet<number>;
+    toggle: (item: Item) => void;
+    /** The checkbox's visible word, and its name for a screen reader (which card). */
+    text: string;
+    label: (item: Item) => string;
+  };
 }) {
   const floor = { '--cards-per-floor': CARDS_PER_FLOOR } as CSSProperties;
   const sameStyle = useSameStyleCounts(
@@ -35,7 +44,18 @@ export function CardGrid({
       className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-[repeat(var(--cards-per-floor),minmax(0,1fr))] lg:gap-3"
     >
       {items.map((item, index) => (
-        <li key={item.itemId} data-item-id={item.itemId} className="flex">
+        <li key={item.itemId} data-item-id={item.itemId} className="flex flex-col gap-1">
+          {choice && (
+            <label className="flex items-center gap-1.5 px-1 text-ink-soft text-xs">
+              <input
+                type="checkbox"
+                checked={choice.chosen.has(item.itemId)}
+                onChange={() => choice.toggle(item)}
+                aria-label={choice.label(item)}
+              />
+              <span aria-hidden="true">{choice.text}</span>
+            </label>
+          )}
           <ItemCard
             item={item}
             lang={lang}
