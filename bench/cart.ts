@@ -6,12 +6,10 @@
 // rows = adds answered 200 "favourited", one row per item), none lost, none doubled.
 //   npm run bench:cart -- --seconds 20 --connections 50 --postgres postgres://postgres@127.0.0.1:5432/test
 
-import os from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { spawnServer } from '../apps/server/src/testing/spawn-server.ts';
-import { formatLoad, freshPostgres, type LoadResult } from './support.ts';
+import { formatLoad, freshPostgres, loadPosts } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -26,58 +24,17 @@ const { values } = parseArgs({
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
-/** Loads one POST path with bodies round-robin, timing every answer and counting the envelope codes. */
-async function loadPosts(baseUrl: string, path: string, cookie: string, bodies: object[]) {
-  const latencies: number[] = [];
-  const codes = new Map<number, number>();
-  // One request template whose body is the next of `bodies` across all connections: autocannon walks a
-  // `requests` list from the start on every connection, which would send each body 50 times at once.
+/** Loads one POST path for the demo buyer with bodies round-robin (support.ts loadPosts). */
+const loadBodies = (baseUrl: string, path: string, cookie: string, bodies: object[]) => {
   let next = 0;
-  const requests = [
-    {
-      method: 'POST' as const,
-      path,
-      headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
-      setupRequest: (request: autocannon.Request) => ({
-        ...request,
-        body: JSON.stringify(bodies[next++ % bodies.length]),
-      }),
-      onResponse: (_status: number, text: string) => {
-        let code = -1;
-        try {
-          code = (JSON.parse(text) as { code: number }).code;
-        } catch {
-          // not the envelope: counted as code -1
-        }
-        codes.set(code, (codes.get(code) ?? 0) + 1);
-      },
-    },
-  ];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: baseUrl, connections, duration: seconds, requests }, (error, done) =>
-      error ? reject(error) : resolve(done),
-    );
-    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
-  });
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  const figures: LoadResult = {
-    requests: result.requests.total,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    rps: Math.round(result.requests.average),
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-  };
-  return { figures, codes, load: loadAverage() };
-}
+  return loadPosts(
+    baseUrl,
+    path,
+    () => ({ cookie, body: bodies[next++ % bodies.length]! }),
+    connections,
+    seconds,
+  );
+};
 
 const database = await freshPostgres(values.postgres, 'stallhub_bench_cart');
 const server = await spawnServer({ env: { DATABASE_URL: database.url }, timeoutMs: 900_000 });
@@ -108,7 +65,7 @@ try {
      order by s.id limit $1`,
     [Number(values.skus)],
   );
-  const cart = await loadPosts(
+  const cart = await loadBodies(
     server.baseUrl,
     '/apic/user/cart/add',
     sid,
@@ -139,7 +96,7 @@ try {
     'select id from items where status = 1 order by id limit $1',
     [Number(values.skus)],
   );
-  const favourite = await loadPosts(
+  const favourite = await loadBodies(
     server.baseUrl,
     '/apic/user/favoriteItem/add',
     sid,

@@ -2,25 +2,15 @@
 // platform sandbox as its own process with a shop client per platform, the compiled server, the demo
 // buyer signed in, and the buyer's shops authorised through the sandbox's consent page.
 
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { sellerAllows } from '../apps/server/src/testing/shop-consent.ts';
 import { freePort } from '../apps/server/src/testing/spawn-server.ts';
-import { freshPostgres } from './support.ts';
+import { buyerSession, freshPostgres, healthy, runLogged, startSandboxProcess } from './support.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
-
-export const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-
-export const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
+export { loadAverage, percentile } from './support.ts';
 
 export interface ListingBench {
   baseUrl: string;
@@ -60,41 +50,8 @@ export async function openListingBench(options: {
   );
   const [port, sandboxPort] = [await freePort(), await freePort()];
   const baseUrl = `http://127.0.0.1:${port}`;
-  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `stallhub-bench-${options.name}-`));
-  const shopClients = Object.fromEntries(
-    options.channels.flatMap((channel) => [
-      [`${channel.toUpperCase()}_SHOP_CLIENT_ID`, `bench-${channel}`],
-      [`${channel.toUpperCase()}_SHOP_CLIENT_SECRET`, `bench-${channel}-secret-of-some-length`],
-    ]),
-  );
-
-  function run(command: string[], env: Record<string, string>): ChildProcess {
-    const child = spawn(command[0]!, command.slice(1), { cwd: repoRoot, env: { ...process.env, ...env } });
-    child.stdout?.pipe(log);
-    child.stderr?.pipe(log);
-    return child;
-  }
-  async function healthy(url: string, child: ChildProcess) {
-    for (let i = 0; i < 1800; i++) {
-      if (child.exitCode !== null) throw new Error(`${url} exited; see ${log.path}`);
-      try {
-        if ((await fetch(url)).status < 500) return;
-      } catch {
-        // not yet listening
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error(`${url} never answered`);
-  }
-
-  const sandbox = run([process.execPath, '--import', 'tsx', 'apps/platform-sandbox/src/main.ts'], {
-    SANDBOX_PORT: String(sandboxPort),
-    ...shopClients,
-    LISTING_REDIRECT_URI: `${baseUrl}/apic/listing/oauth/{channel}/callback`,
-    IMAGE_ORIGINS: baseUrl,
-  });
-  await healthy(`${sandboxUrl}/shops`, sandbox);
+  const sandbox = await startSandboxProcess({ port: sandboxPort, baseUrl, channels: options.channels, log });
   const serverEnv = {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -102,55 +59,28 @@ export async function openListingBench(options: {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DATABASE_URL: database.url,
-    ...shopClients,
-    ...Object.fromEntries(
-      options.channels.map((channel) => [
-        `${channel.toUpperCase()}_OPEN_API_URL`,
-        `${sandboxUrl}/open/${channel}`,
-      ]),
-    ),
+    ...sandbox.serverEnv,
     ...options.serverEnv,
   };
   let server: ChildProcess;
   const startServer = async () => {
-    server = run([process.execPath, 'apps/server/dist/main.js'], serverEnv);
-    await healthy(`${baseUrl}/healthz`, server);
+    server = runLogged([process.execPath, 'apps/server/dist/main.js'], serverEnv, log);
+    await healthy(`${baseUrl}/healthz`, server, log);
   };
   await startServer();
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
-
-  const login = await fetch(`${baseUrl}/apic/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ username: 'buyer@demo.stallhub', password: 'stallhub-demo' }),
-  });
-  const sid =
-    login.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('sid='))
-      ?.split(';')[0] ?? '';
-  if (!sid) throw new Error(`sign-in failed: ${login.status}`);
-
-  const api: ListingBench['api'] = (method, url, body) =>
-    fetch(`${baseUrl}${url}`, {
-      method,
-      headers: { origin: baseUrl, cookie: sid, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-      redirect: 'manual',
-    });
+  const buyer = buyerSession(baseUrl);
+  await buyer.signIn('buyer@demo.stallhub', 'stallhub-demo');
+  const sandboxUrl = sandbox.url;
+  const { api } = buyer;
 
   return {
     baseUrl,
     sandboxUrl,
     db,
     api,
-    async authorise(channel, shop) {
-      const { data } = await (await api('GET', `/apic/listing/authorise?channel=${channel}`)).json();
-      const back = await sellerAllows(data.url, shop);
-      const answer = await api('GET', back.pathname + back.search);
-      if (answer.status !== 302) throw new Error(`authorising ${shop} answered ${answer.status}`);
-    },
+    authorise: buyer.authorise,
     async listableItems(count) {
       const { rows } = await db.query<{ id: number }>(
         `select i.id from items i where i.status = 1 and i.transaction_mode = 1
@@ -168,7 +98,7 @@ export async function openListingBench(options: {
     async close() {
       await db.end();
       server.kill('SIGTERM');
-      sandbox.kill('SIGTERM');
+      sandbox.child.kill('SIGTERM');
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -14,13 +14,12 @@
 // server's CPU time per request (its own process: PostgreSQL's work is not in it), then the median of each
 // over the rounds and the after/before ratio of each median.
 
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { type SpawnedServer, spawnServer } from '../apps/server/src/testing/spawn-server.ts';
 import { createQueryDraw } from './search-queries.ts';
-import { type LoadResult, load } from './support.ts';
+import { cpuMs, type LoadResult, load } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -47,12 +46,6 @@ const connectionCounts = values.connections.split(',').map(Number);
 
 // npm runs this in bench/: a relative checkout is read from where npm was called.
 const checkout = (dir: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), dir);
-/** A process's CPU time so far (user + system, ms): less swayed by other work on the machine than latency. */
-const cpuMs = (pid: number) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-};
-
 const builds = [
   { name: 'before', root: checkout(values.before), database: values['before-database'] },
   {

@@ -33,9 +33,21 @@ export function createImageSizes(allowedOrigins: () => string[]) {
     }
   }
 
-  async function measure(url: string): Promise<Size> {
+  const measuring = new Map<string, Promise<Size>>();
+
+  /** One fetch per address at a time: a push's main pictures are mostly its description's too. */
+  function measure(url: string): Promise<Size> {
     const remembered = known.get(url);
-    if (remembered) return remembered;
+    if (remembered) return Promise.resolve(remembered);
+    let pending = measuring.get(url);
+    if (!pending) {
+      pending = read(url).finally(() => measuring.delete(url));
+      measuring.set(url, pending);
+    }
+    return pending;
+  }
+
+  async function read(url: string): Promise<Size> {
     // No redirects: a storage address that redirects elsewhere would lead outside the allowed origins.
     const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(
       (error: unknown) => {

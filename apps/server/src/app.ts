@@ -274,6 +274,7 @@ export async function buildApp({
   });
   batchRoutes(app, {
     batches: services.listingBatches,
+    imageCheck: services.listingBatchImages,
     siteOrigin: ownSite,
     idsOfVids: services.listingSources.idsOfVids,
   });

@@ -44,11 +44,13 @@ import { createJobQueue, createJobWorker, type WorkerSettings } from './modules/
 import {
   BATCH_QUEUE,
   type BatchJob,
+  createBatchImageCheck,
   createBatchJobHandler,
   createBatchService,
   createDirectUploadService,
   createListingSync,
   createMarkupService,
+  createPictureSizes,
   createPrecheckService,
   createShopGrantsService,
   createSyncQueue,
@@ -350,6 +352,12 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     listingSources,
     listingHistory: createUploadHistoryService(db),
     listingBatches,
+    listingBatchImages: createBatchImageCheck({
+      batches: listingBatches,
+      grants: listingGrants,
+      uploadSettings: listingSettings,
+      sizes: createPictureSizes(outside.storage ?? null),
+    }),
     /** Started by the app when it is ready, stopped when it closes (app.ts). */
     listingBatchWorker: batchWorker,
     listingSync,

@@ -7,6 +7,7 @@ import { BATCH_ADD_PER_MINUTE } from './constants.ts';
 import {
   batchAddRoute,
   batchCancelRoute,
+  batchCheckImagesRoute,
   batchConfirmRoute,
   batchDeleteItemRoute,
   batchDeleteRoute,
@@ -23,6 +24,7 @@ import {
   batchesDeleted,
   batchIdInput,
   batchIdsInput,
+  batchImageCheck,
   batchImagesInput,
   batchItemEdited,
   batchItemInput,
@@ -131,6 +133,14 @@ export const batchProgressCall = defineCall({
   ...batchProgressRoute,
   input: batchIdInput,
   data: batchItemStatuses,
+  signIn: true,
+  codes: noBatch,
+  example,
+});
+export const batchCheckImages = defineCall({
+  ...batchCheckImagesRoute,
+  input: batchIdInput,
+  data: batchImageCheck,
   signIn: true,
   codes: noBatch,
   example,

@@ -5,6 +5,7 @@ import type {
   BatchesDeleted,
   BatchIdInput,
   BatchIdsInput,
+  BatchImageCheck,
   BatchImagesInput,
   BatchItemEdited,
   BatchItemInput,
@@ -41,6 +42,10 @@ export const batchConfirmRoute = defineRoute<BatchIdInput, BatchStatusState>('PO
 export const batchDeleteItemRoute = defineRoute<BatchItemInput, BatchStatusState>('POST', `${TASK}/delete`);
 export const batchDeleteRoute = defineRoute<BatchIdsInput, BatchesDeleted>('POST', `${TASK}/batchDelete`);
 export const batchCancelRoute = defineRoute<BatchIdInput, BatchStatusState>('POST', `${TASK}/cancel`);
+export const batchCheckImagesRoute = defineRoute<BatchIdInput, BatchImageCheck>(
+  'GET',
+  `${TASK}/checkBatchImage`,
+);
 export const batchProgressRoute = defineRoute<BatchIdInput, BatchItemStatuses>('GET', `${TASK}/progress`);
 
 /**

@@ -2,7 +2,12 @@
 
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
-import { BATCH_PLATFORM_ID, LISTING_TOOL_IDS, MAIN_IMAGES_CHECKED } from '../listing/constants.ts';
+import {
+  BATCH_PLATFORM_ID,
+  CROP_MINIMUM,
+  LISTING_TOOL_IDS,
+  MAIN_IMAGES_CHECKED,
+} from '../listing/constants.ts';
 import { BATCH_ITEM_STATUS, BATCH_MAX_ITEMS, BATCH_STATUS, BATCH_TITLE_MAX } from './constants.ts';
 
 const platformIds = Object.values(BATCH_PLATFORM_ID);
@@ -192,3 +197,31 @@ export const batchesDeleted = z.object({ deleted: z.number() });
 export type BatchesDeleted = z.output<typeof batchesDeleted>;
 export const batchItemEdited = z.object({ item: batchItem });
 export type BatchItemEdited = z.output<typeof batchItemEdited>;
+
+/**
+ * checkBatchImage (spec 2 §7): the batch items whose first 5 main pictures, as the batch will send them,
+ * break the platform's picture rule (spec 2 §5), each with its offending pictures. `imageCropRatio` is
+ * the shop template's (null: the platform takes any picture, and no item is answered); `enableImageCrop`
+ * is the buyer's upload setting (spec 2 §4 step 3): when off, the page confirms without cropping.
+ */
+export const batchImageCheck = z.object({
+  imageCropRatio: z.enum(Object.keys(CROP_MINIMUM) as [keyof typeof CROP_MINIMUM]).nullable(),
+  enableImageCrop: z.boolean(),
+  items: z.array(
+    z.object({
+      vid: z.number(),
+      images: z.array(
+        z.object({
+          index: z.number(),
+          url: z.string(),
+          /** 0 when the stored picture could not be read. */
+          width: z.number(),
+          height: z.number(),
+          reason: z.enum(['ratio', 'too-small', 'unreadable']),
+        }),
+      ),
+    }),
+  ),
+});
+export type BatchImageCheck = z.output<typeof batchImageCheck>;
+export type BatchImageFault = BatchImageCheck['items'][number]['images'][number];

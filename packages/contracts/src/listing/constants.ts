@@ -28,6 +28,9 @@ export const BATCH_PLATFORM_ID: Readonly<Record<ListingChannel, number>> = {
 /** Face-verification button codes (spec 2 §3, §9): 2 the first push, 102 after the seller finished. */
 export const FACE_BUTTON = { initial: 2, afterVerification: 102 } as const;
 
+/** The platforms with a main-picture rule (spec 2 §5; decision 041): the others take any picture. */
+export const PICTURE_RULE_CHANNELS: readonly ListingChannel[] = ['taobao', 'tmall'];
+
 /** Only the first 5 main pictures are checked and submitted (spec 2 §5, §9). */
 export const MAIN_IMAGES_CHECKED = 5;
 
@@ -37,6 +40,22 @@ export const CROP_MINIMUM = {
   '3:4': { width: 750, height: 1000 },
 } as const;
 export const DEFAULT_CROP_RATIO = '1';
+/** A shop template's main-picture ratio (spec 2 §3 template_json.imageCropRatio). */
+export type CropRatio = keyof typeof CROP_MINIMUM;
+/** Why a main picture breaks the template (decision 041): the ratio is not exact, or it is under the minimum. */
+export type MainPictureFault = 'ratio' | 'too-small';
+
+/**
+ * The platform's main-picture rule (spec 2 §5, §9): the template's exact ratio, at least its minimum
+ * size. Null when the picture fits. The browser's check before a direct upload, the crop store and the
+ * batch picture check all ask this one function.
+ */
+export function mainPictureFault(width: number, height: number, ratio: CropRatio): MainPictureFault | null {
+  const minimum = CROP_MINIMUM[ratio];
+  if (width * minimum.height !== height * minimum.width) return 'ratio';
+  if (width < minimum.width) return 'too-small';
+  return null;
+}
 
 /** Custom-made items (transactionMode 2) cannot be listed in one click (spec 2 §4, §5). */
 export const CUSTOM_MADE_TRANSACTION_MODE = 2;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CROP_IMAGE_MAX_BYTES, type CropUploadInput, cropShape } from '@stallhub/contracts';
+import { CROP_IMAGE_MAX_BYTES, type CropUploadInput, cropShape, mainPictureFault } from '@stallhub/contracts';
 import sharp from 'sharp';
 import { badRequest } from '../../http/errors.ts';
 import type { Storage } from '../../outside/storage/storage.ts';
@@ -25,9 +25,10 @@ export function createCropUploadService(deps: { storage: Storage }) {
       if (meta?.format !== 'jpeg' || !meta.width || !meta.height)
         throw badRequest('image: not a JPEG picture');
       const minimum = cropShape(input.ratio);
-      if (meta.width * minimum.height !== meta.height * minimum.width)
+      const fault = mainPictureFault(meta.width, meta.height, input.ratio);
+      if (fault === 'ratio')
         throw badRequest(`image: must be ${input.ratio === '1' ? '1:1' : '3:4'} exactly`);
-      if (meta.width < minimum.width)
+      if (fault === 'too-small')
         throw badRequest(`image: at least ${minimum.width}x${minimum.height} pixels`);
       const jpeg = await sharp(bytes).flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
       const key = `listing-crops/${userId}/${createHash('sha256').update(jpeg).digest('hex').slice(0, 32)}.jpg`;

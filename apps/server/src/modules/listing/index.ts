@@ -1,5 +1,6 @@
 // The listing module's front door: other code imports this file only (docs/decisions/037-module-front-doors.md).
 
+export { createBatchImageCheck } from './batch/batch-images.ts';
 export { BATCH_QUEUE, type BatchJob, createBatchService } from './batch/batch-service.ts';
 export { createBatchJobHandler } from './batch/batch-worker.ts';
 export { batchRoutes } from './batch/routes.ts';
@@ -10,6 +11,7 @@ export { createUploadHistoryService } from './history-service.ts';
 export { createMarkupService } from './markup-service.ts';
 export { createPicturePackageService } from './picture-package/picture-package-service.ts';
 export { picturePackageRoutes } from './picture-package/routes.ts';
+export { createPictureSizes } from './picture-sizes.ts';
 export { createPrecheckService } from './precheck-service.ts';
 export { listingRoutes } from './routes.ts';
 export { createUploadSettingsService } from './settings-service.ts';

@@ -58,14 +58,17 @@ export function createPrecheckService(deps: {
           : cardMarks.blocked.has(item.shopId)
             ? 'blockedStall'
             : null;
+      // Each text looked up once: the same words repeat across the platforms and their tools.
+      const said = new Map<ListingMessage, string>();
+      const say = (key: ListingMessage) =>
+        said.get(key) ?? said.set(key, listingMessage(lang, key)).get(key)!;
       const unableChannels = LISTING_CHANNELS.flatMap((channel) => {
         const reason = itemReason ?? (channels[channel] ? null : 'notOffered');
-        return reason ? [{ channelKey: channel, reason, bubbleMsg: listingMessage(lang, reason) }] : [];
+        return reason ? [{ channelKey: channel, reason, bubbleMsg: say(reason) }] : [];
       });
       const defaultChannel =
         LISTING_CHANNELS.find((channel) => BATCH_PLATFORM_ID[channel] === choice?.channelId) ?? 'taobao';
-      const toolName = (toolId: number) =>
-        listingMessage(lang, toolId === LISTING_TOOL.own ? 'toolOwn' : 'toolThirdParty');
+      const toolName = (toolId: number) => say(toolId === LISTING_TOOL.own ? 'toolOwn' : 'toolThirdParty');
       // Spec 2 §9 "Return-rule hints": an item on sale for long is a return risk, said before a push.
       const earlyWarningTips = longOnSale(item.upTime)
         ? listingMessage(lang, 'longOnSale', { days: DOUYIN_RISK_DAYS_ON_SALE })

@@ -1,4 +1,4 @@
-import type { BatchItem } from '@stallhub/contracts';
+import type { BatchImageFault, BatchItem } from '@stallhub/contracts';
 import { BATCH_TITLE_MAX } from '@stallhub/contracts';
 import clsx from 'clsx';
 import { useState } from 'react';
@@ -15,16 +15,22 @@ const TONE: Record<BatchItem['status'], string> = {
 
 /**
  * One item of the batch: its pictures, the title pushed (editable while the batch is a draft, saved when
- * the field is left), its state and, once pushed, the platform's item id or the reason it failed.
+ * the field is left), the main pictures that break the platform's rule with the crop button, its state
+ * and, once pushed, the platform's item id or the reason it failed.
  */
 export function BatchItemRow(props: {
   item: BatchItem;
   editable: boolean;
   busy: boolean;
+  /** The pictures checkBatchImage answered for this item (none: they pass). */
+  pictureFaults: BatchImageFault[];
   onRename: (title: string) => void;
+  onCrop: () => void;
   onRemove: () => void;
 }) {
-  const { item, editable, busy } = props;
+  const { item, editable, busy, pictureFaults } = props;
+  const toCrop = pictureFaults.filter((fault) => fault.reason !== 'unreadable').length;
+  const unreadable = pictureFaults.length - toCrop;
   const { t } = useT();
   const [title, setTitle] = useState(item.title);
   const save = () => {
@@ -68,6 +74,28 @@ export function BatchItemRow(props: {
               </li>
             ))}
           </ul>
+        )}
+        {pictureFaults.length > 0 && (
+          <div className="flex flex-wrap items-center gap-2 text-xs" data-testid="batch-item-pictures">
+            {toCrop > 0 && (
+              <span className="text-amber-700">{t('listingBatch.pictures.toCrop', { count: toCrop })}</span>
+            )}
+            {unreadable > 0 && (
+              <span className="text-red-600">
+                {t('listingBatch.pictures.unreadable', { count: unreadable })}
+              </span>
+            )}
+            {editable && toCrop > 0 && (
+              <button
+                type="button"
+                className="rounded border border-brand px-2 py-0.5 text-brand hover:bg-brand hover:text-white disabled:opacity-50"
+                disabled={busy}
+                onClick={props.onCrop}
+              >
+                {t('listingBatch.pictures.crop')}
+              </button>
+            )}
+          </div>
         )}
         <div className="flex flex-wrap items-center gap-2 text-xs">
           <span className={clsx('rounded px-1.5 py-0.5 font-medium', TONE[item.status])}>

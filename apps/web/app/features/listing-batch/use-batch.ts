@@ -4,6 +4,7 @@ import {
   batchCancelRoute,
   batchConfirmRoute,
   batchDeleteItemRoute,
+  batchEditImagesRoute,
   batchEditTitleRoute,
   batchProgressRoute,
   CODE,
@@ -14,7 +15,7 @@ import { browserApi } from '../../lib/api.ts';
 
 /**
  * The batch as the confirmation page holds it: the loader's state, then each change the buyer makes
- * (title, removal, confirm, cancel) and, while items are under way, the progress polled every second
+ * (title, pictures, removal, confirm, cancel) and, while items are under way, the progress polled every second
  * until none waits (issue 14 point 4: the buyer watches it to the end).
  */
 export function useBatch(initial: BatchState, lang: Language) {
@@ -68,6 +69,26 @@ export function useBatch(initial: BatchState, lang: Language) {
         }));
         return null;
       }),
+    /** Saves the item's main pictures (the crops in place of the originals); answers whether it did. */
+    editPictures: async (vid: number, imageUrls: string[]) => {
+      let saved = false;
+      await run(async () => {
+        const answer = await browserApi.envelope(batchEditImagesRoute, {
+          batchId,
+          itemId: vid,
+          imageUrls,
+          lang,
+        });
+        if (answer.code !== CODE.ok) return answer.message;
+        setBatch((now) => ({
+          ...now,
+          items: now.items.map((item) => (item.vid === vid ? answer.data.item : item)),
+        }));
+        saved = true;
+        return null;
+      });
+      return saved;
+    },
     remove: (vid: number) =>
       run(async () => {
         const answer = await browserApi.envelope(batchDeleteItemRoute, { batchId, itemId: vid, lang });

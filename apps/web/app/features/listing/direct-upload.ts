@@ -1,17 +1,18 @@
 import {
   accessTokenRoute,
   CODE,
-  CROP_MINIMUM,
+  type CropRatio,
   directUploadRoute,
   FACE_BUTTON,
   LISTING_CODE,
   MAIN_IMAGES_CHECKED,
+  mainPictureFault,
   UNCHECK_RECORD,
 } from '@stallhub/contracts';
 import { browserApi } from '../../lib/api.ts';
 import { taobaoToolId } from './listing-cookies.ts';
 
-export type CropRatio = keyof typeof CROP_MINIMUM;
+export type { CropRatio };
 
 /** One main picture in the cropper (spec 2 §3 "Cropper image"): genUrl is set once it is cropped. */
 export interface CropImage {
@@ -42,12 +43,6 @@ export type UploadOutcome =
   | { kind: 'refused'; message: string }
   | { kind: 'failed'; message: string };
 
-/** Whether a main picture fits the shop template: the exact ratio and at least its minimum (spec 2 §5). */
-export function fitsTemplate(width: number, height: number, ratio: CropRatio): boolean {
-  const minimum = CROP_MINIMUM[ratio];
-  return width * minimum.height === height * minimum.width && width >= minimum.width;
-}
-
 /** A picture of our storage as this page loads it: by path, so the cropper's canvas stays same-origin. */
 export const samePagePath = (url: string) => {
   const parsed = new URL(url, 'http://page.local');
@@ -71,7 +66,9 @@ export async function mainPictures(pictures: string[]): Promise<CropImage[]> {
 
 /** The first 5 main pictures that do not fit the template (spec 2 §4 step 3). */
 export const picturesToCrop = async (pictures: string[], ratio: CropRatio) =>
-  (await mainPictures(pictures)).filter((image) => !fitsTemplate(image.width, image.height, ratio));
+  (await mainPictures(pictures)).filter(
+    (image) => mainPictureFault(image.width, image.height, ratio) !== null,
+  );
 
 /** The edit upload: the buyer crops each of the first 5 pictures before the push (decision 043). */
 export async function editDirectUpload(pictures: string[]): Promise<UploadOutcome> {

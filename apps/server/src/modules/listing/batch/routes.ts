@@ -2,6 +2,7 @@ import {
   BATCH_ADD_PER_MINUTE,
   batchAdd,
   batchCancel,
+  batchCheckImages,
   batchConfirm,
   batchDelete,
   batchDeleteItem,
@@ -22,15 +23,21 @@ import { signedInUser } from '../../../http/signed-in.ts';
 import type { SiteOrigin } from '../../../http/site-origin.ts';
 import { viewerOf } from '../../../http/viewer.ts';
 import type { ListingSourcesService } from '../../catalogue/index.ts';
+import type { BatchImageCheckService } from './batch-images.ts';
 import { BatchRefusal, type BatchService } from './batch-service.ts';
 import { batchMessage } from './messages.ts';
 
 /** The batch calls (spec 2 §7): thin handlers, each one service call; refusals become their codes. */
 export function batchRoutes(
   app: FastifyInstance,
-  deps: { batches: BatchService; siteOrigin: SiteOrigin; idsOfVids: ListingSourcesService['idsOfVids'] },
+  deps: {
+    batches: BatchService;
+    imageCheck: BatchImageCheckService;
+    siteOrigin: SiteOrigin;
+    idsOfVids: ListingSourcesService['idsOfVids'];
+  },
 ) {
-  const { batches, siteOrigin, idsOfVids } = deps;
+  const { batches, imageCheck, siteOrigin, idsOfVids } = deps;
 
   /** Runs a service call; "no such batch" is HTTP 404, a refusal code 209 with its message and no data. */
   const answer = async <T>(request: FastifyRequest, work: (userId: number) => Promise<T>) => {
@@ -68,6 +75,9 @@ export function batchRoutes(
   );
   registerCall(app, batchProgressCall, ({ batchId }, request) =>
     answer(request, (userId) => batches.progress(userId, lang(request), batchId)),
+  );
+  registerCall(app, batchCheckImages, ({ batchId }, request) =>
+    answer(request, (userId) => imageCheck.check(userId, lang(request), batchId, siteOrigin(request))),
   );
   registerCall(app, batchEditTitle, ({ batchId, itemId, title }, request) =>
     answer(request, (userId) =>
