@@ -100,10 +100,10 @@ function stubServer(enableImageCrop = true) {
 const callsTo = (fetch: ReturnType<typeof stubServer>, part: string) =>
   fetch.mock.calls.filter(([url]) => String(url).includes(part));
 
-function renderPage() {
+function renderPage(initial = BATCH) {
   return render(
     <I18nextProvider i18n={createI18n('en', catalogue)}>
-      <BatchPage lang="en" initial={BATCH} />
+      <BatchPage lang="en" initial={initial} />
     </I18nextProvider>,
   );
 }
@@ -160,5 +160,24 @@ describe('the batch page and the picture rule (checkBatchImage)', () => {
     await waitFor(() => expect(callsTo(fetch, '/confirm')).toHaveLength(1));
     expect(screen.queryByTestId('listing-crop')).toBeNull();
     expect(callsTo(fetch, '/editMultiUploadImageData')).toHaveLength(0);
+  });
+});
+
+describe('the batch page without an authorised shop', () => {
+  it('offers the shop authorisation, which comes back to this batch', () => {
+    stubServer();
+    renderPage({ ...BATCH, channel: 'douyin', channelId: 18, shopName: null });
+    const link = screen.getByTestId('batch-authorise');
+    expect(link.textContent).toBe('Authorise my Douyin shop');
+    const href = new URL(link.getAttribute('href')!, ORIGIN);
+    expect(href.pathname).toBe('/en/auth/authorize');
+    expect(href.searchParams.get('channel')).toBe('douyin');
+    expect(href.searchParams.get('reurl')).toBe('/en/upload/bat/item/check/b7Qm2xZk9LpA');
+  });
+
+  it('offers none once the batch is confirmed', () => {
+    stubServer();
+    renderPage({ ...BATCH, shopName: null, status: 'running' });
+    expect(screen.queryByTestId('batch-authorise')).toBeNull();
   });
 });

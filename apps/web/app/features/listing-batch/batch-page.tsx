@@ -1,13 +1,16 @@
 import {
   type BatchState,
+  batchCheckPath,
   CROP_MINIMUM,
   type Language,
   LISTING_CHANNEL_NAME,
+  LISTING_PAGE,
   type ListingChannel,
   PICTURE_RULE_CHANNELS,
 } from '@stallhub/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
+import { localePath } from '../../routing/locale.ts';
 import { type CropImage, type CropRatio, withCrops } from '../listing/direct-upload.ts';
 import { BatchItemRow } from './batch-item-row.tsx';
 import { BatchProgressBar } from './batch-progress.tsx';
@@ -91,6 +94,20 @@ export function BatchPage({ lang, initial }: { lang: Language; initial: BatchSta
           <h1 className="font-bold text-ink text-lg md:text-xl">{t('listingBatch.title', { platform })}</h1>
           <p className="text-ink-faint text-sm">
             {batch.shopName ? t('listingBatch.shop', { shop: batch.shopName }) : t('listingBatch.noShop')}
+            {!batch.shopName && draft && (
+              <a
+                className="ml-2 font-medium text-brand underline"
+                data-testid="batch-authorise"
+                href={localePath(
+                  lang,
+                  `${LISTING_PAGE.authorize}?channel=${channel}&reurl=${encodeURIComponent(
+                    localePath(lang, batchCheckPath(batch.batchId)),
+                  )}`,
+                )}
+              >
+                {t('listing.page.authorise', { platform })}
+              </a>
+            )}
           </p>
         </div>
         <p
