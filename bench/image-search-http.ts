@@ -371,7 +371,6 @@ try {
         `  ${key.padEnd(13)} before ${b.toFixed(1)}, after ${a.toFixed(1)}, ratio ${(a / b).toFixed(2)}`,
       );
     }
-    console.log(`load average at the end: ${load()}`);
   } else {
     await measure(after, 'warm-up', 5, false);
     await measure(after, demo, seconds);
