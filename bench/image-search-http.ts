@@ -16,6 +16,17 @@
 // guard, not the search: --buyers accounts are signed in, the flows rotate over them, each flow from its own
 // address (X-Forwarded-For, believed from loopback), as many buyers searching at once do.
 //
+// Each figure also carries the server's own CPU time per search (user + system of its process over the
+// window, divided by the searches; PostgreSQL's and this client's work are not in it): on a shared 2-core
+// machine that is the number a change moves, the latencies move with the load.
+//
+// Two builds in one run (a change's before and after): `--before DIR` names another checkout, built
+// (`npm ci && npm run build` there); both servers run at once, each over its own fresh database, and
+// `--rounds` (3) rounds load one then the other (the order alternates by round) at demo scale, then print
+// the median of each figure over the rounds and the after/before ratio. The index growth is skipped then.
+//   npm run bench:image-search-http -- --before ../before --seconds 15 --rounds 3 --scale 0
+// `--profile DIR` starts this checkout's server with --cpu-prof, its profile written to DIR when it stops.
+//
 // The index at --scale: the server is stopped, its saved index (DATA_DIR/imagesearch/pictures.usearch) is
 // loaded here, grown with jittered copies of the catalogue's real descriptors (both stored views of each,
 // keys pictureId × 2 + view after the real ones) and saved; the server starts again and loads it. Each extra
@@ -50,6 +61,9 @@ const { values } = parseArgs({
     buyers: { type: 'string', default: '300' },
     jpegs: { type: 'string', default: '40' },
     city: { type: 'string', default: 'gz' },
+    before: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
+    profile: { type: 'string' },
     postgres: {
       type: 'string',
       default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
@@ -63,6 +77,9 @@ const buildMinutes = Number(values['build-minutes']);
 const buyerCount = Number(values.buyers);
 const jpegCount = Number(values.jpegs);
 const city = values.city;
+const rounds = Number(values.rounds);
+// npm runs this in bench/: a relative checkout or folder is read from where npm was called.
+const fromCaller = (dir: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), dir);
 const PASSWORD = 'bench-password-1';
 const firstPhone = 15_900_000_000;
 
@@ -78,6 +95,12 @@ const rssOf = (pid: number) => {
     .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.match(/\d+/)?.[0] ?? 0) / 1024;
 };
+/** A process's CPU time so far (user + system, ms). */
+const cpuMs = (pid: number) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const spread = (timings: number[]) => {
@@ -116,49 +139,57 @@ function withComment(jpeg: Buffer, text: string): Buffer {
   return Buffer.concat([jpeg.subarray(0, 2), segment, body, jpeg.subarray(2)]);
 }
 
-const database = await freshPostgres(values.postgres, 'bench_image_search_http');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-search-http-'));
-const db = new pg.Client({ connectionString: database.url });
-let server: SpawnedServer | null = null;
-try {
-  let started = performance.now();
-  const [spawned, jpegs] = await Promise.all([
-    spawnServer({ env: { DATABASE_URL: database.url }, dataDir, timeoutMs: 1_800_000 }),
-    makeJpegs(jpegCount),
-  ]);
-  server = spawned;
-  const sizes = jpegs.map((j) => j.length / 2 ** 20).sort((a, b) => a - b);
-  console.log(
-    `server seeded the demo catalogue and started in ${((performance.now() - started) / 1000).toFixed(0)} s; ` +
-      `${jpegs.length} JPEGs of 2000×2000, ${sizes[0]!.toFixed(2)}-${sizes.at(-1)!.toFixed(2)} MB (median ${percentile(sizes, 0.5).toFixed(2)} MB)`,
-  );
-  await db.connect();
-  const {
-    rows: [catalogue],
-  } = await db.query<{ pictures: number; shown: number; highest: number }>(
-    `select (select count(*)::int from image_pictures where descriptors is not null) as pictures,
-       (select count(*)::int from image_item_pictures) as shown,
-       (select max(id)::int from image_pictures) as highest`,
-  );
+/** One build under test: its server over its own database, and its signed-in buyers' cookies. */
+interface Build {
+  name: string;
+  server: SpawnedServer | null;
+  database: Awaited<ReturnType<typeof freshPostgres>>;
+  dataDir: string;
+  db: pg.Client;
+  cookies: string[];
+}
 
-  // Buyers, signed in once each (their sid cookies), each from its own address.
+const builds: Build[] = [];
+const address = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+/** Starts a build's server over a fresh database (the demo seed) and signs its buyers in. */
+async function open(name: string, root?: string): Promise<Build> {
+  const database = await freshPostgres(values.postgres, `bench_image_search_http_${name}`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `image-search-http-${name}-`));
+  const build: Build = {
+    name,
+    server: null,
+    database,
+    dataDir,
+    db: new pg.Client({ connectionString: database.url }),
+    cookies: [],
+  };
+  builds.push(build);
+  const profiled = values.profile && !root;
+  build.server = await spawnServer({
+    env: { DATABASE_URL: database.url },
+    nodeFlags: profiled ? ['--cpu-prof', `--cpu-prof-dir=${fromCaller(values.profile!)}`] : [],
+    dataDir,
+    root,
+    timeoutMs: 1_800_000,
+  });
+  await build.db.connect();
   const hash = await hashPassword(PASSWORD);
-  await db.query(
+  await build.db.query(
     `insert into users (mobile, mobile_confirmed, password_hash, nickname)
      select (${firstPhone} + n)::text, true, $1, 'bench buyer ' || n from generate_series(0, $2 - 1) as n`,
     [hash, buyerCount],
   );
-  const address = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-  const cookies: string[] = [];
+  const baseUrl = build.server.baseUrl;
   for (let from = 0; from < buyerCount; from += 4) {
     const batch = await Promise.all(
       Array.from({ length: Math.min(4, buyerCount - from) }, async (_, i) => {
         const n = from + i;
-        const response = await fetch(`${server!.baseUrl}/apic/login`, {
+        const response = await fetch(`${baseUrl}/apic/login`, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            origin: server!.baseUrl,
+            origin: baseUrl,
             'x-forwarded-for': address(n),
             'device-id': `bench-image-${n}`,
           },
@@ -173,16 +204,40 @@ try {
         return sid;
       }),
     );
-    cookies.push(...batch);
+    build.cookies.push(...batch);
   }
-  console.log(`${cookies.length} buyers signed in`);
+  return build;
+}
+
+try {
+  let started = performance.now();
+  const [after, before, jpegs] = await Promise.all([
+    open('after'),
+    values.before ? open('before', fromCaller(values.before)) : Promise.resolve(null),
+    makeJpegs(jpegCount),
+  ]);
+  const sizes = jpegs.map((j) => j.length / 2 ** 20).sort((a, b) => a - b);
+  console.log(
+    `server${before ? 's' : ''} seeded the demo catalogue and started in ${((performance.now() - started) / 1000).toFixed(0)} s; ` +
+      `${jpegs.length} JPEGs of 2000×2000, ${sizes[0]!.toFixed(2)}-${sizes.at(-1)!.toFixed(2)} MB (median ${percentile(sizes, 0.5).toFixed(2)} MB); ` +
+      `${after.cookies.length} buyers signed in on each`,
+  );
+  const { db, dataDir, database } = after;
+  const {
+    rows: [catalogue],
+  } = await db.query<{ pictures: number; shown: number; highest: number }>(
+    `select (select count(*)::int from image_pictures where descriptors is not null) as pictures,
+       (select count(*)::int from image_item_pictures) as shown,
+       (select max(id)::int from image_pictures) as highest`,
+  );
 
   let flowCount = 0;
   /** One search as the browser's panel makes it; answers each step's time, or throws what went wrong. */
-  async function flow(baseUrl: string) {
+  async function flow(build: Build) {
+    const baseUrl = build.server!.baseUrl;
     const n = flowCount++;
     const headers = {
-      cookie: cookies[n % cookies.length]!,
+      cookie: build.cookies[n % build.cookies.length]!,
       origin: baseUrl,
       // Past every buyer's and address's own allowance: addresses from 10.128.0.0 on, one a flow.
       'x-forwarded-for': address((1 << 23) + n),
@@ -233,20 +288,30 @@ try {
     };
   }
 
-  /** `connections` buyers' browsers searching back to back for `duration` s. */
-  async function measure(label: string, duration: number, print = true) {
+  interface Figures {
+    searches: number;
+    perSecond: number;
+    p50: number;
+    p95: number;
+    cpuPerSearch: number;
+  }
+
+  /** `connections` buyers' browsers searching back to back for `duration` s on `build`'s server. */
+  async function measure(build: Build, label: string, duration: number, print = true): Promise<Figures> {
     const totals: number[] = [];
     const steps: number[][] = [[], [], [], []];
     const errors = new Map<string, number>();
     let found = 0;
     const loadBefore = load();
+    const pid = build.server!.pid;
+    const cpuBefore = cpuMs(pid);
     const until = performance.now() + duration * 1000;
     const begun = performance.now();
     await Promise.all(
       Array.from({ length: connections }, async () => {
         while (performance.now() < until) {
           try {
-            const done = await flow(server!.baseUrl);
+            const done = await flow(build);
             totals.push(done.total);
             for (const [i, ms] of done.steps.entries()) steps[i]!.push(ms);
             found += done.found;
@@ -257,32 +322,64 @@ try {
         }
       }),
     );
-    if (!print) return;
     const elapsed = (performance.now() - begun) / 1000;
+    const sorted = [...totals].sort((a, b) => a - b);
+    const figures = {
+      searches: totals.length,
+      perSecond: totals.length / elapsed,
+      p50: percentile(sorted, 0.5),
+      p95: percentile(sorted, 0.95),
+      cpuPerSearch: (cpuMs(pid) - cpuBefore) / Math.max(1, totals.length),
+    };
+    if (!print) return figures;
     console.log(
       `${label}: ${totals.length} searches in ${elapsed.toFixed(1)} s at ${connections} connections, ` +
-        `${(totals.length / elapsed).toFixed(1)} searches/s; whole flow ${spread(totals)}; ` +
+        `${figures.perSecond.toFixed(1)} searches/s; whole flow ${spread(totals)}; ` +
+        `server CPU ${figures.cpuPerSearch.toFixed(1)} ms a search; ` +
         `${errors.size === 0 ? 'no errors' : `errors ${JSON.stringify(Object.fromEntries(errors))}`}`,
     );
     ['upload token', 'POST to storage', 'uploadImage', 'results page 1'].forEach((name, i) => {
       console.log(`  ${name.padEnd(16)} ${spread(steps[i]!)}`);
     });
     console.log(
-      `  ${(found / Math.max(1, totals.length)).toFixed(0)} results a search on average; server RSS ${rssOf(server!.pid).toFixed(0)} MB; ` +
+      `  ${(found / Math.max(1, totals.length)).toFixed(0)} results a search on average; server RSS ${rssOf(pid).toFixed(0)} MB; ` +
         `load average (1/5/15 min) before ${loadBefore}, after ${load()}`,
     );
+    return figures;
   }
 
-  await measure('warm-up', 5, false);
-  await measure(
-    `demo catalogue (${catalogue!.pictures.toLocaleString('en')} pictures, ${catalogue!.shown.toLocaleString('en')} item pictures)`,
-    seconds,
-  );
+  const demo = `demo catalogue (${catalogue!.pictures.toLocaleString('en')} pictures, ${catalogue!.shown.toLocaleString('en')} item pictures)`;
+  if (before) {
+    const runs = new Map<Build, Figures[]>([
+      [before, []],
+      [after, []],
+    ]);
+    await measure(before, 'warm-up', 5, false);
+    await measure(after, 'warm-up', 5, false);
+    for (let round = 1; round <= rounds; round++) {
+      const order = round % 2 === 1 ? [before, after] : [after, before];
+      for (const build of order)
+        runs.get(build)!.push(await measure(build, `round ${round}, ${build.name}, ${demo}`, seconds));
+    }
+    console.log(`medians over ${rounds} rounds (after / before):`);
+    for (const key of ['cpuPerSearch', 'p50', 'p95', 'perSecond'] as const) {
+      const [b, a] = [
+        median(runs.get(before)!.map((f) => f[key])),
+        median(runs.get(after)!.map((f) => f[key])),
+      ];
+      console.log(
+        `  ${key.padEnd(13)} before ${b.toFixed(1)}, after ${a.toFixed(1)}, ratio ${(a / b).toFixed(2)}`,
+      );
+    }
+  } else {
+    await measure(after, 'warm-up', 5, false);
+    await measure(after, demo, seconds);
+  }
 
-  const extra = scale - catalogue!.pictures;
+  const extra = before ? 0 : scale - catalogue!.pictures;
   if (extra > 0) {
-    await server.stop();
-    server = null;
+    await after.server!.stop();
+    after.server = null;
     const embedder = createHandcraftedEmbedder();
     const file = path.join(dataDir, 'imagesearch', 'pictures.usearch');
     const index = createUsearchIndex({ dimensions: embedder.dimensions, version: embedder.version, file });
@@ -342,20 +439,23 @@ try {
     const grownIndex = index.size() / 2;
     const savedAt = fs.statSync(file).mtimeMs;
     started = performance.now();
-    server = await spawnServer({ env: { DATABASE_URL: database.url }, dataDir, timeoutMs: 1_800_000 });
+    const server = await spawnServer({ env: { DATABASE_URL: database.url }, dataDir, timeoutMs: 1_800_000 });
+    after.server = server;
     console.log(
       `server started on the grown index in ${((performance.now() - started) / 1000).toFixed(1)} s, RSS ${rssOf(server.pid).toFixed(0)} MB; ` +
         (fs.statSync(file).mtimeMs === savedAt
           ? 'the saved file was loaded as it is'
           : 'the saved file was REWRITTEN at start (the start did not accept it)'),
     );
-    await measure('warm-up', 5, false);
-    await measure(`index of ${grownIndex.toLocaleString('en')} pictures`, seconds);
+    await measure(after, 'warm-up', 5, false);
+    await measure(after, `index of ${grownIndex.toLocaleString('en')} pictures`, seconds);
   }
   console.log(`load average at the end: ${load()}`);
 } finally {
-  await server?.stop();
-  await db.end().catch(() => undefined);
-  await database.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const build of builds) {
+    await build.server?.stop();
+    await build.db.end().catch(() => undefined);
+    await build.database.drop();
+    fs.rmSync(build.dataDir, { recursive: true, force: true });
+  }
 }

@@ -129,6 +129,10 @@ describe('a buyer searches by image', () => {
     expect(
       await journey.page.getByRole('textbox', { name: '图片或图片地址' }).getAttribute('placeholder'),
     ).toBe('粘贴图片或图片地址');
+    // The phone promo (spec 3 §2): a QR code of the image search on this site, for the phone's camera.
+    const qr = journey.page.getByRole('img', { name: '手机以图搜款的二维码' });
+    expect(await qr.isVisible()).toBe(true);
+    expect(await qr.getAttribute('data-qr-url')).toBe(`${journey.baseUrl}/gz?imageSearch=1`);
     await screenshot(journey.page, 'image-search-1-panel');
     await journey.page.locator('input[type=file]').first().setInputFiles(photo.file);
     await journey.page.waitForURL(RESULTS);
@@ -231,6 +235,10 @@ describe('a buyer searches by image', () => {
   it('on a phone, opens the panel from the compact header, searches the photo and shows the results', async () => {
     const phone = await openPhone(journey, { signedIn: true });
     try {
+      // The desktop panel's QR code opens the panel on the phone at once; the phone shows no code.
+      await phone.page.goto('/gz?imageSearch=1');
+      await expect.poll(() => panel(phone.page).isVisible()).toBe(true);
+      expect(await phone.page.getByTestId('image-search-phone').isVisible()).toBe(false);
       await phone.page.goto('/gz');
       await camera(phone.page).click();
       await expect.poll(() => panel(phone.page).isVisible()).toBe(true);

@@ -47,7 +47,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const headers = new Headers();
   // Spec 1 §2: every navigation stores the route's city and language.
   for (const cookie of localeCookies(city, lang)) headers.append('Set-Cookie', cookie);
-  return data({ lang, city, currency, session }, { headers });
+  // The server builds this request's address from the configured public origin, never from its Host
+  // header: links meant to leave the page (a QR code to scan) take their origin from here.
+  const siteOrigin = new URL(request.url).origin;
+  return data({ lang, city, currency, session, siteOrigin }, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {

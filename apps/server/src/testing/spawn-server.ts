@@ -30,7 +30,14 @@ export interface SpawnedServer {
  * build instead of this one's (a benchmark comparing two versions).
  */
 export async function spawnServer(
-  options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number; root?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    dataDir?: string;
+    timeoutMs?: number;
+    root?: string;
+    /** Node's own flags for the server (`--cpu-prof`, which NODE_OPTIONS may not carry). */
+    nodeFlags?: string[];
+  } = {},
 ): Promise<SpawnedServer> {
   const repoRoot = options.root ?? ownRoot;
   const builtServer = path.join(repoRoot, 'apps/server/dist/main.js');
@@ -43,7 +50,7 @@ export async function spawnServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, [builtServer], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), builtServer], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -22,6 +22,16 @@ const REBUILD_BATCH = 500;
 const DESCRIBE_CONCURRENCY = 4;
 /** Neighbours asked per view when a new picture looks for the group it belongs to. */
 const GROUP_NEIGHBOURS = 16;
+/** How long a searched picture's ranking is kept for its results pages, and how many are kept. */
+const RANKING_KEPT_MS = 60_000;
+const RANKINGS_KEPT = 500;
+
+/** An item matching a searched picture: its stall (for the viewer's blocks) and its closest distance. */
+interface Ranked {
+  itemId: number;
+  shopId: number;
+  distance: number;
+}
 
 const flatten = (vectors: Float32Array[]) => vectors.flatMap((v) => [...v]);
 const split = (flat: readonly number[], dimensions: number) => {
@@ -48,6 +58,11 @@ export function createImageSearchService(deps: {
   const { db, embedder, index } = deps;
   const views = STORED_VIEWS.length;
   let unsaved = false;
+  /**
+   * Counts the changes to what a search can find (pictures added to the index, items' pictures
+   * rewritten): a kept ranking of an earlier count is stale, so a changed item is findable at once.
+   */
+  let generation = 0;
 
   /** Our storage key of a picture URL base (`/storage/items/pool/x` → `items/pool/x_400.webp`). */
   const storedKey = (url: string) =>
@@ -73,7 +88,10 @@ export function createImageSearchService(deps: {
         : [],
     );
     index.add(entries);
-    if (entries.length > 0) unsaved = true;
+    if (entries.length > 0) {
+      unsaved = true;
+      generation++;
+    }
   }
 
   /** Describes the pictures of `urls` not yet described; answers every URL's picture id. */
@@ -175,6 +193,7 @@ export function createImageSearchService(deps: {
       });
       if (values.length > 0) await tx.insert(imageItemPictures).values(values).onConflictDoNothing();
     });
+    generation++;
   }
 
   async function queryOf(md5: string) {
@@ -197,17 +216,18 @@ export function createImageSearchService(deps: {
 
   /**
    * For each query, the on-shelf items of `city` with a picture within `within` of any of its vectors,
-   * nearest first (at most IMAGE_SEARCH_MAX_RESULTS); the viewer's blocked stalls and the query's
-   * `otherThan` stall left out. One read of the items' pictures and one of the blocked stalls for all.
+   * with their stall and closest distance, nearest first; the query's `otherThan` stall left out. One
+   * read of the items' pictures for all, the picture ids sent as one array (a parameter per id made the
+   * query's text and its building cost grow with the neighbours).
    */
-  async function matchingItemsOf<K>(
+  async function rankedItemsOf<K>(
     queries: readonly { key: K; vectors: readonly Float32Array[]; otherThan?: number }[],
     city: string,
-    options: { viewer: Viewer | null; within: number; mainOnly?: boolean },
-  ): Promise<Map<K, number[]>> {
+    options: { within: number; mainOnly?: boolean },
+  ): Promise<Map<K, Ranked[]>> {
     const near = queries.map((q) => nearPictures(q.vectors, options.within));
     const pictureIds = [...new Set(near.flatMap((best) => [...best.keys()]))];
-    const out = new Map<K, number[]>(queries.map((q) => [q.key, []]));
+    const out = new Map<K, Ranked[]>(queries.map((q) => [q.key, []]));
     if (pictureIds.length === 0) return out;
     const shown = await db
       .select({
@@ -218,48 +238,81 @@ export function createImageSearchService(deps: {
       .from(imageItemPictures)
       .where(
         and(
-          inArray(imageItemPictures.pictureId, pictureIds),
+          sql`${imageItemPictures.pictureId} = any(${sql.param(pictureIds)}::int[])`,
           eq(imageItemPictures.city, city),
           options.mainOnly ? eq(imageItemPictures.sort, 0) : undefined,
         ),
       );
-    const userId = options.viewer?.userId ?? null;
-    const blocked =
-      userId === null
-        ? new Set<number>()
-        : (
-            await deps.marks.forCards(
-              userId,
-              [],
-              shown.map((s) => s.shopId),
-            )
-          ).blocked;
     queries.forEach((query, i) => {
       const best = near[i]!;
-      const distanceOf = new Map<number, number>();
+      const byItem = new Map<number, Ranked>();
       for (const s of shown) {
-        const d = best.get(s.pictureId);
-        if (d === undefined || blocked.has(s.shopId) || s.shopId === query.otherThan) continue;
-        distanceOf.set(s.itemId, Math.min(distanceOf.get(s.itemId) ?? 2, d));
+        const distance = best.get(s.pictureId);
+        if (distance === undefined || s.shopId === query.otherThan) continue;
+        const kept = byItem.get(s.itemId);
+        if (!kept || distance < kept.distance)
+          byItem.set(s.itemId, { itemId: s.itemId, shopId: s.shopId, distance });
       }
       out.set(
         query.key,
-        [...distanceOf]
-          .sort((a, b) => a[1] - b[1] || a[0] - b[0])
-          .slice(0, IMAGE_SEARCH_MAX_RESULTS)
-          .map(([itemId]) => itemId),
+        [...byItem.values()].sort((a, b) => a.distance - b.distance || a.itemId - b.itemId),
       );
     });
     return out;
   }
 
-  /** The on-shelf items of `city` with a picture within `within` of any of the vectors, nearest first. */
-  async function matchingItems(
-    vectors: Float32Array[],
+  /** The ranked items' ids less the viewer's blocked stalls, at most IMAGE_SEARCH_MAX_RESULTS each. */
+  async function forViewer<K>(ranked: Map<K, Ranked[]>, viewer: Viewer | null): Promise<Map<K, number[]>> {
+    const userId = viewer?.userId ?? null;
+    const shopIds = [...new Set([...ranked.values()].flatMap((list) => list.map((r) => r.shopId)))];
+    const blocked =
+      userId === null || shopIds.length === 0
+        ? new Set<number>()
+        : (await deps.marks.forCards(userId, [], shopIds)).blocked;
+    return new Map(
+      [...ranked].map(([key, list]) => [
+        key,
+        list
+          .filter((r) => !blocked.has(r.shopId))
+          .slice(0, IMAGE_SEARCH_MAX_RESULTS)
+          .map((r) => r.itemId),
+      ]),
+    );
+  }
+
+  /**
+   * For each query, the on-shelf items of `city` with a picture within `within` of any of its vectors,
+   * nearest first (at most IMAGE_SEARCH_MAX_RESULTS); the viewer's blocked stalls and the query's
+   * `otherThan` stall left out.
+   */
+  async function matchingItemsOf<K>(
+    queries: readonly { key: K; vectors: readonly Float32Array[]; otherThan?: number }[],
     city: string,
-    options: { viewer: Viewer | null; within: number },
-  ): Promise<number[]> {
-    return (await matchingItemsOf([{ key: 0, vectors }], city, options)).get(0)!;
+    options: { viewer: Viewer | null; within: number; mainOnly?: boolean },
+  ): Promise<Map<K, number[]>> {
+    return forViewer(await rankedItemsOf(queries, city, options), options.viewer);
+  }
+
+  /**
+   * A searched picture's items of `city`, ranked for anyone (no stall blocked yet), kept a short while:
+   * the search counts its best match and its results pages read the same list right after, so the
+   * index is searched and the pictures' items read once a search, not once a call (decision 064).
+   * Kept as a promise, so calls arriving together share one ranking.
+   */
+  const rankings = new Map<string, { at: number; generation: number; list: Promise<Ranked[]> }>();
+  function rankingOf(query: { md5: string; descriptors: number[] }, city: string): Promise<Ranked[]> {
+    const key = `${query.md5} ${city}`;
+    const kept = rankings.get(key);
+    if (kept && kept.generation === generation && Date.now() - kept.at < RANKING_KEPT_MS) return kept.list;
+    rankings.delete(key);
+    if (rankings.size >= RANKINGS_KEPT) rankings.delete(rankings.keys().next().value!);
+    const vectors = split(query.descriptors, embedder.dimensions);
+    const list = rankedItemsOf([{ key: 0, vectors }], city, { within: MATCH_DISTANCE }).then(
+      (ranked) => ranked.get(0)!,
+    );
+    rankings.set(key, { at: Date.now(), generation, list });
+    list.catch(() => rankings.delete(key));
+    return list;
   }
 
   /**
@@ -450,10 +503,7 @@ export function createImageSearchService(deps: {
     async results(md5: string, city: string, viewer: Viewer, page: number, pageSize: number) {
       const query = await queryOf(md5);
       if (!query) return null;
-      const ranked = await matchingItems(split(query.descriptors, embedder.dimensions), city, {
-        viewer,
-        within: MATCH_DISTANCE,
-      });
+      const ranked = (await forViewer(new Map([[0, await rankingOf(query, city)]]), viewer)).get(0)!;
       const list = await deps.items.cardsByIds(ranked.slice((page - 1) * pageSize, page * pageSize), viewer);
       return { imageMd5: md5, imageUrl: query.url, list, total: ranked.length, page, pageSize };
     },
@@ -462,10 +512,7 @@ export function createImageSearchService(deps: {
     async recordSearch(md5: string, city: string, userId: number | null) {
       const query = await queryOf(md5);
       if (!query) return;
-      const [topItemId] = await matchingItems(split(query.descriptors, embedder.dimensions), city, {
-        viewer: null,
-        within: MATCH_DISTANCE,
-      });
+      const topItemId = (await rankingOf(query, city))[0]?.itemId;
       const [top] = topItemId === undefined ? [] : await deps.items.forSearch([topItemId]);
       await db.insert(imageSearches).values({
         md5,

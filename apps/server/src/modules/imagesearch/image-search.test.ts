@@ -178,6 +178,10 @@ describe('image search finds the items whose pictures match a buyer photo', () =
       buyer(),
     );
     expect(after.body.data.list.map((c: { shopId: number }) => c.shopId)).not.toContain(picture.shop_id);
+    // The search's ranking is kept for its pages (decision 064), for anyone: one buyer's blocked stalls
+    // never hide the stall from another viewer of the same picture.
+    const guest = await get(t.app, `/apif/imagesearch/list?imageMd5=${md5}&searchCity=${picture.city}`);
+    expect(guest.body.data.list.map((c: { itemId: number }) => c.itemId)).toContain(picture.item_id);
   });
 });
 

@@ -38,10 +38,19 @@ vi.mock('../../lib/api.ts', () => ({ browserApi: { call: (...args: unknown[]) =>
 const storagePost = vi.fn();
 const openSignIn = vi.fn(() => true);
 
-function renderBox() {
+/** The configured public origin, as the root loader answers it (the page's address is built from it). */
+const siteOrigin = 'https://www.stallhub.example';
+
+function renderBox(entry = '/gz') {
   const router = createMemoryRouter(
-    [{ path: '*', element: <SearchBox lang="cn" city="gz" placeholders={[]} hotWords={[]} /> }],
-    { initialEntries: ['/gz'] },
+    [
+      {
+        id: 'root',
+        path: '*',
+        element: <SearchBox lang="cn" city="gz" placeholders={[]} hotWords={[]} />,
+      },
+    ],
+    { initialEntries: [entry], hydrationData: { loaderData: { root: { siteOrigin } } } },
   );
   render(
     <I18nextProvider i18n={createI18n('cn', catalogue)}>
@@ -125,6 +134,29 @@ afterEach(() => {
 });
 
 describe('the image search panel of the header search box', () => {
+  it("shows a QR code of the image search on a phone, on the configured origin, with the trade's words", () => {
+    signIn();
+    renderBox();
+    fireEvent.click(camera());
+    const qr = screen.getByRole('img', { name: '手机以图搜款的二维码' });
+    expect(qr.getAttribute('data-qr-url')).toBe(`${siteOrigin}/gz?imageSearch=1`);
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    expect(screen.getByTestId('image-search-phone').textContent).toContain('微信扫码，手机拍照找同款');
+  });
+
+  it('opens at once on the page the QR code opens (?imageSearch), for a signed-in buyer', () => {
+    signIn();
+    renderBox('/gz?imageSearch=1');
+    expect(panel()).not.toBeNull();
+    expect(addressBox()).toBeTruthy();
+  });
+
+  it('asks a guest who scanned the QR code to sign in, and stays closed', () => {
+    renderBox('/gz?imageSearch=1');
+    expect(openSignIn).toHaveBeenCalled();
+    expect(panel()).toBeNull();
+  });
+
   it('asks a guest to sign in instead of opening (image search is for signed-in buyers)', () => {
     renderBox();
     fireEvent.click(camera());

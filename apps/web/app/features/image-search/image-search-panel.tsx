@@ -5,6 +5,7 @@ import { CameraIcon, UploadIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { CaptchaForm } from './captcha-form.tsx';
 import { ImageHotPicks } from './image-hot-picks.tsx';
+import { PhoneSearchPromo } from './phone-search-promo.tsx';
 import { ACCEPTED_FILES, type ImageSearchStatus } from './rules.ts';
 import type { CaptchaNote } from './use-image-search.ts';
 
@@ -35,7 +36,8 @@ function dropped(event: DragEvent, onPicture: (file: File) => void, onAddress: (
 /**
  * The image search panel's body (spec 3 §2, §4): idle, a drop zone and the local-upload button; 1, the
  * picture uploading and being searched; 2, the error text and a re-upload button back to idle; 3, the
- * captcha of searching too often. Idle, it also shows the week's three items found most by picture.
+ * captcha of searching too often. Idle, it also shows the week's three items found most by picture and,
+ * on a desktop, the QR code that opens the image search on the buyer's phone.
  */
 export function ImageSearchPanel(props: Props) {
   const { lang, city, status, error, captcha, onPicture, onAddress, onCaptcha, onRetry } = props;
@@ -114,6 +116,7 @@ export function ImageSearchPanel(props: Props) {
         />
         <p className="max-w-sm text-ink-faint text-xs">{t('imageSearch.hint')}</p>
       </section>
+      <PhoneSearchPromo lang={lang} city={city} />
       <ImageHotPicks lang={lang} city={city} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { IMAGE_SEARCH_MAX_BYTES } from '@stallhub/contracts';
 import { describe, expect, it } from 'vitest';
-import { fileProblem, imageAddressOf, imageResultsHref, isImageMd5 } from './rules.ts';
+import { fileProblem, imageAddressOf, imageResultsHref, isImageMd5, phoneImageSearchUrl } from './rules.ts';
 
 const md5 = '0123456789abcdef0123456789abcdef';
 
@@ -70,5 +70,13 @@ describe('the results page of a searched picture', () => {
       undefined,
     ])
       expect(isImageMd5(segment), String(segment)).toBe(false);
+  });
+});
+
+describe("the phone promo QR code opens the image search of the city in the buyer's language", () => {
+  it('on the configured origin, the language in the path as its pages have it', () => {
+    const origin = 'https://www.stallhub.example';
+    expect(phoneImageSearchUrl(origin, 'cn', 'gz')).toBe(`${origin}/gz?imageSearch=1`);
+    expect(phoneImageSearchUrl(origin, 'en', 'hz')).toBe(`${origin}/en/hz?imageSearch=1`);
   });
 });

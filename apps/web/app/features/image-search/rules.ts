@@ -67,3 +67,13 @@ export const imageResultsHref = (lang: Language, city: City, imageMd5: string) =
 /** The results page's own path, for its pager: the city in the path, in every language. */
 export const imageResultsPath = (lang: Language, city: City, imageMd5: string) =>
   localePath(lang, `/${city}/list/${imageMd5}`);
+
+/** The query parameter that opens the image search panel as the page loads (the phone promo's QR code). */
+export const OPEN_IMAGE_SEARCH_PARAM = 'imageSearch';
+
+/**
+ * Where the panel's QR code takes a phone: the city's home page in the buyer's language with the image
+ * search open, so the phone's camera takes the picture. `siteOrigin` is the configured public origin.
+ */
+export const phoneImageSearchUrl = (siteOrigin: string, lang: Language, city: City) =>
+  `${siteOrigin}${localePath(lang, `/${city}`)}?${OPEN_IMAGE_SEARCH_PARAM}=1`;

@@ -14,6 +14,7 @@ import { useDelayedHide } from '../../components/use-delayed-hide.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import { ImageSearchBar } from '../image-search/image-search-bar.tsx';
+import { OPEN_IMAGE_SEARCH_PARAM } from '../image-search/rules.ts';
 import { useSignInGate } from '../sign-in-gate/use-sign-in-gate.ts';
 import { HotWords } from './hot-words.tsx';
 import { initialTab, resolveSubmit, type SearchTab, topicsOpen } from './rules.ts';
@@ -49,6 +50,13 @@ export function SearchBox({ lang, city, placeholders, hotWords, compact = false 
   // Spec 3 §4: the box searches words, or (after the camera button) pictures.
   const [mode, setMode] = useState<'search' | 'image'>('search');
   const closeImageSearch = useCallback(() => setMode('search'), []);
+  // The desktop panel's QR code opens the page on a phone with the image search open (spec 3 §2): the
+  // header's box opens it (a guest is asked to sign in first), not the fixed bar's copy.
+  const opensImageSearch = !compact && new URLSearchParams(location.search).has(OPEN_IMAGE_SEARCH_PARAM);
+  const { requireSignIn } = gate;
+  useEffect(() => {
+    if (opensImageSearch) requireSignIn(() => setMode('image'));
+  }, [opensImageSearch, requireSignIn]);
   const [text, setText] = useState(() => queryOf(location));
   const [active, setActive] = useState(-1);
   const dropdown = useDelayedHide(SUGGESTION_HIDE_MS);

@@ -1,5 +1,6 @@
 import { type City, type Language, type ShopProfile, STRENGTH_TYPE } from '@stallhub/contracts';
 import { Link } from 'react-router';
+import { QrCode } from '../../../components/qr-code.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { StallRelationButtons } from '../../favourites/stall-relation-buttons.tsx';
 import { ChatButton } from '../../stall-chat/chat-button.tsx';
@@ -8,7 +9,6 @@ import { creditBadge, stallBadges } from '../stall-badges/stall-badge-list.ts';
 import { CreditCard } from './credit-card.tsx';
 import { InShopSearch } from './in-shop-search.tsx';
 import { NewReleaseTip } from './new-release-tip.tsx';
-import { ShopQrCode } from './shop-qr-code.tsx';
 import { shopPath } from './shop-rules.ts';
 import { ShopVisitors } from './shop-visitors.tsx';
 import { SimilarShops } from './similar-shops.tsx';
@@ -49,7 +49,7 @@ export function ShopHeader({ lang, city, shop, pageUrl, loginHref, relation, q }
             {shop.slogan && <p className="mt-0.5 text-ink-faint text-sm">{shop.slogan}</p>}
           </div>
           <div className="hidden shrink-0 flex-col items-center gap-0.5 sm:flex">
-            <ShopQrCode url={pageUrl} label={t('shopHome.qr', { name: shop.name })} />
+            <QrCode url={pageUrl} label={t('shopHome.qr', { name: shop.name })} />
             <span className="text-[11px] text-ink-faint">{t('shopHome.qrHint')}</span>
           </div>
         </div>

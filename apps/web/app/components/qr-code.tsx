@@ -5,7 +5,7 @@ interface Drawn {
   modules: number;
 }
 
-// Drawing a code costs more than rendering the rest of the stall header; a busy stall's is drawn once.
+// Drawing a code costs more than rendering the rest of a header; a busy page's code is drawn once.
 const DRAWN_KEPT = 1_000;
 const drawn = new Map<string, Drawn>();
 
@@ -26,10 +26,10 @@ function draw(url: string): Drawn {
 }
 
 /**
- * The stall page's address as a QR code, drawn as one SVG path on the server, so a buyer can open the
- * stall on a phone. Error correction M survives a smudged print.
+ * An address as a QR code, drawn as one SVG path (on the server too), so a buyer can open the page on a
+ * phone: a stall's page, the image search. Error correction M survives a smudged print.
  */
-export function ShopQrCode({ url, label, size = 96 }: { url: string; label: string; size?: number }) {
+export function QrCode({ url, label, size = 96 }: { url: string; label: string; size?: number }) {
   const { path, modules } = draw(url);
   return (
     <svg
