@@ -1,5 +1,6 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
+import { recentReadings } from './recent-readings.ts';
 import { TRADE_WORDS } from './trade-words.ts';
 import {
   analyse,
@@ -110,29 +111,12 @@ export interface QueryWord {
  * title used for it, its category or attributes); other Latin words by their searched form; other Chinese
  * text by its precise words, as before.
  */
-export function understandQuery(q: string): readonly QueryWord[] {
-  const known = readings.get(q);
-  if (known) {
-    // Read again: the entry moves to the newest end, so the queries buyers repeat stay.
-    readings.delete(q);
-    readings.set(q, known);
-    return known;
-  }
-  const reading = Object.freeze(readQuery(q).map(frozen));
-  if (readings.size >= READINGS_KEPT) readings.delete(readings.keys().next().value!);
-  readings.set(q, reading);
-  return reading;
-}
+export const understandQuery: (q: string) => readonly QueryWord[] = recentReadings(
+  (q) => Object.freeze(readQuery(q).map(frozen)),
+  4096,
+);
 
-/**
- * Queries read lately, least recently read first. The vocabulary and the dictionaries are fixed while the
- * server runs, so a query always reads the same; a results page and its helpers (categories, other
- * cities, models, credit) read the same words several times a page, and buyers repeat queries
- * (decision 061). Frozen: callers share the readings.
- */
-const readings = new Map<string, readonly QueryWord[]>();
-const READINGS_KEPT = 4096;
-
+/** A word frozen with its groups: the readings are shared (recent-readings.ts). */
 const frozen = (word: QueryWord): QueryWord =>
   Object.freeze({ ...word, groups: Object.freeze(word.groups.map((g) => Object.freeze(g))) as QueryTerms });
 
