@@ -1,5 +1,5 @@
 import type { QueryTerms } from './segmenter.ts';
-import { analyse, CATEGORY_TERM, conceptGroup } from './understanding.ts';
+import { analyseTyped, CATEGORY_TERM, conceptGroup } from './understanding.ts';
 
 /**
  * The term sets that find the items whose category a query names (decision 054): every garment it names
@@ -8,7 +8,7 @@ import { analyse, CATEGORY_TERM, conceptGroup } from './understanding.ts';
  * garment never makes its item's category the one named. Empty when the query names no garment.
  */
 export function namedCategoryTerms(q: string): QueryTerms[] {
-  const spans = analyse(q);
+  const spans = analyseTyped(q);
   const garments = spans
     .filter((s) => s.concept?.kind === 'category')
     .map((s) => [CATEGORY_TERM + s.concept!.key]);

@@ -1,5 +1,6 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
+import { recentReadings } from './recent-readings.ts';
 import { TRADE_WORDS } from './trade-words.ts';
 import {
   analyse,
@@ -110,7 +111,16 @@ export interface QueryWord {
  * title used for it, its category or attributes); other Latin words by their searched form; other Chinese
  * text by its precise words, as before.
  */
-export function understandQuery(q: string): QueryWord[] {
+export const understandQuery: (q: string) => readonly QueryWord[] = recentReadings(
+  (q) => Object.freeze(readQuery(q).map(frozen)),
+  4096,
+);
+
+/** A word frozen with its groups: the readings are shared (recent-readings.ts). */
+const frozen = (word: QueryWord): QueryWord =>
+  Object.freeze({ ...word, groups: Object.freeze(word.groups.map((g) => Object.freeze(g))) as QueryTerms });
+
+function readQuery(q: string): QueryWord[] {
   return analyse(q)
     .map((span) => ({
       text: span.text,

@@ -1,3 +1,4 @@
+import { recentReadings } from './recent-readings.ts';
 import { CONCEPTS, type Concept, type ConceptKind } from './vocabulary.ts';
 
 /**
@@ -134,6 +135,16 @@ export function analyse(input: string): Span[] {
   flush();
   return spans;
 }
+
+/**
+ * `analyse` for what buyers type (queries, the terms a keystroke completes to), kept for the texts read
+ * last: the same texts come back keystroke after keystroke (recent-readings.ts). Titles are read once, at
+ * index time, with `analyse` itself. The spans are shared: callers leave them as given.
+ */
+export const analyseTyped: (text: string) => readonly Span[] = recentReadings(
+  (text) => Object.freeze(analyse(text)),
+  8192,
+);
 
 /** A concept and every concept it implies, each once. */
 export function withBroader(concept: Concept): Concept[] {

@@ -1,7 +1,7 @@
 import type { Language } from '@stallhub/contracts';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { CategoriesService } from '../catalogue/index.ts';
-import { analyse, CATEGORY_TERM, conceptTerms } from './understanding.ts';
+import { analyseTyped, CATEGORY_TERM, conceptTerms } from './understanding.ts';
 
 interface Leaf {
   vcid: number;
@@ -31,7 +31,7 @@ export function createUnderstoodCategories(categories: Pick<CategoriesService, '
 
   return {
     async matching(text: string, city: string, lang: Language, limit: number) {
-      const spans = analyse(text);
+      const spans = analyseTyped(text);
       const named = (kind: string) =>
         spans.filter((s) => s.concept?.kind === kind).map((s) => CATEGORY_TERM + s.concept!.key);
       const garments = named('category');

@@ -1,6 +1,6 @@
 import type { Completion } from './completion-terms.ts';
 import { joinWords } from './relaxation.ts';
-import { analyse, type Span } from './understanding.ts';
+import { analyseTyped, type Span } from './understanding.ts';
 import type { Concept } from './vocabulary.ts';
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
@@ -14,7 +14,7 @@ const formsOf = (concept: Concept, latin: boolean) =>
  * other of its kind (女 may become 女装, never 女童 nor 男女).
  */
 function keepsMeaning(term: string, concept: Concept) {
-  const [first, ...rest] = analyse(term);
+  const [first, ...rest] = analyseTyped(term);
   return first?.concept?.key === concept.key && rest.every((span) => span.concept?.kind !== concept.kind);
 }
 
@@ -30,7 +30,7 @@ export async function understoodCompletions(
   limit: number,
   complete: (prefix: string, limit: number) => Promise<Completion[]>,
 ): Promise<string[]> {
-  const spans = analyse(text);
+  const spans = analyseTyped(text);
   const last = spans.at(-1);
   if (!last || (spans.length === 1 && !last.concept)) return [];
   const head: Span[] = spans.slice(0, -1);

@@ -19,6 +19,7 @@ import {
   type ScalarFacet,
 } from './documents.ts';
 import { byGroup, type Evaluated, evaluate } from './evaluate.ts';
+import { Tally } from './tally.ts';
 
 /** The documents kept by a query, each marked with the facet whose filter it fails (-1: none). */
 interface Kept {
@@ -27,20 +28,20 @@ interface Kept {
 }
 
 /**
- * Counts, per value of several columns of `rows`, the documents at `order` (or their style groups,
- * when `groups` is given and `order` keeps each group's documents together). A document failing another
- * facet's filter is skipped for that column: each facet counts with every filter applied but its own.
+ * Counts, per value of several columns of `rows` (into `tallies`, one a column), the documents at `order`
+ * (or their style groups, when `groups` is given and `order` keeps each group's documents together). A
+ * document failing another facet's filter is skipped for that column: each facet counts with every filter
+ * applied but its own.
  */
 function tallyRows(
   rows: ScalarRows,
   slots: readonly number[],
   facets: readonly number[],
+  tallies: readonly Tally[],
   kept: Kept,
   order: Uint32Array,
   groups: Int32Array | null,
-): Int32Array[] {
-  const counts = slots.map((slot) => new Int32Array(rows.dictionaries[slot]!.size));
-  const lastGroup = slots.map((slot) => new Int32Array(rows.dictionaries[slot]!.size).fill(-1));
+) {
   const { ordinals, failedFacet } = kept;
   const { codes, width } = rows;
   for (let p = 0; p < order.length; p++) {
@@ -53,27 +54,29 @@ function tallyRows(
       if (failed !== -1 && failed !== facets[j]) continue;
       const code = codes[base + slots[j]!]!;
       if (code < 0) continue;
+      const tally = tallies[j]!;
       if (group >= 0) {
-        if (lastGroup[j]![code] === group) continue;
-        lastGroup[j]![code] = group;
+        if (tally.lastGroup[code] === group) continue;
+        tally.lastGroup[code] = group;
       }
-      counts[j]![code] = counts[j]![code]! + 1;
+      const count = tally.counts[code]!;
+      tally.counts[code] = count + 1;
+      if (count === 0) tally.touched[tally.size++] = code;
     }
   }
-  return counts;
 }
 
 /** `tallyRows` for a column of several values per document. */
 function tallyMulti(
   column: MultiColumn,
   facet: number,
+  tally: Tally,
   kept: Kept,
   order: Uint32Array,
   groups: Int32Array | null,
-): Int32Array {
-  const counts = new Int32Array(column.dictionary.size);
-  const lastGroup = new Int32Array(column.dictionary.size).fill(-1);
+) {
   const { ordinals, failedFacet } = kept;
+  const { counts, lastGroup, touched } = tally;
   for (let p = 0; p < order.length; p++) {
     const i = order[p]!;
     const failed = failedFacet[i]!;
@@ -86,20 +89,11 @@ function tallyMulti(
         if (lastGroup[code] === group) continue;
         lastGroup[code] = group;
       }
-      counts[code] = counts[code]! + 1;
+      const count = counts[code]!;
+      counts[code] = count + 1;
+      if (count === 0) touched[tally.size++] = code;
     }
   }
-  return counts;
-}
-
-/** The values counted, most first (ties by value), at most `limit`. */
-function topValues(dictionary: Dictionary, counts: Int32Array, limit: number): FacetCount[] {
-  const found: FacetCount[] = [];
-  for (let code = 0; code < counts.length; code++) {
-    if (counts[code]! > 0) found.push({ value: dictionary.values[code]!, count: counts[code]! });
-  }
-  found.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-  return found.slice(0, limit);
 }
 
 const SCALAR_SLOTS = SCALAR_FACETS.map((_, slot) => slot);
@@ -127,10 +121,14 @@ function sortKey(
   }
 }
 
-/** The best `k` of `positions`, best first; a bounded heap when k is small beside the list. */
+/**
+ * The best `k` of `positions`, best first; a bounded heap when k is small beside the list. `before` is a
+ * strict total order (ties end at the item id), so the heap's page is the sorted list's, whatever the
+ * list's size: a first page of 40 out of a few hundred found no longer sorts them all (decision 061).
+ */
 function best(positions: Uint32Array, k: number, before: (a: number, b: number) => boolean): number[] {
   if (k <= 0) return [];
-  if (positions.length <= 2048 || k * 4 >= positions.length) {
+  if (k * 4 >= positions.length) {
     return [...positions].sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0)).slice(0, k);
   }
   // A max-heap of the k best so far, its worst on top: most documents lose to the top and cost one comparison.
@@ -171,6 +169,13 @@ function best(positions: Uint32Array, k: number, before: (a: number, b: number) 
  */
 export function createMemorySearchIndex(): SearchIndex & { readonly size: number; groupByCity(): void } {
   const table = new DocumentTable();
+  const tallies = new Map<Dictionary, Tally>();
+  /** The tally of a column's values, cleared and with room for every value its dictionary holds now. */
+  const tallyOf = (dictionary: Dictionary) => {
+    const tally = tallies.get(dictionary) ?? new Tally();
+    tallies.set(dictionary, tally);
+    return tally.ready(dictionary.size);
+  };
 
   /** Positions of the kept documents: each group's together when merging, else as found. */
   function orderOf(evaluated: Evaluated, merge: boolean): Uint32Array {
@@ -217,14 +222,16 @@ export function createMemorySearchIndex(): SearchIndex & { readonly size: number
     const facets: Partial<Record<Facet, FacetCount[]>> = {};
     if (query.facets !== false) {
       const kept = { ordinals, failedFacet };
-      const scalarCounts = tallyRows(table.scalars, SCALAR_SLOTS, SCALAR_FACET_IDS, kept, order, groups);
+      const scalarTallies = SCALAR_FACETS.map((_, slot) => tallyOf(table.scalars.dictionaries[slot]!));
+      tallyRows(table.scalars, SCALAR_SLOTS, SCALAR_FACET_IDS, scalarTallies, kept, order, groups);
       SCALAR_FACETS.forEach((facet, slot) => {
-        facets[facet] = topValues(table.scalars.dictionaries[slot]!, scalarCounts[slot]!, FACET_VALUES_SHOWN);
+        facets[facet] = scalarTallies[slot]!.take(table.scalars.dictionaries[slot]!, FACET_VALUES_SHOWN);
       });
       for (const facet of MULTI_FACETS) {
         const column = table.multis[facet];
-        const counts = tallyMulti(column, FACETS.indexOf(facet), kept, order, groups);
-        facets[facet] = topValues(column.dictionary, counts, FACET_VALUES_SHOWN);
+        const tally = tallyOf(column.dictionary);
+        tallyMulti(column, FACETS.indexOf(facet), tally, kept, order, groups);
+        facets[facet] = tally.take(column.dictionary, FACET_VALUES_SHOWN);
       }
     }
     return {
@@ -245,7 +252,9 @@ export function createMemorySearchIndex(): SearchIndex & { readonly size: number
     const groups = query.merge ? table.groups : null;
     if (key === 'color' || key === 'size' || key === 'services') {
       const column = table.multis[key as MultiFacet];
-      return topValues(column.dictionary, tallyMulti(column, -1, kept, order, groups), limit);
+      const tally = tallyOf(column.dictionary);
+      tallyMulti(column, -1, tally, kept, order, groups);
+      return tally.take(column.dictionary, limit);
     }
     const [rows, slot] =
       key === 'city'
@@ -253,8 +262,9 @@ export function createMemorySearchIndex(): SearchIndex & { readonly size: number
         : key === 'category'
           ? [table.categories, 0]
           : [table.scalars, SCALAR_FACETS.indexOf(key as ScalarFacet)];
-    const [counts] = tallyRows(rows, [slot], [-1], kept, order, groups);
-    return topValues(rows.dictionaries[slot]!, counts!, limit);
+    const tally = tallyOf(rows.dictionaries[slot]!);
+    tallyRows(rows, [slot], [-1], [tally], kept, order, groups);
+    return tally.take(rows.dictionaries[slot]!, limit);
   }
 
   return {
