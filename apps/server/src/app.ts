@@ -4,7 +4,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { CODE } from '@stallhub/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { loadAppSecret } from './app-secret.ts';
@@ -60,6 +59,7 @@ import { configuredParties, type OutsideParties } from './outside/oauth/partners
 import { devOutboxRoutes } from './outside/outbox/dev-routes.ts';
 import { createHttpSms } from './outside/sms/http-sms.ts';
 import { createLocalStorage, STORAGE_URL_PREFIX } from './outside/storage/local-storage.ts';
+import { serveStoredFiles } from './outside/storage/stored-files.ts';
 import { createServices } from './services.ts';
 import { IN_PROCESS_HEADER, IN_PROCESS_TOKEN } from './ssr/in-process-api.ts';
 import { registerPages } from './ssr/pages.ts';
@@ -149,15 +149,10 @@ export async function buildApp({
     return reply.status(500).send({ code: CODE.serverError, message: 'internal server error', data: null });
   });
 
-  await app.register(fastifyStatic, {
-    root: path.join(env.DATA_DIR, 'storage'),
-    prefix: STORAGE_URL_PREFIX,
-    immutable: true,
-    maxAge: '30d',
-    decorateReply: false,
-  });
+  const storageRoot = path.join(env.DATA_DIR, 'storage');
+  await serveStoredFiles(app, { root: storageRoot, under: STORAGE_URL_PREFIX });
 
-  const storage = createLocalStorage(path.join(env.DATA_DIR, 'storage'));
+  const storage = createLocalStorage(storageRoot);
   const services = createServices(database.db, {
     secret: loadAppSecret(env),
     captchaTestToken: env.CAPTCHA_TEST_TOKEN,
