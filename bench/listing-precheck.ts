@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { ARGON2_OPTIONS, hashPassword } from '../apps/server/src/modules/users/index.ts';
 import {
+  benchServerEnv,
   buyerSession,
   cpuMs,
   formatLoad,
@@ -58,15 +59,7 @@ const sandbox = await startSandboxProcess({ port: sandboxPort, baseUrl, channels
 const started = performance.now();
 const server = runLogged(
   [process.execPath, ...profile, 'apps/server/dist/main.js'],
-  {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: database.url,
-    ...sandbox.serverEnv,
-  },
+  benchServerEnv(port, dataDir, database.url, sandbox.serverEnv),
   log,
 );
 const db = new pg.Client({ connectionString: database.url });

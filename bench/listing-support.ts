@@ -8,7 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../apps/server/src/testing/spawn-server.ts';
-import { buyerSession, freshPostgres, healthy, runLogged, startSandboxProcess } from './support.ts';
+import {
+  benchServerEnv,
+  buyerSession,
+  freshPostgres,
+  healthy,
+  runLogged,
+  startSandboxProcess,
+} from './support.ts';
 
 export { loadAverage, percentile } from './support.ts';
 
@@ -52,16 +59,10 @@ export async function openListingBench(options: {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `stallhub-bench-${options.name}-`));
   const sandbox = await startSandboxProcess({ port: sandboxPort, baseUrl, channels: options.channels, log });
-  const serverEnv = {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: database.url,
+  const serverEnv = benchServerEnv(port, dataDir, database.url, {
     ...sandbox.serverEnv,
     ...options.serverEnv,
-  };
+  });
   let server: ChildProcess;
   const startServer = async () => {
     server = runLogged([process.execPath, 'apps/server/dist/main.js'], serverEnv, log);

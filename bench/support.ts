@@ -147,6 +147,22 @@ export async function loadPosts(
 
 // The listing benchmarks' stage: the compiled server and the platform sandbox, each its own process.
 
+/** The compiled server's environment on `databaseUrl`, quiet, production, on 127.0.0.1:`port`. */
+export const benchServerEnv = (
+  port: number,
+  dataDir: string,
+  databaseUrl: string,
+  extra: Record<string, string> = {},
+): Record<string, string> => ({
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: databaseUrl,
+  ...extra,
+});
+
 /** A child process whose output goes to `log`. */
 export function runLogged(command: string[], env: Record<string, string>, log: fs.WriteStream): ChildProcess {
   const child = spawn(command[0]!, command.slice(1), { cwd: repoRoot, env: { ...process.env, ...env } });
