@@ -8,8 +8,11 @@
 // but a build's seed may write other titles, and so the same queries find other items.
 //   npm run bench:search-ab -- --before ../before --before-database postgres://…/before_db \
 //     --after-database postgres://…/after_db [--after DIR, default this checkout] [--engine memory|postgres] [--rounds 5] [--seconds 10]
+// `--profile DIR` starts both servers with --cpu-prof, each writing its profile to DIR/before or DIR/after when it stops.
 // Both servers run at once; each round loads one then the other (the order alternates by round) with the
-// same query strings, drawn from the after database as bench/search.ts draws them. Prints per round
+// same query strings, drawn from the after database as bench/search.ts draws them. The "equal" set holds
+// the drawn searchPage queries both builds answer with the same number of cards: there both render the
+// same page, so the difference is the cost of reading and matching the query, not of showing more found. Prints per round
 // /apif/searchPage p50/p95 per query set and connection count and /apif/search/suggest p50/p95, with the
 // server's CPU time per request (its own process: PostgreSQL's work is not in it), then the median of each
 // over the rounds and the after/before ratio of each median.
@@ -18,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { type SpawnedServer, spawnServer } from '../apps/server/src/testing/spawn-server.ts';
-import { createQueryDraw } from './search-queries.ts';
+import { createQueryDraw, equalAnswers } from './search-queries.ts';
 import { cpuMs, type LoadResult, load } from './support.ts';
 
 const { values } = parseArgs({
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10,50' },
     queries: { type: 'string', default: '240' },
+    profile: { type: 'string' },
   },
 });
 if (!values.before || !values['before-database'] || !values['after-database']) {
@@ -64,6 +68,9 @@ try {
         root: build.root,
         env: { DATABASE_URL: build.database, SEARCH_ENGINE: values.engine },
         timeoutMs: 900_000,
+        nodeFlags: values.profile
+          ? ['--cpu-prof', `--cpu-prof-dir=${path.join(checkout(values.profile), build.name)}`]
+          : [],
       }),
     );
     console.log(
@@ -78,14 +85,19 @@ try {
   const { headline, mixed } = await draw.buildQueries(servers[1]!.baseUrl, Number(values.queries));
   const suggest = draw.suggestPaths(words);
   await db.end();
+  const equal = await equalAnswers(
+    servers.map((s) => s.baseUrl),
+    [...headline, ...mixed],
+  );
   console.log(
-    `Queries: ${headline.length} keyword + two filters + sort, ${mixed.length} mixed, ${suggest.length} suggestion prefixes; ${seconds} s a load`,
+    `Queries: ${headline.length} keyword + two filters + sort, ${mixed.length} mixed, ${equal.length} of both answered with the same number of cards, ${suggest.length} suggestion prefixes; ${seconds} s a load`,
   );
 
   const loads = [
     ...connectionCounts.flatMap((connections) => [
       { label: `searchPage filtered ${connections}c`, paths: headline, connections },
       { label: `searchPage mixed ${connections}c`, paths: mixed, connections },
+      { label: `searchPage equal ${connections}c`, paths: equal, connections },
     ]),
     { label: 'suggest 10c', paths: suggest, connections: 10 },
   ];

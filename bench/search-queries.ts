@@ -98,3 +98,18 @@ export function createQueryDraw(db: pg.Client) {
 
   return { buyerWords, buildQueries, suggestPaths };
 }
+
+/** The search paths every server answers with the same number of cards (at least one). */
+export async function equalAnswers(baseUrls: readonly string[], paths: readonly string[]) {
+  const equal: string[] = [];
+  for (const path of paths) {
+    const lengths = await Promise.all(
+      baseUrls.map(
+        async (baseUrl) =>
+          ((await (await fetch(`${baseUrl}${path}`)).json()) as { data: SearchPage }).data.list.length,
+      ),
+    );
+    if (lengths[0]! > 0 && lengths.every((n) => n === lengths[0])) equal.push(path);
+  }
+  return equal;
+}

@@ -19,23 +19,49 @@ export interface CardMarks {
   ): Promise<{ favourited: ReadonlySet<number>; blocked: ReadonlySet<number> }>;
 }
 
+/** The item columns a card shows. */
+const CARD_COLUMNS = {
+  id: items.id,
+  vid: items.vid,
+  shopId: items.shopId,
+  title: items.title,
+  indexImgUrl: items.indexImgUrl,
+  price: items.price,
+  priceType: items.priceType,
+  artNo: items.artNo,
+  upTime: items.upTime,
+  hasVideo: items.hasVideo,
+  uploadNum: items.uploadNum,
+  favNum: items.favNum,
+  saleNum: items.saleNum,
+  isGoodsInStock: items.isGoodsInStock,
+  isSp: items.isSp,
+  isTx: items.isTx,
+  isDf: items.isDf,
+  saleOffRatio: items.saleOffRatio,
+  promotionType: items.promotionType,
+  transactionMode: items.transactionMode,
+  isFirstLaunch: items.isFirstLaunch,
+};
+
+/** An item row as cards read it, with its title in the viewer's language. */
+type CardRow = { item: Pick<typeof items.$inferSelect, keyof typeof CARD_COLUMNS>; title: string };
+
 export function createItemsService(db: Db, shops: ShopsService, marks?: CardMarks) {
   const translated = alias(itemTranslations, 'translated');
   const english = alias(itemTranslations, 'english');
 
-  /** Card columns with the title in the viewer's language (falling back to English, then Chinese). */
+  // The title in the viewer's language, falling back to English, then Chinese.
+  const titleInLanguage = sql<string>`coalesce(${translated.title}, ${english.title}, ${items.title})`;
+  const translatedTitle = and(eq(translated.itemId, items.id), eq(translated.lang, sql.placeholder('lang')));
+  const englishTitle = and(eq(english.itemId, items.id), eq(english.lang, 'en'));
+  // A card reads its own columns only: every search reads cards, and each column costs its parse and mapping.
   const selectCards = () =>
     db
-      .select({
-        item: items,
-        title: sql<string>`coalesce(${translated.title}, ${english.title}, ${items.title})`,
-      })
+      .select({ item: CARD_COLUMNS, title: titleInLanguage })
       .from(items)
-      .leftJoin(
-        translated,
-        and(eq(translated.itemId, items.id), eq(translated.lang, sql.placeholder('lang'))),
-      )
-      .leftJoin(english, and(eq(english.itemId, items.id), eq(english.lang, 'en')));
+      .leftJoin(translated, translatedTitle)
+      .leftJoin(english, englishTitle);
 
   // Every list, row and page reads cards, so their queries are built once and prepared by name: each
   // call then skips building the SQL (most of its CPU) and the database re-planning it.
@@ -45,15 +71,15 @@ export function createItemsService(db: Db, shops: ShopsService, marks?: CardMark
   const cardsOffShelf = selectCards()
     .where(and(sql`${items.id} = any(${sql.placeholder('ids')})`, ne(items.status, 1)))
     .prepare('item_cards_off_shelf');
-  const cardByVid = selectCards()
+  const cardByVid = db
+    .select({ item: items, title: titleInLanguage })
+    .from(items)
+    .leftJoin(translated, translatedTitle)
+    .leftJoin(english, englishTitle)
     .where(and(eq(items.vid, sql.placeholder('vid')), eq(items.status, 1)))
     .prepare('item_card_by_vid');
 
-  function toCard(
-    row: { item: typeof items.$inferSelect; title: string },
-    shop: ShopSummary | undefined,
-    viewer: Viewer,
-  ): ItemCard {
+  function toCard(row: CardRow, shop: ShopSummary | undefined, viewer: Viewer): ItemCard {
     const { item } = row;
     return {
       itemId: item.id,
@@ -96,7 +122,7 @@ export function createItemsService(db: Db, shops: ShopsService, marks?: CardMark
     };
   }
 
-  async function cards(rows: { item: typeof items.$inferSelect; title: string }[], viewer: Viewer) {
+  async function cards(rows: CardRow[], viewer: Viewer) {
     const shopById = await shops.summaries(
       rows.map((r) => r.item.shopId),
       viewer.lang,

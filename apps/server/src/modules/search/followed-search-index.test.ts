@@ -61,6 +61,32 @@ describe('in-memory copies following the stored search documents', () => {
     expect((await store.search(query('半身裙'))).itemIds).toEqual([]);
   });
 
+  // PostgreSQL's snapshot is the whole server's: other tests' databases committing make a look read.
+  it.skipIf(!!globalThis.process.env.DATABASE_URL)(
+    'reads no documents again while no transaction has committed since its last look',
+    async () => {
+      const store = createPostgresSearchIndex(database.db);
+      let reads = 0;
+      const reader = createFollowedSearchIndex({
+        store: Object.assign(Object.create(store), {
+          writtenSince: (...args: Parameters<typeof store.writtenSince>) => {
+            reads++;
+            return store.writtenSince(...args);
+          },
+        }),
+        copy: createMemorySearchIndex(),
+      });
+      await reader.warm();
+      reads = 0;
+      await reader.search(query('卫衣'));
+      await reader.search(query('卫衣'));
+      expect(reads).toBe(0);
+      await store.upsert([doc(7, '灯芯绒卫衣')]);
+      expect((await reader.search(query('灯芯绒'))).itemIds).toEqual([7]);
+      expect(reads).toBe(1);
+    },
+  );
+
   // PGlite has one connection: a transaction held open would stop the reader too.
   it.skipIf(!globalThis.process.env.DATABASE_URL)(
     'reads a write whose transaction was still open at the last look',

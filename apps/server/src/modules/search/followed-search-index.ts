@@ -7,7 +7,9 @@ const PAGE = 5_000;
  * Answers from a fast copy (the in-memory index) of the stored documents, and writes to the store.
  * Before each answer it reads what transactions wrote since its last look, so a write by any process is
  * found at once. A look reads every row written by a transaction from the previous look's horizon (the
- * oldest transaction then running) on: a transaction still open at one look is read at the next.
+ * oldest transaction then running) on: a transaction still open at one look is read at the next. When the
+ * database's snapshot is still the one the last look began with, no transaction has committed since, and
+ * that one small read is the whole look.
  */
 export function createFollowedSearchIndex(deps: {
   store: SearchIndex & SearchDocumentStore;
@@ -15,12 +17,16 @@ export function createFollowedSearchIndex(deps: {
   copy: SearchIndex & { groupByCity?(): void };
 }): SearchIndex & { warm(): Promise<void> } {
   let horizon = FIRST_TRANSACTION;
+  /** The snapshot at the start of the last complete look. */
+  let seen: string | undefined;
   /** The look under way (or the last one), and the next one, not yet started, that new callers share. */
   let latest: Promise<void> = Promise.resolve();
   let next: Promise<void> | undefined;
 
   async function look() {
-    const nextHorizon = await deps.store.horizon();
+    const now = await deps.store.snapshot();
+    // Nothing committed since the last look began: what it read is still all there is (most searches).
+    if (now.text === seen) return;
     let cursor: StoreCursor | null = null;
     for (;;) {
       const changes = await deps.store.writtenSince(horizon, cursor, PAGE);
@@ -30,7 +36,8 @@ export function createFollowedSearchIndex(deps: {
       if (changes.length < PAGE) break;
       cursor = changes.at(-1)!;
     }
-    horizon = nextHorizon;
+    horizon = now.horizon;
+    seen = now.text;
   }
 
   /**

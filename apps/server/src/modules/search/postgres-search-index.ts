@@ -27,8 +27,12 @@ export type StoredChange = StoreCursor &
 
 /** The stored documents, for engines that hold their own copy and follow the table's writes. */
 export interface SearchDocumentStore {
-  /** The oldest transaction still running: whatever older ones wrote is visible now and stays so. */
-  horizon(): Promise<string>;
+  /**
+   * The database's transaction snapshot now: `horizon` is the oldest transaction still running (whatever
+   * older ones wrote is visible now and stays so); `text` is the whole snapshot, the same at two reads only
+   * if no transaction committed or began writing between them.
+   */
+  snapshot(): Promise<{ horizon: string; text: string }>;
   /** Rows last written by transactions from `horizon` on, after `cursor`, at most `limit`. */
   writtenSince(horizon: string, cursor: StoreCursor | null, limit: number): Promise<StoredChange[]>;
 }
@@ -154,12 +158,12 @@ export function createPostgresSearchIndex(db: Db): SearchIndex & SearchDocumentS
         .where(and(inArray(docs.itemId, itemIds), eq(docs.removed, false)));
     },
 
-    async horizon() {
-      const [row] = await queryRows<{ xmin: string }>(
+    async snapshot() {
+      const [row] = await queryRows<{ horizon: string; text: string }>(
         db,
-        sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
+        sql`select pg_snapshot_xmin(s)::text as horizon, s::text as text from pg_current_snapshot() s`,
       );
-      return row!.xmin;
+      return row!;
     },
 
     async writtenSince(horizon: string, cursor: StoreCursor | null, limit: number): Promise<StoredChange[]> {
