@@ -9,6 +9,7 @@ import type {
 import { SUGGESTION_TYPE } from '@stallhub/contracts';
 import { fallbackLanguages } from '@stallhub/i18n';
 import { asc, eq } from 'drizzle-orm';
+import { keptAnswers } from '../../cache/kept-answers.ts';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
 import type { CategoriesService } from '../catalogue/index.ts';
@@ -69,6 +70,11 @@ export function createSearchService(
     return inBestLanguage(rows, lang).map((r) => ({ word: r.word, type: r.type, topicId: r.topicId }));
   });
 
+  // Buyers type the same first characters: a text's completions and categories are kept a minute (the
+  // terms and menus they read are themselves kept for minutes), at most 4,096 texts a kind.
+  const keptTerms = keptAnswers<string[]>({ max: 4_096, ttlMs: 60_000 });
+  const keptCategories = keptAnswers<{ vcid: number; vcname: string }[]>({ max: 4_096, ttlMs: 60_000 });
+
   /** Terms starting with the text, then, in the slots left, the text completed as search reads it. */
   async function completeTerms(city: string, prefix: string): Promise<string[]> {
     const typed = await completions.complete(city, prefix, SUGGEST_TERMS);
@@ -126,9 +132,11 @@ export function createSearchService(
       // Terms are stored lower-cased (import.ts), so "T" completes to "t恤".
       const prefix = text.toLowerCase();
       const [terms, shops, cats] = await Promise.all([
-        type === 'item' ? completeTerms(city, prefix) : Promise.resolve([]),
+        type === 'item' ? keptTerms(`${city}|${prefix}`, () => completeTerms(city, prefix)) : [],
         deps.shops.matching(city, text, SUGGEST_SHOPS),
-        type === 'item' ? matchingCategories(text, city, lang) : Promise.resolve([]),
+        type === 'item'
+          ? keptCategories(`${city}|${lang}|${text}`, () => matchingCategories(text, city, lang))
+          : [],
       ]);
       return {
         shops: shops.map((s) => ({ shopId: s.shopId, shopName: s.shopName, isFlag: s.isGoldShop })),

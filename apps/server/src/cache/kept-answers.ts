@@ -1,0 +1,19 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Answers kept by key for `ttlMs`, at most `max` of them (the least recently used dropped first), for
+ * readings of data that is itself kept for minutes. Concurrent callers share one read; a failed read is
+ * not kept. Callers share an answer and must leave it as given.
+ */
+export function keptAnswers<T extends object>(options: { max: number; ttlMs: number }) {
+  const kept = new LRUCache<string, Promise<T>>({ max: options.max, ttl: options.ttlMs });
+  return (key: string, read: () => Promise<T>): Promise<T> => {
+    let answer = kept.get(key);
+    if (!answer) {
+      answer = read();
+      kept.set(key, answer);
+      answer.catch(() => kept.delete(key));
+    }
+    return answer;
+  };
+}
