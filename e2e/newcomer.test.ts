@@ -99,6 +99,17 @@ describe('a newcomer finds their way around the shell', () => {
     await phone.close();
   });
 
+  it("serves the page's scripts from /assets/ cached for a year; an unknown asset is an unknown path", async () => {
+    const html = await (await fetch(new URL('/gz', journey.baseUrl))).text();
+    const script = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    const asset = await fetch(new URL(script!, journey.baseUrl));
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const unknown = await fetch(new URL('/assets/no-such-chunk.js', journey.baseUrl), { redirect: 'manual' });
+    expect([unknown.status, unknown.headers.get('location')]).toEqual([302, '/StatusError']);
+  });
+
   it('raised no script error on any page', () => {
     expect(journey.errors).toEqual([]);
   });

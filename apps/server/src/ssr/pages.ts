@@ -45,7 +45,9 @@ export async function registerPages(
     await app.register(fastifyStatic, {
       root: path.join(webRoot, 'build/client/assets'),
       prefix: '/assets/',
-      // Vite fingerprints asset names, so they never change under one URL.
+      // Vite fingerprints asset names, so they never change under one URL; the folder is fixed by the
+      // build, so each file gets its own route at start (the wildcard route lists the folder per request).
+      wildcard: false,
       immutable: true,
       maxAge: '365d',
       decorateReply: false,
