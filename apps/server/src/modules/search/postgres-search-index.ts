@@ -30,7 +30,7 @@ export interface SearchDocumentStore {
   /**
    * The database's transaction snapshot now: `horizon` is the oldest transaction still running (whatever
    * older ones wrote is visible now and stays so); `text` is the whole snapshot, the same at two reads only
-   * if no transaction committed or began writing between them.
+   * if no transaction committed between them.
    */
   snapshot(): Promise<{ horizon: string; text: string }>;
   /** Rows last written by transactions from `horizon` on, after `cursor`, at most `limit`. */
