@@ -21,7 +21,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createItemsService, createMarketsService } from '../apps/server/src/modules/catalogue/index.ts';
 import { createFavouriteMarks } from '../apps/server/src/modules/favourites/index.ts';
 import {
-  createHandcraftedEmbedder,
+  createGarmentEmbedder,
   createImageFetcher,
   createImageSearchService,
   createUsearchIndex,
@@ -57,7 +57,7 @@ try {
   });
   process.stdout.write('\n');
   const { db } = database;
-  const embedder = createHandcraftedEmbedder();
+  const embedder = createGarmentEmbedder();
   const index = createUsearchIndex({ dimensions: embedder.dimensions, version: embedder.version });
   const marks = createFavouriteMarks(db);
   const items = createItemsService(db, createShopsService(db, createMarketsService(db)), marks);
