@@ -39,13 +39,15 @@ const report = await evaluate({
   pictures: Number(values.pictures),
   queriesPerTransformation: Number(values.queries),
   baseline: perceptualHash,
-  cutoff: MATCH_DISTANCE,
+  cutoffs: [MATCH_DISTANCE, SAME_STYLE_PICTURE_DISTANCE],
 });
 const fmt = (n: number) => n.toFixed(3);
 console.log(
   `Evaluation set: ${report.pictures} seed pictures, ${report.queries} queries; embedder ${embedder.version}.`,
 );
-console.log('transformation   recall@1  recall@10  precision@10 | pHash recall@1  recall@10  precision@10');
+console.log(
+  `transformation   recall@1  recall@10  precision@10 (≤${MATCH_DISTANCE}, ≤${SAME_STYLE_PICTURE_DISTANCE}) | pHash recall@1  recall@10  precision@10`,
+);
 // Every transformation has as many queries, so the overall figure is the rows' mean.
 const mean = (pick: (row: (typeof report.rows)[number]) => number) =>
   report.rows.reduce((sum, row) => sum + pick(row), 0) / report.rows.length;
@@ -53,14 +55,14 @@ const overall = {
   transformation: 'overall',
   recall1: mean((r) => r.recall1),
   recall10: mean((r) => r.recall10),
-  precision10: mean((r) => r.precision10),
+  precision10: [0, 1].map((c) => mean((r) => r.precision10[c]!)),
   baselineRecall1: mean((r) => r.baselineRecall1),
   baselineRecall10: mean((r) => r.baselineRecall10),
   baselinePrecision10: mean((r) => r.baselinePrecision10),
 };
 for (const row of [...report.rows, overall]) {
   console.log(
-    `${row.transformation.padEnd(16)} ${fmt(row.recall1).padStart(8)} ${fmt(row.recall10).padStart(10)} ${fmt(row.precision10).padStart(13)} | ${fmt(row.baselineRecall1).padStart(14)} ${fmt(row.baselineRecall10).padStart(10)} ${fmt(row.baselinePrecision10).padStart(13)}`,
+    `${row.transformation.padEnd(16)} ${fmt(row.recall1).padStart(8)} ${fmt(row.recall10).padStart(10)} ${row.precision10.map(fmt).join(' ').padStart(25)} | ${fmt(row.baselineRecall1).padStart(14)} ${fmt(row.baselineRecall10).padStart(10)} ${fmt(row.baselinePrecision10).padStart(13)}`,
   );
 }
 console.log(

@@ -6,7 +6,8 @@ export interface EvaluationRow {
   transformation: Transformation;
   recall1: number;
   recall10: number;
-  precision10: number;
+  /** Precision@10 at each of the `cutoffs`, in their order. */
+  precision10: number[];
   baselineRecall1: number;
   baselineRecall10: number;
   /** The hash keeps no distance cut: its ten answers all count, so this is its right answers over ten. */
@@ -31,8 +32,8 @@ export async function evaluate(options: {
   pictures: number;
   queriesPerTransformation: number;
   baseline?: (bytes: Uint8Array) => Promise<bigint>;
-  /** Answers farther than this are dropped by the service; precision counts the rest. */
-  cutoff?: number;
+  /** Distances the service drops answers beyond; precision counts the rest, at each. */
+  cutoffs?: readonly number[];
 }) {
   const { embedder } = options;
   const pictures = await seedPictures(options.pictures);
@@ -55,8 +56,9 @@ export async function evaluate(options: {
   for (const [t, transformation] of TRANSFORMATIONS.entries()) {
     let hit1 = 0;
     let hit10 = 0;
-    let relevant10 = 0;
-    let answered10 = 0;
+    const cutoffs = options.cutoffs ?? [Number.POSITIVE_INFINITY];
+    const relevant10 = cutoffs.map(() => 0);
+    const answered10 = cutoffs.map(() => 0);
     let base1 = 0;
     let base10 = 0;
     let baseRight10 = 0;
@@ -82,9 +84,11 @@ export async function evaluate(options: {
       const rights = Math.min(10, pictures.filter((p) => p.style === style).length);
       if (found[0] && right(found[0].id)) hit1++;
       hit10 += found.filter((n) => right(n.id)).length / rights;
-      const kept = found.filter((n) => n.distance <= (options.cutoff ?? Number.POSITIVE_INFINITY));
-      relevant10 += kept.filter((n) => right(n.id)).length;
-      answered10 += Math.max(1, kept.length);
+      cutoffs.forEach((cutoff, c) => {
+        const kept = found.filter((n) => n.distance <= cutoff);
+        relevant10[c]! += kept.filter((n) => right(n.id)).length;
+        answered10[c]! += Math.max(1, kept.length);
+      });
       if (options.baseline) {
         const hash = await options.baseline(query);
         const ranked = hashes
@@ -100,7 +104,7 @@ export async function evaluate(options: {
       transformation,
       recall1: hit1 / queries,
       recall10: hit10 / queries,
-      precision10: relevant10 / answered10,
+      precision10: relevant10.map((r, c) => r / answered10[c]!),
       baselineRecall1: base1 / queries,
       baselineRecall10: base10 / queries,
       baselinePrecision10: baseRight10 / (queries * 10),

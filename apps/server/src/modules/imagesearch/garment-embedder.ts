@@ -1,4 +1,5 @@
-import { findGarment, MASK_SIDE } from './garment-mask.ts';
+import { tiltOf, uprightCrop } from './garment-crop.ts';
+import { findGarment } from './garment-mask.ts';
 import {
   edgeBlock,
   greyOf,
@@ -8,7 +9,6 @@ import {
   normalise,
   type Region,
   regionOf,
-  resample,
   workingSquare,
 } from './image-embedder.ts';
 
@@ -59,21 +59,9 @@ function describeGarment(work: Uint8Array, view: Region): Float32Array {
 }
 
 function garmentBlocks(work: Uint8Array, view: Region): [Float32Array, number][] {
-  const { box, region, mask } = findGarment(work, view);
-  const rgb = resample(work, box, CROP);
-  // The garment's mask on the crop: each crop pixel's centre looked up in the view's mask.
-  const inside = new Uint8Array(CROP * CROP);
-  for (let j = 0; j < CROP; j++)
-    for (let i = 0; i < CROP; i++) {
-      const mx = Math.floor(((box.x + ((i + 0.5) * box.width) / CROP - region.x) * MASK_SIDE) / region.width);
-      const my = Math.floor(
-        ((box.y + ((j + 0.5) * box.height) / CROP - region.y) * MASK_SIDE) / region.height,
-      );
-      inside[j * CROP + i] =
-        mask[
-          Math.min(MASK_SIDE - 1, Math.max(0, my)) * MASK_SIDE + Math.min(MASK_SIDE - 1, Math.max(0, mx))
-        ]!;
-    }
+  const garment = findGarment(work, view);
+  const { box } = garment;
+  const { rgb, inside } = uprightCrop(work, garment, tiltOf(garment), CROP);
   const grey = greyOf(rgb, CROP * CROP);
   let garmentGrey = 0;
   let count = 0;

@@ -13,6 +13,8 @@ export interface StyleDistances {
   groups: number;
   /** Pictures in the largest group. */
   largest: number;
+  /** Each picture's group: the index of the picture that started it. */
+  group: number[];
 }
 
 /** The distance the image search service uses between two pictures: the closest pair of their views. */
@@ -70,5 +72,6 @@ export function styleDistances(
     mixed: group.filter((g) => stylesOfGroup.get(g)!.size > 1).length,
     groups: stylesOfGroup.size,
     largest: Math.max(...[...stylesOfGroup.keys()].map((g) => group.filter((h) => h === g).length)),
+    group,
   };
 }
