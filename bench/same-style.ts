@@ -39,7 +39,7 @@ const { values } = parseArgs({
     scale: { type: 'string', default: '100000' },
     lookups: { type: 'string', default: '400' },
     /** Same-style distances to group the stored pictures at, beside the constant (comma-separated). */
-    thresholds: { type: 'string', default: '0.02,0.03,0.04,0.05,0.06' },
+    thresholds: { type: 'string', default: '0.015,0.02,0.025,0.03,0.04' },
   },
 });
 const thresholds = values.thresholds.split(',').map(Number);
@@ -195,6 +195,14 @@ try {
     db,
     sql`select url, descriptors from image_pictures where descriptors is not null order by id`,
   );
+  const labelUrls = await queryRows<{ label: number; url: string }>(
+    db,
+    sql`select i.style_group_id as label, p.url from items i
+      join image_item_pictures m on m.item_id = i.id and m.sort = 0
+      join image_pictures p on p.id = m.picture_id
+      where i.style_group_id is not null and i.status = 1`,
+  );
+  const positionOf = new Map(stored.map((r, i) => [r.url, i]));
   const styles = stored.map((r) => styleOf(r.url.slice(r.url.lastIndexOf('/') + 1)));
   for (const threshold of thresholds) {
     const grouped = styleDistances(
@@ -210,8 +218,15 @@ try {
         `Pictures by style (look): same-style pairs p5 ${q(grouped.sameStyle, 0.05)}, median ${q(grouped.sameStyle, 0.5)}, p95 ${q(grouped.sameStyle, 0.95)}; nearest other style p5 ${q(grouped.nearestOther, 0.05)}, median ${q(grouped.nearestOther, 0.5)}, p95 ${q(grouped.nearestOther, 0.95)}`,
       );
     }
+    const groupsOfLabel = new Map<number, Set<number>>();
+    for (const { label, url } of labelUrls)
+      groupsOfLabel.set(
+        label,
+        (groupsOfLabel.get(label) ?? new Set()).add(grouped.group[positionOf.get(url)!]!),
+      );
+    const labelsTogether = several.filter((rows) => groupsOfLabel.get(rows[0]!.label)!.size === 1).length;
     console.log(
-      `  grouped at ${threshold}${at}: ${grouped.together}/${grouped.styles} styles with several pictures in one group; ${grouped.groups} groups of ${stored.length} pictures, the largest ${grouped.largest}; ${grouped.mixed} pictures share a group with another style`,
+      `  grouped at ${threshold}${at}: labelled groups together ${labelsTogether}/${several.length}; ${grouped.together}/${grouped.styles} styles with several pictures in one group; ${grouped.groups} groups of ${stored.length} pictures, the largest ${grouped.largest}; ${grouped.mixed} pictures share a group with another style`,
     );
   }
   // One untimed pass warms the caches and the JIT.

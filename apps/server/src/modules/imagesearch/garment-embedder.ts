@@ -19,15 +19,20 @@ const HUE_BINS = 12;
 const GREY_BINS = 3;
 const ORIENTATIONS = 8;
 const BUSY_BINS = 4;
+/** Bins a side of the chromaticity plane (r and b shares of r + g + b, from 0.1 to 0.6). */
+const TONE_BINS = 8;
+const TONE_FROM = 0.1;
+const TONE_STEP = 0.5 / (TONE_BINS - 1);
 
 /**
  * Weights of the blocks in the cosine, each block unit length before weighting: chosen on the evaluation
  * set for the share of pictures whose every other photo of the style is nearer than any other style
  * (decision 066). The garment's colour and busyness vary least between stalls' photos.
  */
-const WEIGHTS = { aspect: 1, colour: 3, busy: 3, edges: 0.8, hash: 0.5 };
+const WEIGHTS = { aspect: 1, colour: 3, tone: 2, busy: 3, edges: 0.8, hash: 0.5 };
 
-export const GARMENT_DIMENSIONS = ASPECT_BINS + HUE_BINS * 2 + GREY_BINS + BUSY_BINS + 16 * ORIENTATIONS + 63;
+export const GARMENT_DIMENSIONS =
+  ASPECT_BINS + HUE_BINS * 2 + GREY_BINS + TONE_BINS * TONE_BINS + BUSY_BINS + 16 * ORIENTATIONS + 63;
 
 /**
  * The garment embedder (decision 066): each view finds the garment against its backdrop, crops to it and
@@ -77,6 +82,7 @@ function garmentBlocks(work: Uint8Array, view: Region): [Float32Array, number][]
   const blocks: [Float32Array, number][] = [
     [aspectBlock(box), WEIGHTS.aspect],
     [colourBlock(rgb, inside), WEIGHTS.colour],
+    [toneBlock(rgb, inside), WEIGHTS.tone],
     [busyBlock(grey, inside), WEIGHTS.busy],
     [edgeBlock(flat, CROP), WEIGHTS.edges],
     [hashBlock(even), WEIGHTS.hash],
@@ -123,6 +129,31 @@ function colourBlock(rgb: Uint8Array, inside: Uint8Array): Float32Array {
     hist[HUE_BINS * 2 + g + 1]! += (1 - coloured) * (level - g);
   }
   return normalise(hist.map(Math.sqrt));
+}
+
+/**
+ * The garment's exact shade: each pixel's chromaticity (its red and blue shares of r + g + b) in a soft
+ * 2-D histogram. A dark veil scales every channel and leaves it where it was; a light one only pulls it a
+ * little towards grey. Tells navy from black and tan from beige, which hue bins do not.
+ */
+function toneBlock(rgb: Uint8Array, inside: Uint8Array): Float32Array {
+  const out = new Float32Array(TONE_BINS * TONE_BINS);
+  for (let p = 0; p < inside.length; p++) {
+    if (!inside[p]) continue;
+    const r = rgb[p * 3]!;
+    const g = rgb[p * 3 + 1]!;
+    const b = rgb[p * 3 + 2]!;
+    const sum = r + g + b + 1;
+    const u = Math.min(TONE_BINS - 1.001, Math.max(0, (r / sum - TONE_FROM) / TONE_STEP));
+    const v = Math.min(TONE_BINS - 1.001, Math.max(0, (b / sum - TONE_FROM) / TONE_STEP));
+    const [u0, v0] = [Math.floor(u), Math.floor(v)];
+    const [fu, fv] = [u - u0, v - v0];
+    out[v0 * TONE_BINS + u0]! += (1 - fu) * (1 - fv);
+    out[v0 * TONE_BINS + u0 + 1]! += fu * (1 - fv);
+    out[(v0 + 1) * TONE_BINS + u0]! += (1 - fu) * fv;
+    out[(v0 + 1) * TONE_BINS + u0 + 1]! += fu * fv;
+  }
+  return normalise(out.map(Math.sqrt));
 }
 
 /**
