@@ -62,42 +62,36 @@ export function uprightCrop(
   const cy = box.y + box.height / 2;
   const cos = Math.cos(tilt);
   const sin = Math.sin(tilt);
-  const at = (u: number, v: number) => {
-    const du = u - box.width / 2;
-    const dv = v - box.height / 2;
-    return [cx + du * cos - dv * sin, cy + du * sin + dv * cos] as const;
-  };
   const rgb = new Uint8Array(side * side * 3);
   const inside = new Uint8Array(side * side);
   const sample = new Float32Array(3);
+  const su = box.width / side;
+  const sv = box.height / side;
   for (let j = 0; j < side; j++)
     for (let i = 0; i < side; i++) {
       sample.fill(0);
-      for (const [oi, oj] of SUBSAMPLES) {
-        const [x, y] = at(((i + oi) * box.width) / side, ((j + oj) * box.height) / side);
-        bilinear(work, x - 0.5, y - 0.5, sample);
+      // 2 × 2 samples of the pixel, each turned about the box's centre into the working square.
+      for (let k = 0; k < 4; k++) {
+        const du = (i + 0.25 + 0.5 * (k & 1)) * su - box.width / 2;
+        const dv = (j + 0.25 + 0.5 * (k >> 1)) * sv - box.height / 2;
+        bilinear(work, cx + du * cos - dv * sin - 0.5, cy + du * sin + dv * cos - 0.5, sample);
       }
       const o = (j * side + i) * 3;
-      for (let c = 0; c < 3; c++) rgb[o + c] = sample[c]! / SUBSAMPLES.length;
-      const [x, y] = at(((i + 0.5) * box.width) / side, ((j + 0.5) * box.height) / side);
-      const mx = Math.floor(((x - region.x) * MASK_SIDE) / region.width);
-      const my = Math.floor(((y - region.y) * MASK_SIDE) / region.height);
+      for (let c = 0; c < 3; c++) rgb[o + c] = sample[c]! / 4;
+      const du = (i + 0.5) * su - box.width / 2;
+      const dv = (j + 0.5) * sv - box.height / 2;
+      const mx = Math.floor(((cx + du * cos - dv * sin - region.x) * MASK_SIDE) / region.width);
+      const my = Math.floor(((cy + du * sin + dv * cos - region.y) * MASK_SIDE) / region.height);
       inside[j * side + i] =
         mx >= 0 && my >= 0 && mx < MASK_SIDE && my < MASK_SIDE ? mask[my * MASK_SIDE + mx]! : 0;
     }
   return { rgb, inside };
 }
 
-const SUBSAMPLES = [
-  [0.25, 0.25],
-  [0.75, 0.25],
-  [0.25, 0.75],
-  [0.75, 0.75],
-] as const;
-
 /** Adds the working square's colour at (x, y), interpolated, to `into` (edges clamped). */
+const clamp = (v: number) => Math.min(WORK - 1, Math.max(0, v));
+
 function bilinear(work: Uint8Array, x: number, y: number, into: Float32Array) {
-  const clamp = (v: number) => Math.min(WORK - 1, Math.max(0, v));
   const x0 = clamp(Math.floor(x));
   const y0 = clamp(Math.floor(y));
   const x1 = clamp(x0 + 1);

@@ -52,7 +52,11 @@ export function findGarment(work: Uint8Array, region: Region, nested = false): G
   // side that is not white paper, of the two the nearer the border's median, so a garment touching one
   // side does not count as wall.
   const far = (p: number, colour: readonly number[]) =>
-    Math.max(...colour.map((g, c) => Math.abs(rgb[p * 3 + c]! - g)));
+    Math.max(
+      Math.abs(rgb[p * 3]! - colour[0]!),
+      Math.abs(rgb[p * 3 + 1]! - colour[1]!),
+      Math.abs(rgb[p * 3 + 2]! - colour[2]!),
+    );
   const paper = (p: number) => Math.min(rgb[p * 3]!, rgb[p * 3 + 1]!, rgb[p * 3 + 2]!) >= PAPER;
   const wall = Array.from({ length: side }, (_, y) => {
     const inward = (from: number, step: number) => {
@@ -72,25 +76,19 @@ export function findGarment(work: Uint8Array, region: Region, nested = false): G
       stack.push(p);
     }
   }
+  const visit = (p: number, q: number) => {
+    if (backdrop[q] || distance(p, q) > STEP) return;
+    if (far(q, wall[(q / side) | 0]!) > WALL && !(paper(p) && paper(q))) return;
+    backdrop[q] = 1;
+    stack.push(q);
+  };
   while (stack.length > 0) {
     const p = stack.pop()!;
     const x = p % side;
-    const y = (p - x) / side;
-    for (const q of [
-      x > 0 ? p - 1 : -1,
-      x < side - 1 ? p + 1 : -1,
-      y > 0 ? p - side : -1,
-      y < side - 1 ? p + side : -1,
-    ])
-      if (
-        q >= 0 &&
-        !backdrop[q] &&
-        distance(p, q) <= STEP &&
-        (far(q, wall[(q / side) | 0]!) <= WALL || (paper(p) && paper(q)))
-      ) {
-        backdrop[q] = 1;
-        stack.push(q);
-      }
+    if (x > 0) visit(p, p - 1);
+    if (x < side - 1) visit(p, p + 1);
+    if (p >= side) visit(p, p - side);
+    if (p < side * (side - 1)) visit(p, p + side);
   }
   const mask = opened(backdrop.map((b) => 1 - b));
   const box = boxOf(mask);
@@ -112,32 +110,34 @@ export function findGarment(work: Uint8Array, region: Region, nested = false): G
   return { box: inWork, region, mask };
 }
 
-/** Erosion then dilation by a 3 × 3 square: drops what is under three pixels thick. */
+/** Erosion then dilation by a square of side 2 × RADIUS + 1: drops what is thinner than it. */
 function opened(mask: Uint8Array): Uint8Array {
+  return spread(spread(spread(spread(mask, 1, 0), side1, 0), 1, 1), side1, 1);
+}
+
+const side1 = MASK_SIDE;
+
+/**
+ * One separable pass of a square's erosion (`keep` 0: a pixel stays only if all its neighbours along the
+ * step are set) or dilation (`keep` 1: it is set if any is), `step` 1 along rows, MASK_SIDE along columns.
+ */
+function spread(input: Uint8Array, step: number, keep: 0 | 1): Uint8Array {
   const side = MASK_SIDE;
-  const pass = (input: Uint8Array, keep: (all: boolean, any: boolean) => boolean) => {
-    const out = new Uint8Array(input.length);
-    for (let y = 0; y < side; y++)
-      for (let x = 0; x < side; x++) {
-        let all = true;
-        let any = false;
-        for (let dy = -RADIUS; dy <= RADIUS; dy++)
-          for (let dx = -RADIUS; dx <= RADIUS; dx++) {
-            const v =
-              input[
-                Math.min(side - 1, Math.max(0, y + dy)) * side + Math.min(side - 1, Math.max(0, x + dx))
-              ]!;
-            all &&= v === 1;
-            any ||= v === 1;
-          }
-        out[y * side + x] = keep(all, any) ? 1 : 0;
+  const out = new Uint8Array(input.length);
+  for (let p = 0; p < input.length; p++) {
+    const along = step === 1 ? p % side : (p / side) | 0;
+    let found = keep === 0 ? 1 : 0;
+    for (let d = -RADIUS; d <= RADIUS; d++) {
+      const at = Math.min(side - 1, Math.max(0, along + d));
+      const v = input[p + (at - along) * step]!;
+      if (keep === 0 ? v === 0 : v === 1) {
+        found = keep;
+        break;
       }
-    return out;
-  };
-  return pass(
-    pass(mask, (all) => all),
-    (_, any) => any,
-  );
+    }
+    out[p] = found;
+  }
+  return out;
 }
 
 /** The box of the mask's pixels, half a percent of them left out at each edge; null when too few. */
