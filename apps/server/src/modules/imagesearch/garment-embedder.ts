@@ -35,11 +35,11 @@ export const GARMENT_DIMENSIONS =
   ASPECT_BINS + HUE_BINS * 2 + GREY_BINS + TONE_BINS * TONE_BINS + BUSY_BINS + 16 * ORIENTATIONS + 63;
 
 /**
- * The garment embedder (decision 066): each view finds the garment against its backdrop, crops to it and
- * describes what a stall's photo does not change: the silhouette (mask on a grid, the box's aspect), the
- * garment's own colours (hue and chroma of its pixels only, so backdrop and light veil barely move them),
- * its pattern (orientations and busyness inside the outline), its outline and details (a small HOG and a
- * soft perceptual hash of the crop). One decode a picture, as before.
+ * The default embedder (decision 066): each view finds the garment against its backdrop, stands it upright
+ * and crops to it, then describes what a stall's photo of it does not change: the box's aspect, the
+ * garment's own colours (hue and chroma of its pixels only, and their exact shade, so backdrop and veil
+ * barely move them), how busy its pattern is, its outline and details (a small HOG and a soft perceptual
+ * hash of the crop). One decode a picture, as before.
  */
 export function createGarmentEmbedder(): ImageEmbedder {
   return {

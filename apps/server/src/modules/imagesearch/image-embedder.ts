@@ -165,7 +165,8 @@ export function greyOf(rgb: Uint8Array, pixels: number): Float32Array {
 }
 
 /**
- * The default embedder: hand-built features on the CPU with sharp, no model to download (decision 046).
+ * The first embedder: hand-built features of the whole picture on the CPU with sharp, no model to
+ * download (decision 046); the garment embedder (decision 066) replaced it as the default.
  * A soft perceptual hash (layout), a centre colour histogram (hue, robust to background and re-encoding),
  * a small HOG (shape, robust to colour shifts) and a coarse grey layout; each unit length, then weighted.
  */
