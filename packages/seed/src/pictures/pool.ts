@@ -1,8 +1,5 @@
 import { hashString } from '../random.ts';
-import { shotOf } from './shots.ts';
 import type { PictureSpec } from './svg.ts';
-
-type Look = Omit<PictureSpec, 'variant' | 'shot'>;
 
 /** A picture to render and store: `key` is the storage key base; sizes are `<key>_<size>.webp`. */
 export interface PictureJob {
@@ -30,29 +27,23 @@ export class PicturePool {
     this.#budget = budget;
   }
 
-  /**
-   * The base URL of the picture of `spec`, queueing it for rendering the first time it is asked for.
-   * `shot` above 0: a stall's own photo of that same garment (see `STYLE_SHOTS`), `<name>-s<shot>`.
-   */
-  url(spec: Look, variant: number, shot = 0): string {
-    return this.#take(spec, variant, shot, true)!;
+  /** The base URL of the picture of `spec`, queueing it for rendering the first time it is asked for. */
+  url(spec: Omit<PictureSpec, 'variant'>, variant: number): string {
+    return this.#take(spec, variant, true)!;
   }
 
   /** Like `url`, but null when the picture is new and the pool has reached its budget. */
-  optionalUrl(spec: Look, variant: number): string | null {
-    return this.#take(spec, variant, 0, false);
+  optionalUrl(spec: Omit<PictureSpec, 'variant'>, variant: number): string | null {
+    return this.#take(spec, variant, false);
   }
 
-  #take(spec: Look, variant: number, shot: number, required: boolean): string | null {
-    const name = lookName(spec, variant);
-    const key = this.#prefix + name + (shot > 0 ? `-s${shot}` : '');
+  #take(spec: Omit<PictureSpec, 'variant'>, variant: number, required: boolean): string | null {
+    const name = `${spec.kind}-${spec.color.slice(1)}-${spec.pattern}${spec.texture ? `-${spec.texture}` : ''}-${variant}`;
+    const key = this.#prefix + name;
     if (!this.#seen.has(key)) {
       if (!required && this.#seen.size >= this.#budget) return null;
       this.#seen.add(key);
-      this.#pending.push({
-        key,
-        spec: { ...spec, variant: hashString(name), shot: shot > 0 ? shotOf(name, shot) : null },
-      });
+      this.#pending.push({ key, spec: { ...spec, variant: hashString(name) } });
     }
     return this.#urlFor(key);
   }
@@ -67,9 +58,4 @@ export class PicturePool {
   get size() {
     return this.#seen.size;
   }
-}
-
-/** A drawn garment's picture name: its look and variant (a stall's photo of it adds `-s<shot>`). */
-export function lookName(spec: Look, variant: number): string {
-  return `${spec.kind}-${spec.color.slice(1)}-${spec.pattern}${spec.texture ? `-${spec.texture}` : ''}-${variant}`;
 }

@@ -524,23 +524,6 @@ describe('search folds the same style on the pictures (merge)', () => {
       ).toHaveLength(1);
   });
 
-  it('describes again at the next start the pictures another embedder version described, and regroups their items', async () => {
-    const styled = await picturedInCity();
-    await rows(sql`update image_pictures set version = 'handcrafted-2', group_id = null
-      where id in (select picture_id from image_item_pictures where item_id = any(${sql.param(styled)}::int[]))`);
-    const restarted = createServices(t.database.db, { storage: t.storage });
-    const { regrouped } = await restarted.imageSearch.warm();
-    expect(regrouped).toEqual(expect.arrayContaining(styled));
-    const left = await rows<{ version: string; group_id: number | null; described: boolean }>(
-      sql`select version, group_id, descriptors is not null as described from image_pictures
-        where id in (select picture_id from image_item_pictures
-          where sort = 0 and item_id = any(${sql.param(styled)}::int[]))`,
-    );
-    expect(left.length).toBeGreaterThan(0);
-    expect(left.every((r) => r.version !== 'handcrafted-2' && r.group_id !== null && r.described)).toBe(true);
-    expect(new Set(left.map((r) => r.group_id)).size).toBe(1);
-  });
-
   it('gives the pictures described before groups existed a group at the next start, and the feed folds their items again', async () => {
     const styled = await picturedInCity();
     // As before migration 0028: no picture has a group, and the documents fold on nothing.

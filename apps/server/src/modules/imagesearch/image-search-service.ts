@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IMAGE_SEARCH_MAX_RESULTS, SAME_STYLE_PICTURE_DISTANCE } from '@stallhub/contracts';
-import { and, count, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { STORAGE_URL_PREFIX } from '../../outside/storage/local-storage.ts';
@@ -430,21 +430,8 @@ export function createImageSearchService(deps: {
         added += rows.length;
         after = rows.at(-1)!.id;
       }
-      const regrouped = new Set<number>();
-      // Pictures described by another embedder version (decision 066) are described again from storage,
-      // with their items' rows and groups; each picture leaves the stale set even when it cannot be read.
-      for (;;) {
-        const stale = await db
-          .selectDistinct({ itemId: imageItemPictures.itemId })
-          .from(imageItemPictures)
-          .innerJoin(imagePictures, eq(imagePictures.id, imageItemPictures.pictureId))
-          .where(ne(imagePictures.version, embedder.version))
-          .limit(REBUILD_BATCH);
-        if (stale.length === 0) break;
-        await indexItems(stale.map((r) => r.itemId));
-        for (const row of stale) regrouped.add(row.itemId);
-      }
       this.save();
+      const regrouped = new Set<number>();
       for (;;) {
         const rows = await db
           .select({ id: imagePictures.id, descriptors: imagePictures.descriptors })

@@ -1,5 +1,4 @@
 import { blockShop, IMAGE_SEARCH_MAX_BYTES } from '@stallhub/contracts';
-import { pictureSvg, renderWebp, shotOf } from '@stallhub/seed';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -432,59 +431,6 @@ describe('same style by picture: other stalls whose main picture shows the same 
     const guest = (await sameStyle()).body.data;
     expect(guest.item.itemId).toBe(item!.item_id);
     expect([guest.item, ...guest.list].every((card: object) => !('price' in card))).toBe(true);
-  });
-
-  it("two stalls' own photos of one garment land in one same-style group, another garment's photo does not", async () => {
-    // Three stalls' items of one city, from the end of the catalogue (the other tests take the first ones).
-    const [first, second, other] = await rows<{ item_id: number }>(
-      sql`select max(item_id) as item_id from image_item_pictures where sort = 0 and city = 'gz'
-        and shop_id <> (select shop_id from image_item_pictures order by item_id limit 1)
-        group by shop_id order by max(item_id) desc limit 3`,
-    );
-    const garment = {
-      kind: 'dress',
-      color: '#2e8b57',
-      pattern: 'floral',
-      texture: null,
-      variant: 66,
-    } as const;
-    const photos = [
-      { item: first!, name: 'garment-s1', spec: { ...garment, shot: shotOf('garment', 1) } },
-      { item: second!, name: 'garment-s2', spec: { ...garment, shot: shotOf('garment', 2) } },
-      {
-        item: other!,
-        name: 'other-s1',
-        spec: { ...garment, color: '#c8a2c8', pattern: 'stripes', shot: shotOf('garment', 1) } as const,
-      },
-    ];
-    for (const { item, name, spec } of photos) {
-      await t.storage.put(
-        `items/test/${name}_400.webp`,
-        (await renderWebp(pictureSvg(spec), [400])).get(400)!,
-        'image/webp',
-      );
-      await t.database.db.execute(
-        sql`update item_images set url = ${`/storage/items/test/${name}`} where item_id = ${item.item_id} and sort = 0`,
-      );
-    }
-    const groupOf = async (name: string) =>
-      (
-        await rows<{ group_id: number | null }>(
-          sql`select group_id from image_pictures where url = ${`/storage/items/test/${name}`}`,
-        )
-      )[0]?.group_id ?? null;
-    for (const started = Date.now(); Date.now() - started < 10_000; ) {
-      if ((await groupOf('other-s1')) !== null && (await groupOf('garment-s2')) !== null) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(await groupOf('garment-s1')).not.toBeNull();
-    expect(await groupOf('garment-s2')).toBe(await groupOf('garment-s1'));
-    expect(await groupOf('other-s1')).not.toBe(await groupOf('garment-s1'));
-    const list = (
-      await get(t.app, `/apif/img-search-ranking/same-style?itemId=${first!.item_id}&searchCity=gz`, buyer())
-    ).body.data.list.map((c: { itemId: number }) => c.itemId);
-    expect(list).toContain(second!.item_id);
-    expect(list).not.toContain(other!.item_id);
   });
 
   it('an item that is not on the shelf answers 404, a malformed id 400 naming the field', async () => {
