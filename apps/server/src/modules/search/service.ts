@@ -23,6 +23,8 @@ import { understoodCompletions } from './understood-completions.ts';
 const SUGGEST_TERMS = 10;
 const SUGGEST_SHOPS = 4;
 const SUGGEST_CATS = 4;
+/** How many typed texts' completions and categories are kept, and for how long. */
+const KEPT_SUGGESTIONS = { max: 4_096, ttlMs: 60_000 };
 /** Entries of the focused-box tips dropdown. */
 const TIPS = 8;
 
@@ -72,8 +74,8 @@ export function createSearchService(
 
   // Buyers type the same first characters: a text's completions and categories are kept a minute (the
   // terms and menus they read are themselves kept for minutes), at most 4,096 texts a kind.
-  const keptTerms = keptAnswers<string[]>({ max: 4_096, ttlMs: 60_000 });
-  const keptCategories = keptAnswers<{ vcid: number; vcname: string }[]>({ max: 4_096, ttlMs: 60_000 });
+  const keptTerms = keptAnswers<string[]>(KEPT_SUGGESTIONS);
+  const keptCategories = keptAnswers<{ vcid: number; vcname: string }[]>(KEPT_SUGGESTIONS);
 
   /** Terms starting with the text, then, in the slots left, the text completed as search reads it. */
   async function completeTerms(city: string, prefix: string): Promise<string[]> {
