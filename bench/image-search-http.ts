@@ -44,7 +44,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import sharp from 'sharp';
 import {
-  createHandcraftedEmbedder,
+  createGarmentEmbedder,
   createUsearchIndex,
   seedPictures,
 } from '../apps/server/src/modules/imagesearch/index.ts';
@@ -380,7 +380,7 @@ try {
   if (extra > 0) {
     await after.server!.stop();
     after.server = null;
-    const embedder = createHandcraftedEmbedder();
+    const embedder = createGarmentEmbedder();
     const file = path.join(dataDir, 'imagesearch', 'pictures.usearch');
     const index = createUsearchIndex({ dimensions: embedder.dimensions, version: embedder.version, file });
     const { rows: real } = await db.query<{ descriptors: number[] }>(

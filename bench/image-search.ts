@@ -3,19 +3,24 @@
 // transformation for the default embedder through the HNSW index, beside a plain 64-bit perceptual hash
 // (Hamming distance, exact scan) on the same set; then descriptors per second, query p50/p95, and the
 // index's size at --scale pictures (synthetic descriptors near the real ones' spread).
-//   npm run bench:image-search -- --pictures 400 --queries 60 --scale 1000000
+// Then how the photos of one style sit: same-style pair distances against each picture's nearest other
+// style, and how the pictures group at the same-style distance (decisions 055, 066).
+//   npm run bench:image-search -- --pictures 400 --queries 60 --scale 1000000 [--embedder handcrafted]
 
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { SAME_STYLE_PICTURE_DISTANCE } from '@stallhub/contracts';
 import { createRandom } from '@stallhub/seed';
 import {
+  createGarmentEmbedder,
   createHandcraftedEmbedder,
   createUsearchIndex,
   evaluate,
   MATCH_DISTANCE,
   perceptualHash,
+  styleDistances,
 } from '../apps/server/src/modules/imagesearch/index.ts';
 
 const { values } = parseArgs({
@@ -23,20 +28,26 @@ const { values } = parseArgs({
     pictures: { type: 'string', default: '400' },
     queries: { type: 'string', default: '60' },
     scale: { type: 'string', default: '100000' },
+    /** The embedder before decision 066, to compare on the same set. */
+    embedder: { type: 'string', default: 'garment' },
   },
 });
 
-const embedder = createHandcraftedEmbedder();
+const embedder = values.embedder === 'handcrafted' ? createHandcraftedEmbedder() : createGarmentEmbedder();
 const report = await evaluate({
   embedder,
   pictures: Number(values.pictures),
   queriesPerTransformation: Number(values.queries),
   baseline: perceptualHash,
-  cutoff: MATCH_DISTANCE,
+  cutoffs: [MATCH_DISTANCE, SAME_STYLE_PICTURE_DISTANCE],
 });
 const fmt = (n: number) => n.toFixed(3);
-console.log(`Evaluation set: ${report.pictures} seed pictures, ${report.queries} queries.`);
-console.log('transformation   recall@1  recall@10  precision@10 | pHash recall@1  recall@10  precision@10');
+console.log(
+  `Evaluation set: ${report.pictures} seed pictures, ${report.queries} queries; embedder ${embedder.version}.`,
+);
+console.log(
+  `transformation   recall@1  recall@10  precision@10 (≤${MATCH_DISTANCE}, ≤${SAME_STYLE_PICTURE_DISTANCE}) | pHash recall@1  recall@10  precision@10`,
+);
 // Every transformation has as many queries, so the overall figure is the rows' mean.
 const mean = (pick: (row: (typeof report.rows)[number]) => number) =>
   report.rows.reduce((sum, row) => sum + pick(row), 0) / report.rows.length;
@@ -44,18 +55,29 @@ const overall = {
   transformation: 'overall',
   recall1: mean((r) => r.recall1),
   recall10: mean((r) => r.recall10),
-  precision10: mean((r) => r.precision10),
+  precision10: [0, 1].map((c) => mean((r) => r.precision10[c]!)),
   baselineRecall1: mean((r) => r.baselineRecall1),
   baselineRecall10: mean((r) => r.baselineRecall10),
   baselinePrecision10: mean((r) => r.baselinePrecision10),
 };
 for (const row of [...report.rows, overall]) {
   console.log(
-    `${row.transformation.padEnd(16)} ${fmt(row.recall1).padStart(8)} ${fmt(row.recall10).padStart(10)} ${fmt(row.precision10).padStart(13)} | ${fmt(row.baselineRecall1).padStart(14)} ${fmt(row.baselineRecall10).padStart(10)} ${fmt(row.baselinePrecision10).padStart(13)}`,
+    `${row.transformation.padEnd(16)} ${fmt(row.recall1).padStart(8)} ${fmt(row.recall10).padStart(10)} ${row.precision10.map(fmt).join(' ').padStart(25)} | ${fmt(row.baselineRecall1).padStart(14)} ${fmt(row.baselineRecall10).padStart(10)} ${fmt(row.baselinePrecision10).padStart(13)}`,
   );
 }
 console.log(
-  "precision@10 counts the answers within the match distance that are the query's one right picture, so it is at most 0.1 here (decision 046)",
+  "recall@10: share of the query's style's pictures (at most ten) in the first ten; precision@10: share of right pictures among the first ten within the match distance; pHash keeps all ten (decision 066)",
+);
+const q = (list: number[], at: number) =>
+  [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) * at)]!;
+const spread = (list: number[]) =>
+  `p5 ${fmt(q(list, 0.05))}, median ${fmt(q(list, 0.5))}, p95 ${fmt(q(list, 0.95))}`;
+const styles = styleDistances(report.views, report.styles, SAME_STYLE_PICTURE_DISTANCE);
+console.log(
+  `same-style pairs (${styles.sameStyle.length}): ${spread(styles.sameStyle)}; a picture's nearest other style: ${spread(styles.nearestOther)}`,
+);
+console.log(
+  `grouped at ${SAME_STYLE_PICTURE_DISTANCE}: ${styles.together}/${styles.styles} styles with several photos in one group; ${styles.groups} groups of ${report.pictures} pictures, the largest ${styles.largest}; ${styles.mixed} pictures share a group with another style`,
 );
 console.log(
   `load average (1/5/15 min) after the evaluation: ${os

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { SAME_STYLE_PICTURE_DISTANCE } from '@stallhub/contracts';
 import { DEMO_ITEMS } from '@stallhub/seed';
 import { sql } from 'drizzle-orm';
 import { seedAndIndex } from '../apps/server/src/cli/seed.ts';
@@ -21,10 +22,12 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createItemsService, createMarketsService } from '../apps/server/src/modules/catalogue/index.ts';
 import { createFavouriteMarks } from '../apps/server/src/modules/favourites/index.ts';
 import {
-  createHandcraftedEmbedder,
+  createGarmentEmbedder,
   createImageFetcher,
   createImageSearchService,
   createUsearchIndex,
+  styleDistances,
+  styleOf,
 } from '../apps/server/src/modules/imagesearch/index.ts';
 import { createShopsService } from '../apps/server/src/modules/shops/index.ts';
 import { createLocalStorage } from '../apps/server/src/outside/storage/local-storage.ts';
@@ -35,8 +38,18 @@ const { values } = parseArgs({
     items: { type: 'string', default: String(DEMO_ITEMS) },
     scale: { type: 'string', default: '100000' },
     lookups: { type: 'string', default: '400' },
+    /** Same-style distances to group the stored pictures at, beside the constant (comma-separated). */
+    thresholds: { type: 'string', default: '0.015,0.02,0.025,0.03,0.04' },
   },
 });
+/** An item as the same-style lookup is asked for it. */
+const styleSource = (row: { id: number; shop_id: number; category_id: number }) => ({
+  id: row.id,
+  shopId: row.shop_id,
+  categoryId: row.category_id,
+});
+
+const thresholds = values.thresholds.split(',').map(Number);
 const itemCount = Number(values.items);
 const scale = Number(values.scale);
 const lookups = Number(values.lookups);
@@ -57,7 +70,7 @@ try {
   });
   process.stdout.write('\n');
   const { db } = database;
-  const embedder = createHandcraftedEmbedder();
+  const embedder = createGarmentEmbedder();
   const index = createUsearchIndex({ dimensions: embedder.dimensions, version: embedder.version });
   const marks = createFavouriteMarks(db);
   const items = createItemsService(db, createShopsService(db, createMarketsService(db)), marks);
@@ -77,9 +90,15 @@ try {
   );
 
   // Items spread over the catalogue, each looked up as the item page does, for a guest and a buyer.
-  const sample = await queryRows<{ id: number; shop_id: number; city: string; descriptors: number[] }>(
+  const sample = await queryRows<{
+    id: number;
+    shop_id: number;
+    category_id: number;
+    city: string;
+    descriptors: number[];
+  }>(
     db,
-    sql`select i.id, i.shop_id, i.city, p.descriptors from items i
+    sql`select i.id, i.shop_id, i.category_id, i.city, p.descriptors from items i
       join image_item_pictures m on m.item_id = i.id and m.sort = 0
       join image_pictures p on p.id = m.picture_id
       where i.status = 1 and p.descriptors is not null
@@ -116,8 +135,7 @@ try {
       let found = 0;
       for (const item of sample) {
         const at = performance.now();
-        found += (await imageSearch.sameStyleIds({ id: item.id, shopId: item.shop_id }, item.city, viewer))
-          .length;
+        found += (await imageSearch.sameStyleIds(styleSource(item), item.city, viewer)).length;
         timings.push(performance.now() - at);
       }
       console.log(
@@ -129,11 +147,7 @@ try {
     for (let from = 0; from + 40 <= sample.length; from += 40) {
       const page = sample.slice(from, from + 40).filter((s) => s.city === sample[from]!.city);
       const at = performance.now();
-      await imageSearch.sameStyleIdsOf(
-        page.map((s) => ({ id: s.id, shopId: s.shop_id })),
-        sample[from]!.city,
-        viewers[1]!.viewer,
-      );
+      await imageSearch.sameStyleIdsOf(page.map(styleSource), sample[from]!.city, viewers[1]!.viewer);
       batches.push(performance.now() - at);
     }
     console.log(`${label}: a batch of up to 40 items of one city, signed in, ${percentiles(batches)}`);
@@ -150,9 +164,93 @@ try {
   console.log(
     `Same-style groups: ${groups!.items} on-shelf items in ${groups!.groups} groups, ${groups!.shared} of them in groups of several; the largest holds ${groups!.largest}.`,
   );
+  // The seed's labelled same-style groups (2-5 stalls selling one design, each showing its own photo of
+  // it, decision 066): how many the pictures keep in one group, and what an item's lookup finds of them.
+  const labelled = await queryRows<{
+    id: number;
+    shop_id: number;
+    category_id: number;
+    city: string;
+    label: number;
+    group_id: number;
+  }>(
+    db,
+    sql`select i.id, i.shop_id, i.category_id, i.city, i.style_group_id as label, p.group_id from items i
+      join image_item_pictures m on m.item_id = i.id and m.sort = 0
+      join image_pictures p on p.id = m.picture_id
+      where i.style_group_id is not null and i.status = 1`,
+  );
+  const byLabel = new Map<number, typeof labelled>();
+  for (const row of labelled) byLabel.set(row.label, [...(byLabel.get(row.label) ?? []), row]);
+  const several = [...byLabel.values()].filter((rows) => rows.length > 1);
+  const together = several.filter((rows) => new Set(rows.map((r) => r.group_id)).size === 1).length;
+  // Every on-shelf item's look (its main picture's garment): a found item of another look is a wrong match.
+  const lookOf = new Map(
+    (
+      await queryRows<{ id: number; url: string }>(
+        db,
+        sql`select m.item_id as id, p.url from image_item_pictures m join image_pictures p on p.id = m.picture_id
+          where m.sort = 0`,
+      )
+    ).map((r) => [r.id, styleOf(r.url.slice(r.url.lastIndexOf('/') + 1))]),
+  );
+  let mates = 0;
+  let matesFound = 0;
+  let foundAll = 0;
+  let foundOfLook = 0;
+  for (const rows of several)
+    for (const row of rows) {
+      const found = new Set(await imageSearch.sameStyleIds(styleSource(row), row.city, null));
+      const others = rows.filter((r) => r.shop_id !== row.shop_id);
+      mates += others.length;
+      matesFound += others.filter((r) => found.has(r.id)).length;
+      foundAll += found.size;
+      const look = lookOf.get(row.id);
+      foundOfLook += [...found].filter((id) => lookOf.get(id) === look).length;
+    }
+  console.log(
+    `Labelled same-style groups: ${together}/${several.length} with all their on-shelf items in one picture group; an item's same-style lookup finds ${((100 * matesFound) / mates).toFixed(1)}% of its labelled other stalls, among ${(foundAll / labelled.length).toFixed(1)} items found, ${((100 * foundOfLook) / Math.max(1, foundAll)).toFixed(1)}% of them of its look.`,
+  );
+  const stored = await queryRows<{ url: string; descriptors: number[] }>(
+    db,
+    sql`select url, descriptors from image_pictures where descriptors is not null order by id`,
+  );
+  const labelUrls = await queryRows<{ label: number; url: string }>(
+    db,
+    sql`select i.style_group_id as label, p.url from items i
+      join image_item_pictures m on m.item_id = i.id and m.sort = 0
+      join image_pictures p on p.id = m.picture_id
+      where i.style_group_id is not null and i.status = 1`,
+  );
+  const positionOf = new Map(stored.map((r, i) => [r.url, i]));
+  const styles = stored.map((r) => styleOf(r.url.slice(r.url.lastIndexOf('/') + 1)));
+  for (const threshold of thresholds) {
+    const grouped = styleDistances(
+      stored.map((r) => views(r.descriptors)),
+      styles,
+      threshold,
+    );
+    const at = threshold === SAME_STYLE_PICTURE_DISTANCE ? ' (the constant)' : '';
+    if (threshold === thresholds[0]) {
+      const q = (list: number[], f: number) =>
+        [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) * f)]!.toFixed(3);
+      console.log(
+        `Pictures by style (look): same-style pairs p5 ${q(grouped.sameStyle, 0.05)}, median ${q(grouped.sameStyle, 0.5)}, p95 ${q(grouped.sameStyle, 0.95)}; nearest other style p5 ${q(grouped.nearestOther, 0.05)}, median ${q(grouped.nearestOther, 0.5)}, p95 ${q(grouped.nearestOther, 0.95)}`,
+      );
+    }
+    const groupsOfLabel = new Map<number, Set<number>>();
+    for (const { label, url } of labelUrls)
+      groupsOfLabel.set(
+        label,
+        (groupsOfLabel.get(label) ?? new Set()).add(grouped.group[positionOf.get(url)!]!),
+      );
+    const labelsTogether = several.filter((rows) => groupsOfLabel.get(rows[0]!.label)!.size === 1).length;
+    console.log(
+      `  grouped at ${threshold}${at}: labelled groups together ${labelsTogether}/${several.length}; ${grouped.together}/${grouped.styles} styles with several pictures in one group; ${grouped.groups} groups of ${stored.length} pictures, the largest ${grouped.largest}; ${grouped.mixed} pictures share a group with another style`,
+    );
+  }
   // One untimed pass warms the caches and the JIT.
-  for (const item of sample)
-    await imageSearch.sameStyleIds({ id: item.id, shopId: item.shop_id }, item.city, null);
+  for (const item of sample) await imageSearch.sameStyleIds(styleSource(item), item.city, null);
   await measure(`${pictures.toLocaleString('en')} pictures`);
 
   if (scale > pictures) {

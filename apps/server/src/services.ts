@@ -32,7 +32,7 @@ import {
 import { createFavouriteMarks, createFavouritesService } from './modules/favourites/index.ts';
 import { createHistoryService } from './modules/history/index.ts';
 import {
-  createHandcraftedEmbedder,
+  createGarmentEmbedder,
   createImageFetcher,
   createImageSearchRanking,
   createImageSearchService,
@@ -237,7 +237,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     queue: REFUND_QUEUE,
   });
   const imageCodes = createImageCodes(db);
-  const embedder = createHandcraftedEmbedder();
+  const embedder = createGarmentEmbedder();
   const imageSearch = createImageSearchService({
     db,
     items,

@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Catalogue, createCatalogue, type ItemChunk } from './catalogue.ts';
 import { CATEGORY_DATA, leafGroup } from './data/categories.ts';
 import { DEMO_NOW, UP_TIME_DAYS } from './defaults.ts';
+import { STYLE_SHOTS } from './pictures/shots.ts';
 import type { ItemImageRow, ItemRow, ItemTranslationRow, SkuRow } from './rows.ts';
 
 interface AllItems {
@@ -289,9 +290,24 @@ describe('the demo catalogue', () => {
         expect(new Set(members.map((m) => m.shopId)).size).toBe(members.length);
         expect(new Set(members.map((m) => m.city)).size).toBe(1);
         expect(new Set(members.map((m) => m.title)).size).toBe(1);
-        expect(new Set(members.map((m) => m.indexImgUrl)).size).toBe(1);
+        // One garment, photographed by each stall its own way: at most STYLE_SHOTS photos of it.
+        expect(new Set(members.map((m) => m.indexImgUrl.replace(/-s\d+$/, ''))).size).toBe(1);
+        expect(new Set(members.map((m) => m.indexImgUrl)).size).toBeLessThanOrEqual(STYLE_SHOTS);
       }
       expect([...groups.values()].some((m) => new Set(m.map((i) => i.price)).size > 1)).toBe(true);
+      const photographed = [...groups.values()].filter((m) => new Set(m.map((i) => i.indexImgUrl)).size > 1);
+      expect(photographed.length / groups.size).toBeGreaterThan(0.5);
+    });
+
+    it("shows a stall's own photo of a same-style garment only in same-style groups, the same for the same stall", () => {
+      const shots = new Map<number, Set<string>>();
+      for (const item of all.items) {
+        const shot = /-s(\d+)$/.exec(item.indexImgUrl)?.[1] ?? '0';
+        if (shot !== '0') expect(item.styleGroupId).not.toBeNull();
+        if (item.styleGroupId !== null)
+          shots.set(item.shopId, (shots.get(item.shopId) ?? new Set()).add(shot));
+      }
+      expect([...shots.values()].every((s) => s.size === 1)).toBe(true);
     });
 
     it('gives every item 2 to 5 colours by its sizes, with some SKUs out of stock', () => {
@@ -326,7 +342,9 @@ describe('the demo catalogue', () => {
         expect(images.length).toBeLessThanOrEqual(4);
         expect(images.map((i) => i.sort)).toEqual(images.map((_, i) => i));
         expect(item.indexImgUrl).toBe(images[0]!.url);
-        expect(item.indexImgUrl).toMatch(/^\/storage\/items\/pool\/[a-z]+-[0-9a-f]{6}-[a-z]+(-twill)?-\d+$/);
+        expect(item.indexImgUrl).toMatch(
+          /^\/storage\/items\/pool\/[a-z]+-[0-9a-f]{6}-[a-z]+(-twill)?-\d+(-s\d)?$/,
+        );
       }
       expect(all.pictures).toBe(new Set(all.images.map((i) => i.url)).size);
       expect(all.pictures).toBeLessThan(2200);

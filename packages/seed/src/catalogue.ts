@@ -27,6 +27,7 @@ import {
 import { makeReferenceData, type ReferenceData } from './factories/reference.ts';
 import { makeShop, makeShopCredit } from './factories/shop.ts';
 import { type PictureJob, PicturePool } from './pictures/pool.ts';
+import { STYLE_SHOTS } from './pictures/shots.ts';
 import { createRandom, hashString, mixSeeds, type Random } from './random.ts';
 import type {
   CurrencyRateRow,
@@ -255,6 +256,8 @@ interface Slot {
   design: ItemDesign;
   styleGroupId: number | null;
   variant: number;
+  /** The stall's own photo of a same-style group's garment (0: the studio picture). */
+  shot: number;
 }
 
 function* generateItems(
@@ -298,7 +301,13 @@ function* generateItems(
       const group = leafGroup(leaf.id);
       const sellers = profiles.filter((p) => p.group === group);
       const shop = sellers.length > 0 ? random.pick(sellers) : random.pick(profiles);
-      return { shop, design: makeDesign(leaf, itemRandom, options.now), styleGroupId: null, variant };
+      return {
+        shop,
+        design: makeDesign(leaf, itemRandom, options.now),
+        styleGroupId: null,
+        variant,
+        shot: 0,
+      };
     }
     const shop =
       index < ALL_LEAVES.length + profiles.length
@@ -311,11 +320,12 @@ function* generateItems(
       const others = random.sample(peers, Math.min(peers.length, random.int(1, 4)));
       if (others.length > 0) {
         const styleGroupId = ++styleGroups;
-        for (const other of others) queue.push({ shop: other, design, styleGroupId, variant: 0 });
-        return { shop, design, styleGroupId, variant: 0 };
+        for (const other of others)
+          queue.push({ shop: other, design, styleGroupId, variant: 0, shot: stallShot(options.seed, other) });
+        return { shop, design, styleGroupId, variant: 0, shot: stallShot(options.seed, shop) };
       }
     }
-    return { shop, design, styleGroupId: null, variant };
+    return { shop, design, styleGroupId: null, variant, shot: 0 };
   };
 
   let chunk: ItemChunk = { items: [], translations: [], images: [], skus: [], dailySales: [], pictures: [] };
@@ -332,6 +342,7 @@ function* generateItems(
         artStyle: slot.shop.artStyle,
         pictures,
         pictureVariant: slot.variant,
+        pictureShot: slot.shot,
         nextSkuId,
       },
     );
@@ -346,4 +357,12 @@ function* generateItems(
       chunk = { items: [], translations: [], images: [], skus: [], dailySales: [], pictures: [] };
     }
   }
+}
+
+/**
+ * Which of a style's photos a stall shows (issue 15 point 7): each stall photographs the garments it
+ * shares with other stalls its own way, drawn once from the stall's own stream so no other draw moves.
+ */
+function stallShot(seed: number, shop: ShopProfile): number {
+  return createRandom(mixSeeds(seed, hashString(`shot:${shop.row.id}`))).int(0, STYLE_SHOTS - 1);
 }

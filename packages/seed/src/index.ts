@@ -41,8 +41,9 @@ export {
 } from './factories/item.ts';
 export { makeReferenceData, type ReferenceData } from './factories/reference.ts';
 export { makeShop, makeShopCredit, type ShopOptions } from './factories/shop.ts';
-export { type PictureJob, PicturePool } from './pictures/pool.ts';
+export { lookName, type PictureJob, PicturePool } from './pictures/pool.ts';
 export { renderWebp } from './pictures/render.ts';
+export { type Shot, STYLE_SHOTS, shotOf } from './pictures/shots.ts';
 export { SILHOUETTES, type Silhouette } from './pictures/silhouettes.ts';
 export { bannerSvg, PATTERNS, type PatternKind, type PictureSpec, pictureSvg } from './pictures/svg.ts';
 export { createRandom, mixSeeds, type Random } from './random.ts';

@@ -2,6 +2,7 @@ import { IMAGE_SIZES } from '@stallhub/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { renderWebp } from './pictures/render.ts';
+import { SHOT_BACKDROPS, shotOf } from './pictures/shots.ts';
 import { SILHOUETTES } from './pictures/silhouettes.ts';
 import { bannerSvg, PATTERNS, pathBounds, pictureSvg, shade } from './pictures/svg.ts';
 
@@ -21,6 +22,33 @@ describe('pictureSvg', () => {
     const spec = { kind: 'dress' as const, color: '#eab4c2', pattern: 'floral' as const, variant: 99 };
     expect(pictureSvg(spec)).toBe(pictureSvg(spec));
     expect(pictureSvg(spec)).not.toBe(pictureSvg({ ...spec, variant: 100 }));
+  });
+
+  it("draws a stall's photo of a garment the same each time, apart from the studio picture and other shots", () => {
+    const spec = { kind: 'hoodie' as const, color: '#4a6fa5', pattern: 'stripes' as const, variant: 7 };
+    const name = 'hoodie-4a6fa5-stripes-0';
+    expect(shotOf(name, 1)).toEqual(shotOf(name, 1));
+    const first = pictureSvg({ ...spec, shot: shotOf(name, 1) });
+    expect(pictureSvg({ ...spec, shot: shotOf(name, 1) })).toBe(first);
+    expect(first).not.toBe(pictureSvg(spec));
+    expect(first).not.toBe(pictureSvg({ ...spec, shot: shotOf(name, 2) }));
+    // The garment is the same: its pattern marks are drawn alike in every photo.
+    const marks = (svg: string) => svg.match(/<path d="M[^"]*" fill="[^"]*" fill-opacity="0.7"/g);
+    expect(marks(first)).toEqual(marks(pictureSvg(spec)));
+  });
+
+  it('keeps every shot within the framing, offset, tilt, veil and backdrops a stall uses', () => {
+    for (let i = 0; i < 200; i++) {
+      const shot = shotOf(`look-${i}`, 1 + (i % 2));
+      expect(shot.framing).toBeGreaterThanOrEqual(0.86);
+      expect(shot.framing).toBeLessThanOrEqual(1.02);
+      expect(Math.abs(shot.dx)).toBeLessThanOrEqual(28);
+      expect(Math.abs(shot.dy)).toBeLessThanOrEqual(22);
+      expect(Math.abs(shot.tilt)).toBeLessThanOrEqual(3);
+      expect(Math.abs(shot.veil)).toBeGreaterThanOrEqual(0.04);
+      expect(Math.abs(shot.veil)).toBeLessThanOrEqual(0.12);
+      expect(SHOT_BACKDROPS[shot.backdrop]).toBeDefined();
+    }
   });
 
   it('fills the garment with its colour on a light background', async () => {

@@ -54,10 +54,12 @@ export const IMAGE_SEARCH_HOT_DAYS = 7;
 export const IMAGE_SEARCH_HOT_LIST_SIZE = 3;
 export const IMAGE_SEARCH_RANKING_PAGE_SIZE = 20;
 /**
- * Same style by picture: items of other stalls whose main picture is this close (cosine distance). On the
- * seed's pictures it joins one garment's colourways and leaves other garments out.
+ * Same style by picture: items of other stalls whose main picture is this close (cosine distance of the
+ * garment descriptor, `garment-1`). On the demo seed, where each stall photographs a shared garment its own
+ * way, it keeps 82% of the labelled same-style groups in one group without chaining the catalogue
+ * together (decision 066).
  */
-export const SAME_STYLE_PICTURE_DISTANCE = 0.05;
+export const SAME_STYLE_PICTURE_DISTANCE = 0.025;
 /** A searched picture's MD5 as the results page /list/{imageMd5} names it: 32 lowercase hex digits. */
 export const IMAGE_MD5_PATTERN = /^[0-9a-f]{32}$/;
 /** After a search answers, the panel waits this long before opening the results (spec 3 §9). */

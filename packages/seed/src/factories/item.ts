@@ -83,6 +83,8 @@ export interface ItemOptions {
   pictures?: PicturePool;
   /** Which drawing of the item's look to use (see CatalogueOptions.pictureVariants). */
   pictureVariant?: number;
+  /** Which photo of the garment the main picture is (see STYLE_SHOTS; 0, the studio picture, by default). */
+  pictureShot?: number;
   nextSkuId?: () => number;
 }
 
@@ -418,7 +420,10 @@ export function makeItemBundle(overrides: Partial<ItemRow> = {}, options: ItemOp
     const color = colors[sort] ?? design.color;
     const variant = (options.pictureVariant ?? 0) + (sort < colors.length ? 0 : sort - colors.length + 1);
     const spec = { kind: leaf.silhouette, color: colorByCode(color).hex, pattern: design.pattern, texture };
-    const url = sort === 0 ? pictures.url(spec, variant) : pictures.optionalUrl(spec, variant);
+    const url =
+      sort === 0
+        ? pictures.url(spec, variant, options.pictureShot ?? 0)
+        : pictures.optionalUrl(spec, variant);
     if (url === null) break;
     images.push({ itemId: id, sort, url });
   }

@@ -1,5 +1,8 @@
 import { hashString } from '../random.ts';
+import { shotOf } from './shots.ts';
 import type { PictureSpec } from './svg.ts';
+
+type Look = Omit<PictureSpec, 'variant' | 'shot'>;
 
 /** A picture to render and store: `key` is the storage key base; sizes are `<key>_<size>.webp`. */
 export interface PictureJob {
@@ -27,23 +30,29 @@ export class PicturePool {
     this.#budget = budget;
   }
 
-  /** The base URL of the picture of `spec`, queueing it for rendering the first time it is asked for. */
-  url(spec: Omit<PictureSpec, 'variant'>, variant: number): string {
-    return this.#take(spec, variant, true)!;
+  /**
+   * The base URL of the picture of `spec`, queueing it for rendering the first time it is asked for.
+   * `shot` above 0: a stall's own photo of that same garment (see `STYLE_SHOTS`), `<name>-s<shot>`.
+   */
+  url(spec: Look, variant: number, shot = 0): string {
+    return this.#take(spec, variant, shot, true)!;
   }
 
   /** Like `url`, but null when the picture is new and the pool has reached its budget. */
-  optionalUrl(spec: Omit<PictureSpec, 'variant'>, variant: number): string | null {
-    return this.#take(spec, variant, false);
+  optionalUrl(spec: Look, variant: number): string | null {
+    return this.#take(spec, variant, 0, false);
   }
 
-  #take(spec: Omit<PictureSpec, 'variant'>, variant: number, required: boolean): string | null {
-    const name = `${spec.kind}-${spec.color.slice(1)}-${spec.pattern}${spec.texture ? `-${spec.texture}` : ''}-${variant}`;
-    const key = this.#prefix + name;
+  #take(spec: Look, variant: number, shot: number, required: boolean): string | null {
+    const name = lookName(spec, variant);
+    const key = this.#prefix + name + (shot > 0 ? `-s${shot}` : '');
     if (!this.#seen.has(key)) {
       if (!required && this.#seen.size >= this.#budget) return null;
       this.#seen.add(key);
-      this.#pending.push({ key, spec: { ...spec, variant: hashString(name) } });
+      this.#pending.push({
+        key,
+        spec: { ...spec, variant: hashString(name), shot: shot > 0 ? shotOf(name, shot) : null },
+      });
     }
     return this.#urlFor(key);
   }
@@ -58,4 +67,9 @@ export class PicturePool {
   get size() {
     return this.#seen.size;
   }
+}
+
+/** A drawn garment's picture name: its look and variant (a stall's photo of it adds `-s<shot>`). */
+export function lookName(spec: Look, variant: number): string {
+  return `${spec.kind}-${spec.color.slice(1)}-${spec.pattern}${spec.texture ? `-${spec.texture}` : ''}-${variant}`;
 }

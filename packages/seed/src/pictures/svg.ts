@@ -1,4 +1,5 @@
 import { createRandom } from '../random.ts';
+import { SHOT_BACKDROPS, type Shot } from './shots.ts';
 import { type Silhouette, silhouetteLayers } from './silhouettes.ts';
 
 export const PATTERNS = ['solid', 'stripes', 'checks', 'dots', 'floral'] as const;
@@ -13,6 +14,8 @@ export interface PictureSpec {
   /** Twill lines for denim. */
   texture?: 'twill' | null;
   variant: number;
+  /** A stall's own photo of the garment; none: the studio picture. The garment itself stays the same. */
+  shot?: Shot | null;
 }
 
 export const PICTURE_SIZE = 800;
@@ -176,9 +179,14 @@ function patternMarks(
 /** An SVG product picture: the silhouette in the item's colour and pattern, in a soft-lit studio. */
 export function pictureSvg(spec: PictureSpec): string {
   const random = createRandom(spec.variant);
+  const shot = spec.shot ?? null;
   const edge = luminance(spec.color) > 0.85 ? '#d9d4cc' : random.pick(STUDIO_EDGES);
-  const tilt = random.float(-4, 4).toFixed(2);
-  const scale = random.float(0.9, 1.02).toFixed(3);
+  const studioTilt = random.float(-4, 4);
+  const studioScale = random.float(0.9, 1.02);
+  const tilt = (shot?.tilt ?? studioTilt).toFixed(2);
+  const scale = (shot?.framing ?? studioScale).toFixed(3);
+  const [top, bottom] = shot ? SHOT_BACKDROPS[shot.backdrop]! : ['#fdfcfa', edge];
+  const middle = shot ? top : shade(edge, -0.5);
   const detail = random.int(0, 2);
   const patternScale = random.float(0.8, 1.3);
   const patternAngle =
@@ -236,23 +244,45 @@ export function pictureSvg(spec: PictureSpec): string {
   const floorY = shoe ? 700 : 736;
   // A soft drop shadow from widening translucent outlines: a real blur filter costs ~100 ms a picture.
   const shadow = solid.join('');
+  const offset = shot ? `translate(${shot.dx.toFixed(1)} ${shot.dy.toFixed(1)}) ` : '';
+  const hanger = shot?.hanger && HANGING.has(spec.kind) ? HANGER : '';
+  const veil = shot
+    ? `<rect width="800" height="800" fill="${shot.veil > 0 ? '#000' : '#fff'}" fill-opacity="${Math.abs(shot.veil).toFixed(3)}"/>`
+    : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE_SIZE}" height="${PICTURE_SIZE}" viewBox="0 0 800 800">` +
     '<defs>' +
-    `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fdfcfa"/><stop offset=".7" stop-color="${shade(edge, -0.5)}"/><stop offset="1" stop-color="${edge}"/></linearGradient>` +
+    `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset=".7" stop-color="${middle}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>` +
     '<radialGradient id="floor"><stop offset="0" stop-color="#000" stop-opacity=".2"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>' +
     '<linearGradient id="vol" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".24"/><stop offset=".45" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".2"/></linearGradient>' +
     clips.join('') +
     '</defs>' +
     '<rect width="800" height="800" fill="url(#bg)"/>' +
     `<ellipse cx="400" cy="${floorY}" rx="280" ry="30" fill="url(#floor)"/>` +
-    `<g transform="translate(400 400) rotate(${tilt}) scale(${scale}) translate(-400 -400)">` +
+    `<g transform="${offset}translate(400 400) rotate(${tilt}) scale(${scale}) translate(-400 -400)">` +
+    hanger +
     `<g transform="translate(9 14)" fill="#000" fill-opacity=".05" stroke="#000" stroke-opacity=".035" stroke-linejoin="round">` +
     `<path d="${shadow}" stroke-width="26"/><path d="${shadow}" stroke-width="8"/></g>` +
     drawn +
-    '</g></svg>'
+    `</g>${veil}</svg>`
   );
 }
+
+/** Garments a stall may photograph on a hanger. */
+const HANGING: ReadonlySet<Silhouette> = new Set([
+  'tshirt',
+  'shirt',
+  'hoodie',
+  'sweater',
+  'coat',
+  'vest',
+  'dress',
+]);
+
+/** A wooden hanger behind the garment's shoulders, its hook above the collar. */
+const HANGER =
+  '<path d="M400 150V112q0-26 24-26t22 22" fill="none" stroke="#8a8f96" stroke-width="7" stroke-linecap="round"/>' +
+  '<path d="M400 146L262 196q-10 6 0 10h276q10-4 0-10Z" fill="#a0774f" stroke="#6e4f33" stroke-width="3"/>';
 
 /** A topic banner: a two-tone band with a row of garments, no text (the page sets the title). */
 export function bannerSvg(options: {

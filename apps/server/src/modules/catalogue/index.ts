@@ -25,7 +25,7 @@ export {
 export { createMarketsService, type MarketsService } from './markets-service.ts';
 export { catalogueRoutes } from './routes.ts';
 export { createSalesService, type SalesService } from './sales-service.ts';
-export type { SameStyleMatches } from './same-style-matches.ts';
+export type { SameStyleMatches, StyleSource } from './same-style-matches.ts';
 export { sameStyleRoutes } from './same-style-routes.ts';
 export { createSameStyleService } from './same-style-service.ts';
 export { createSkusService, type ItemForSale, type SkuLine, type SkusService } from './skus-service.ts';

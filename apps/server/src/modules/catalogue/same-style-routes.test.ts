@@ -65,6 +65,8 @@ const pictured: number[] = [];
 let ownStall: number;
 let delisted: number;
 let labelOnly: number;
+/** Another stall's item of another leaf category showing the very picture: a coat is not a dress's style. */
+let otherKind: number;
 let elsewhere: { id: number; city: string };
 let otherShops: number[];
 
@@ -95,15 +97,21 @@ function drawnStyle(hue: number) {
   return sharp(Buffer.from(svg)).webp().toBuffer();
 }
 
-/** Shows `picture` (a storage base address) as the item's main picture; the feed takes it from there. */
-const showPicture = (itemId: number, picture: string) =>
-  rows(sql`update item_images set url = ${picture} where item_id = ${itemId} and sort = 0`);
+/**
+ * Shows `picture` (a storage base address) as the item's main picture, the item in the compared item's
+ * leaf category unless `categoryId` says another; the feed takes it from there.
+ */
+async function showPicture(itemId: number, picture: string, categoryId?: number) {
+  await rows(sql`update items set category_id = ${categoryId ?? sql`(select category_id from items where id = ${source.id})`}
+    where id = ${itemId}`);
+  await rows(sql`update item_images set url = ${picture} where item_id = ${itemId} and sort = 0`);
+}
 
 /** One on-shelf item of the city from the stall, not yet used here. */
 async function freeItem(city: string, where: SQL = sql`true`) {
   const [row] = await rows<{ id: number; shop_id: number }>(sql`select id, shop_id from items
     where city = ${city} and status = 1 and ${where}
-      and id not in ${sql.raw(`(${[0, ...pictured, labelOnly ?? 0].join(',')})`)}
+      and id not in ${sql.raw(`(${[0, ...pictured, labelOnly ?? 0, otherKind ?? 0].join(',')})`)}
     order by id limit 1`);
   expect(row, `a free item in ${city}`).toBeDefined();
   return row!;
@@ -178,6 +186,11 @@ beforeAll(async () => {
   labelOnly = (await freeItem(source.city, sql`shop_id = ${otherShops[2]}`)).id;
   await rows(sql`update items set style_group_id = 900001 where id in (${source.id}, ${labelOnly})`);
   await showPicture(labelOnly, '/storage/items/test/unlike');
+  otherKind = (await freeItem(source.city, sql`shop_id not in (${source.shop_id}, ${otherShops.at(-1)!})`))
+    .id;
+  const [anotherCategory] = await rows<{ id: number }>(sql`select min(id) as id from categories
+    where parent_id is not null and id <> (select category_id from items where id = ${source.id})`);
+  await showPicture(otherKind, '/storage/items/test/style', anotherCategory!.id);
   const [other] = await rows<{ city: string }>(
     sql`select city from items where city <> ${source.city} and status = 1 group by city order by count(*) desc limit 1`,
   );
@@ -202,10 +215,10 @@ describe('GET /apif/samestyle/v3: the style as the pictures show it', () => {
     },
   );
 
-  it("leaves out the item's own stall, delisted items, other cities, and a same label with another picture", async () => {
+  it("leaves out the item's own stall, delisted items, other cities, a same label with another picture, and the same picture in another leaf category", async () => {
     const { body } = await sameStyle({ itemId: source.id }, t.buyer);
     const ids = body.data.list.map((c) => c.itemId);
-    for (const left of [source.id, ownStall, delisted, elsewhere.id, labelOnly])
+    for (const left of [source.id, ownStall, delisted, elsewhere.id, labelOnly, otherKind])
       expect(ids).not.toContain(left);
     expect(body.data.list.every((c) => c.shopId !== source.shop_id)).toBe(true);
     expect(body.data.searchCity).toBe(source.city);
@@ -485,21 +498,24 @@ describe('search folds the same style on the pictures (merge)', () => {
       }),
     );
 
-  it('shows one card for the items whose pictures are the same style, and apart one with only the label', async () => {
+  it('shows one card for the items whose pictures are the same style, and apart one with only the label or of another leaf category', async () => {
     const styled = await picturedInCity();
     expect(styled.length).toBeGreaterThanOrEqual(5);
     const plain = await searchPage(0);
-    for (const id of [...styled, labelOnly]) expect(plain).toContain(id);
+    for (const id of [...styled, labelOnly, otherKind]) expect(plain).toContain(id);
     const merged = await searchPage(1);
     expect(merged.filter((id) => styled.includes(id))).toHaveLength(1);
-    // The seed's label joins labelOnly to the source; its picture does not.
+    // The seed's label joins labelOnly to the source; its picture does not. otherKind shows the picture
+    // in another leaf category.
     expect(merged).toContain(labelOnly);
+    expect(merged).toContain(otherKind);
     for (const { engine, ids } of await mergedByEngine()) {
       expect(
         ids.filter((id) => styled.includes(id)),
         engine,
       ).toHaveLength(1);
       expect(ids, engine).toContain(labelOnly);
+      expect(ids, engine).toContain(otherKind);
     }
   });
 
@@ -522,6 +538,23 @@ describe('search folds the same style on the pictures (merge)', () => {
         ids.filter((id) => styled.includes(id)),
         engine,
       ).toHaveLength(1);
+  });
+
+  it('describes again at the next start the pictures another embedder version described, and regroups their items', async () => {
+    const styled = await picturedInCity();
+    await rows(sql`update image_pictures set version = 'handcrafted-2', group_id = null
+      where id in (select picture_id from image_item_pictures where item_id = any(${sql.param(styled)}::int[]))`);
+    const restarted = createServices(t.database.db, { storage: t.storage });
+    const { regrouped } = await restarted.imageSearch.warm();
+    expect(regrouped).toEqual(expect.arrayContaining(styled));
+    const left = await rows<{ version: string; group_id: number | null; described: boolean }>(
+      sql`select version, group_id, descriptors is not null as described from image_pictures
+        where id in (select picture_id from image_item_pictures
+          where sort = 0 and item_id = any(${sql.param(styled)}::int[]))`,
+    );
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((r) => r.version !== 'handcrafted-2' && r.group_id !== null && r.described)).toBe(true);
+    expect(new Set(left.map((r) => r.group_id)).size).toBe(1);
   });
 
   it('gives the pictures described before groups existed a group at the next start, and the feed folds their items again', async () => {

@@ -99,6 +99,7 @@ export function createSameStyleService(db: Db, deps: { items: ItemsService; matc
       .select({
         id: items.id,
         shopId: items.shopId,
+        categoryId: items.categoryId,
         city: items.city,
         status: items.status,
       })
@@ -132,7 +133,7 @@ export function createSameStyleService(db: Db, deps: { items: ItemsService; matc
       viewer: Viewer,
     ): Promise<SameStyleSummaries> {
       const sources = await db
-        .select({ id: items.id, shopId: items.shopId, city: items.city })
+        .select({ id: items.id, shopId: items.shopId, categoryId: items.categoryId, city: items.city })
         .from(items)
         .where(inArray(items.id, query.itemIds));
       const byCity = new Map<string, typeof sources>();

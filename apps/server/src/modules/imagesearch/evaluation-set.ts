@@ -2,33 +2,51 @@ import { createCatalogue, createRandom, type PictureJob, pictureSvg, renderWebp 
 import sharp from 'sharp';
 
 // The labelled evaluation set of issue 15 point 7: the seed's own pictures, each query one of them
-// transformed as buyers' photos are; the right answer is the picture it came from (which every item of
-// its same-style group shows). Deterministic: the same seed and size give the same set.
+// transformed as buyers' photos are; the right answers are the picture it came from and every other photo
+// of its style (the stalls of a same-style group each photograph the garment their own way, decision 066).
+// Deterministic: the same seed and size give the same set.
 
 export const TRANSFORMATIONS = ['resize', 'jpeg', 'crop', 'watermark', 'background', 'rotate'] as const;
 export type Transformation = (typeof TRANSFORMATIONS)[number];
 
 export interface EvaluationPicture {
   key: string;
+  /** The style the picture shows: its look (silhouette, colour, pattern, texture), whichever photo of it. */
+  style: string;
   /** The stored size pages show and the indexer reads (400 px WebP). */
   bytes: Buffer;
 }
 
-/** The first `count` distinct item pictures of the demo catalogue, rendered as the seed stores them. */
+/**
+ * `count` distinct item pictures of the demo catalogue, rendered as the seed stores them: first every
+ * picture of styles with several (stalls' photos, other angles), up to half the set, then the others in
+ * catalogue order.
+ */
 export async function seedPictures(count: number, seed = 20_261_120): Promise<EvaluationPicture[]> {
-  const catalogue = createCatalogue({ items: Math.max(600, count * 4), seed });
+  const catalogue = createCatalogue({ items: Math.max(600, count * 10), seed });
   const jobs: PictureJob[] = [];
-  for (const chunk of catalogue.itemChunks(1000)) {
-    jobs.push(...chunk.pictures);
-    if (jobs.length >= count) break;
-  }
+  for (const chunk of catalogue.itemChunks(1000)) jobs.push(...chunk.pictures);
+  const photos = new Map<string, PictureJob[]>();
+  for (const job of jobs) photos.set(styleOf(job.key), [...(photos.get(styleOf(job.key)) ?? []), job]);
+  const chosen: PictureJob[] = [];
+  for (const list of photos.values())
+    if (list.length > 1 && chosen.length + list.length <= count / 2) chosen.push(...list);
+  const taken = new Set(chosen);
+  for (const job of jobs) if (chosen.length < count && !taken.has(job)) chosen.push(job);
   const pictures: EvaluationPicture[] = [];
-  for (const job of jobs.slice(0, count)) {
+  for (const job of chosen) {
     const files = await renderWebp(pictureSvg(job.spec), [400]);
-    pictures.push({ key: job.key, bytes: files.get(400)! });
+    pictures.push({ key: job.key, style: styleOf(job.key), bytes: files.get(400)! });
   }
   return pictures;
 }
+
+/**
+ * A pool picture's style: its look (silhouette, colour, pattern, texture). The seed gives every item of a
+ * look one picture, draws other angles as variants (`-<variant>`) and stalls' own photos as shots
+ * (`-s<shot>`): all of them show the same style.
+ */
+export const styleOf = (key: string) => key.replace(/-\d+(-s\d+)?$/, '');
 
 const BACKGROUNDS = ['#d9c8b4', '#4a6fa5', '#2f2f2f', '#9fc5a8', '#f2e394'];
 

@@ -6,7 +6,8 @@ export interface EvaluationRow {
   transformation: Transformation;
   recall1: number;
   recall10: number;
-  precision10: number;
+  /** Precision@10 at each of the `cutoffs`, in their order. */
+  precision10: number[];
   baselineRecall1: number;
   baselineRecall10: number;
   /** The hash keeps no distance cut: its ten answers all count, so this is its right answers over ten. */
@@ -21,26 +22,29 @@ const popcount = (x: bigint) => {
 
 /**
  * Runs the evaluation set through `embedder` and an HNSW index: every seed picture indexed, each query a
- * transformed copy of one of them. A query's right answers are the pictures equal to its source (the
- * seed shares one picture among an item's same-style group, so one right picture is every right item).
- * Precision@10 counts, among the ten answers, those within the distance the service cuts results at.
+ * transformed copy of one of them. A query's right answers are the pictures of its source's style: the
+ * source itself and the other stalls' photos of the garment (decision 066). Half the queries come from
+ * styles with several photos. Recall@10 is the share of the right pictures (at most ten) among the first
+ * ten; precision@10 the share of right pictures among the first ten kept within the cut-off.
  */
 export async function evaluate(options: {
   embedder: ImageEmbedder;
   pictures: number;
   queriesPerTransformation: number;
   baseline?: (bytes: Uint8Array) => Promise<bigint>;
-  /** Answers farther than this are dropped by the service; precision counts the rest. */
-  cutoff?: number;
+  /** Distances the service drops answers beyond; precision counts the rest, at each. */
+  cutoffs?: readonly number[];
 }) {
   const { embedder } = options;
   const pictures = await seedPictures(options.pictures);
   const index = createUsearchIndex({ dimensions: embedder.dimensions, version: embedder.version });
   const descriptors: Float32Array[] = [];
+  const views: Float32Array[][] = [];
   let started = performance.now();
   for (const [i, picture] of pictures.entries()) {
     const vectors = await embedder.embed(picture.bytes, STORED_VIEWS);
     descriptors.push(vectors[0]!);
+    views.push(vectors);
     index.add(vectors.map((vector, v) => ({ id: (i + 1) * STORED_VIEWS.length + v, vector })));
   }
   const embedPerSecond = pictures.length / ((performance.now() - started) / 1000);
@@ -48,16 +52,18 @@ export async function evaluate(options: {
 
   const timings: number[] = [];
   const rows: EvaluationRow[] = [];
-  const step = Math.max(1, Math.floor(pictures.length / options.queriesPerTransformation));
+  const order = queryOrder(pictures, options.queriesPerTransformation);
   for (const [t, transformation] of TRANSFORMATIONS.entries()) {
     let hit1 = 0;
     let hit10 = 0;
-    let relevant10 = 0;
-    let answered10 = 0;
+    const cutoffs = options.cutoffs ?? [Number.POSITIVE_INFINITY];
+    const relevant10 = cutoffs.map(() => 0);
+    const answered10 = cutoffs.map(() => 0);
     let base1 = 0;
     let base10 = 0;
+    let baseRight10 = 0;
     let queries = 0;
-    for (let i = 0; i < pictures.length && queries < options.queriesPerTransformation; i += step) {
+    for (const i of order) {
       queries++;
       const query = await transform(pictures[i]!.bytes, transformation, i * 31 + t);
       started = performance.now();
@@ -73,31 +79,35 @@ export async function evaluate(options: {
         .sort((a, b) => a.distance - b.distance)
         .slice(0, 10);
       timings.push(performance.now() - started);
-      const right = (id: number) => pictures[id - 1]!.key === pictures[i]!.key;
+      const style = pictures[i]!.style;
+      const right = (id: number) => pictures[id - 1]!.style === style;
+      const rights = Math.min(10, pictures.filter((p) => p.style === style).length);
       if (found[0] && right(found[0].id)) hit1++;
-      if (found.some((n) => right(n.id))) hit10++;
-      const kept = found.filter((n) => n.distance <= (options.cutoff ?? Number.POSITIVE_INFINITY));
-      // One right picture per query in this set: precision@10 is how many of the answers kept are right.
-      relevant10 += kept.filter((n) => right(n.id)).length;
-      answered10 += Math.max(1, kept.length);
+      hit10 += found.filter((n) => right(n.id)).length / rights;
+      cutoffs.forEach((cutoff, c) => {
+        const kept = found.filter((n) => n.distance <= cutoff);
+        relevant10[c]! += kept.filter((n) => right(n.id)).length;
+        answered10[c]! += Math.max(1, kept.length);
+      });
       if (options.baseline) {
         const hash = await options.baseline(query);
         const ranked = hashes
           .map((h, j) => ({ j, d: popcount(h ^ hash) }))
           .sort((a, b) => a.d - b.d)
           .slice(0, 10);
-        if (ranked[0]?.j === i) base1++;
-        if (ranked.some((r) => r.j === i)) base10++;
+        if (ranked[0] && pictures[ranked[0].j]!.style === style) base1++;
+        baseRight10 += ranked.filter((r) => pictures[r.j]!.style === style).length;
+        base10 += ranked.filter((r) => pictures[r.j]!.style === style).length / rights;
       }
     }
     rows.push({
       transformation,
       recall1: hit1 / queries,
       recall10: hit10 / queries,
-      precision10: relevant10 / answered10,
+      precision10: relevant10.map((r, c) => r / answered10[c]!),
       baselineRecall1: base1 / queries,
       baselineRecall10: base10 / queries,
-      baselinePrecision10: base10 / (queries * 10),
+      baselinePrecision10: baseRight10 / (queries * 10),
     });
   }
   timings.sort((a, b) => a - b);
@@ -109,5 +119,27 @@ export async function evaluate(options: {
     queryP50: timings[Math.floor(timings.length * 0.5)] ?? 0,
     queryP95: timings[Math.floor(timings.length * 0.95)] ?? 0,
     descriptors,
+    /** Every stored view of each picture, and its style, for `styleDistances`. */
+    views,
+    styles: pictures.map((p) => p.style),
   };
+}
+
+/**
+ * The pictures queried for each transformation: half of them of styles with several photos (the test
+ * that matters: other stalls' photos to find), the rest of any style, each list taken evenly.
+ */
+function queryOrder(pictures: readonly { style: string }[], count: number): number[] {
+  const photos = new Map<string, number>();
+  for (const p of pictures) photos.set(p.style, (photos.get(p.style) ?? 0) + 1);
+  const several = pictures.flatMap((p, i) => (photos.get(p.style)! > 1 ? [i] : []));
+  const any = pictures.map((_, i) => i);
+  const evenly = (list: number[], n: number) =>
+    Array.from({ length: Math.min(n, list.length) }, (_, k) => list[Math.floor((k * list.length) / n)]!);
+  const order: number[] = [];
+  for (const i of [...evenly(several, Math.ceil(count / 2)), ...evenly(any, count)]) {
+    if (order.length >= count) break;
+    if (!order.includes(i)) order.push(i);
+  }
+  return order;
 }

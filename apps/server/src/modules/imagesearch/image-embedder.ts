@@ -42,7 +42,7 @@ const WEIGHTS = { hash: 0.9, colour: 1.0, edges: 1.0, layout: 0.8 } as const;
 export const HANDCRAFTED_DIMENSIONS =
   HASH_KEEP * HASH_KEEP - 1 + HUE_BINS * SAT_BINS + GREY_BINS + GRID * GRID * ORIENTATIONS + 8 * 8;
 
-function normalise(block: Float32Array): Float32Array {
+export function normalise(block: Float32Array): Float32Array {
   let sum = 0;
   for (const v of block) sum += v * v;
   const norm = Math.sqrt(sum) || 1;
@@ -51,7 +51,7 @@ function normalise(block: Float32Array): Float32Array {
 }
 
 /** 2-D DCT-II of a square grey image, keeping the top-left `keep`×`keep` (the low frequencies). */
-function lowDct(grey: Float32Array, side: number, keep: number): Float32Array {
+export function lowDct(grey: Float32Array, side: number, keep: number): Float32Array {
   const out = new Float32Array(keep * keep);
   const cos = new Float32Array(keep * side);
   for (let u = 0; u < keep; u++)
@@ -76,7 +76,7 @@ function lowDct(grey: Float32Array, side: number, keep: number): Float32Array {
  * Perceptual hash as a soft vector: the low DCT frequencies (DC dropped) as signs scaled by confidence,
  * so a cosine on it behaves like a Hamming distance that forgives coefficients near the median.
  */
-function hashBlock(grey32: Float32Array): Float32Array {
+export function hashBlock(grey32: Float32Array): Float32Array {
   const dct = lowDct(grey32, HASH_SIDE, HASH_KEEP).slice(1);
   const sorted = [...dct].sort((a, b) => a - b);
   const median = sorted[sorted.length >> 1]!;
@@ -85,7 +85,7 @@ function hashBlock(grey32: Float32Array): Float32Array {
 }
 
 /** RGB (0-255) to hue (0-1), saturation and value (0-1). */
-function hsv(r: number, g: number, b: number): [number, number, number] {
+export function hsv(r: number, g: number, b: number): [number, number, number] {
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   const d = max - min;
@@ -126,7 +126,7 @@ function colourBlock(rgb: Uint8Array, side: number): Float32Array {
 }
 
 /** Gradient orientation histograms on a coarse grid (a small HOG): the garment's outline and folds. */
-function edgeBlock(grey: Float32Array, side: number): Float32Array {
+export function edgeBlock(grey: Float32Array, side: number): Float32Array {
   const out = new Float32Array(GRID * GRID * ORIENTATIONS);
   const cell = side / GRID;
   for (let y = 1; y < side - 1; y++)
@@ -157,7 +157,7 @@ function layoutBlock(grey: Float32Array, side: number): Float32Array {
   return normalise(out.map((v) => v - mean));
 }
 
-function greyOf(rgb: Uint8Array, pixels: number): Float32Array {
+export function greyOf(rgb: Uint8Array, pixels: number): Float32Array {
   const grey = new Float32Array(pixels);
   for (let i = 0; i < pixels; i++)
     grey[i] = (0.299 * rgb[i * 3]! + 0.587 * rgb[i * 3 + 1]! + 0.114 * rgb[i * 3 + 2]!) / 255;
@@ -165,7 +165,8 @@ function greyOf(rgb: Uint8Array, pixels: number): Float32Array {
 }
 
 /**
- * The default embedder: hand-built features on the CPU with sharp, no model to download (decision 046).
+ * The first embedder: hand-built features of the whole picture on the CPU with sharp, no model to
+ * download (decision 046); the garment embedder (decision 066) replaced it as the default.
  * A soft perceptual hash (layout), a centre colour histogram (hue, robust to background and re-encoding),
  * a small HOG (shape, robust to colour shifts) and a coarse grey layout; each unit length, then weighted.
  */
@@ -174,25 +175,32 @@ export function createHandcraftedEmbedder(): ImageEmbedder {
     version: 'handcrafted-2',
     dimensions: HANDCRAFTED_DIMENSIONS,
     async embed(bytes, views = [{}]) {
-      // One decode: auto-oriented by EXIF, transparency onto white (as pages show it), a fixed square.
-      const raw = await sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 })
-        .rotate()
-        .flatten({ background: '#ffffff' })
-        .toColourspace('srgb')
-        .resize(WORK, WORK, { fit: 'fill', kernel: 'cubic' })
-        .removeAlpha()
-        .raw()
-        .toBuffer();
-      const work = new Uint8Array(raw.buffer, raw.byteOffset, raw.length);
+      const work = await workingSquare(bytes);
       return views.map((view) => describe(work, regionOf(work, view)));
     },
   };
 }
 
-/** The working square every view is cut from and resampled in plain code: one sharp call a picture. */
-const WORK = 128;
+/**
+ * The one decode of a picture: auto-oriented by EXIF, transparency onto white (as pages show it), the
+ * WORK × WORK RGB square every view is cut from.
+ */
+export async function workingSquare(bytes: Uint8Array): Promise<Uint8Array> {
+  const raw = await sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .resize(WORK, WORK, { fit: 'fill', kernel: 'cubic' })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  return new Uint8Array(raw.buffer, raw.byteOffset, raw.length);
+}
 
-interface Region {
+/** The working square every view is cut from and resampled in plain code: one sharp call a picture. */
+export const WORK = 128;
+
+export interface Region {
   x: number;
   y: number;
   width: number;
@@ -200,7 +208,7 @@ interface Region {
 }
 
 /** The part of the working square a view looks at. */
-function regionOf(rgb: Uint8Array, view: ImageView): Region {
+export function regionOf(rgb: Uint8Array, view: ImageView): Region {
   let region: Region = { x: 0, y: 0, width: WORK, height: WORK };
   if (view.trim) region = trimmed(rgb) ?? region;
   if (view.zoom) {
@@ -239,7 +247,7 @@ function trimmed(rgb: Uint8Array): Region | null {
 const TRIM_THRESHOLD = 30;
 
 /** Box-averages `region` of the working square into a `side`×`side` RGB picture. */
-function resample(rgb: Uint8Array, region: Region, side: number): Uint8Array {
+export function resample(rgb: Uint8Array, region: Region, side: number): Uint8Array {
   const out = new Uint8Array(side * side * 3);
   for (let j = 0; j < side; j++) {
     const y0 = region.y + Math.floor((j * region.height) / side);

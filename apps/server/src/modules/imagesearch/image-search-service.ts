@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import { IMAGE_SEARCH_MAX_RESULTS, SAME_STYLE_PICTURE_DISTANCE } from '@stallhub/contracts';
-import { and, count, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { STORAGE_URL_PREFIX } from '../../outside/storage/local-storage.ts';
 import type { Storage } from '../../outside/storage/storage.ts';
-import type { CardMarks, ItemsService } from '../catalogue/index.ts';
+import type { CardMarks, ItemsService, StyleSource } from '../catalogue/index.ts';
 import type { ImageFetcher } from './fetch-image.ts';
 import { type ImageEmbedder, QUERY_VIEWS, STORED_VIEWS } from './image-embedder.ts';
 import type { ImageIndex } from './image-index.ts';
 import { checkPicture, PictureError } from './picture-bytes.ts';
+import { joinedGroup } from './style-groups.ts';
 import { imageItemPictures, imagePictures, imageQueries, imageSearches } from './tables.ts';
 
 /** The stored size the descriptors are computed from: the cards' 400 px picture. */
@@ -25,6 +26,17 @@ const GROUP_NEIGHBOURS = 16;
 /** How long a searched picture's ranking is kept for its results pages, and how many are kept. */
 const RANKING_KEPT_MS = 60_000;
 const RANKINGS_KEPT = 500;
+
+/**
+ * Pictures to match: the query's vectors, with the stall (`otherThan`) and, for same style, the leaf
+ * category (`categoryId`, decision 068) an item must not and must have.
+ */
+interface StyleQuery<K> {
+  key: K;
+  vectors: readonly Float32Array[];
+  otherThan?: number;
+  categoryId?: number;
+}
 
 /** An item matching a searched picture: its stall (for the viewer's blocks) and its closest distance. */
 interface Ranked {
@@ -125,44 +137,58 @@ export function createImageSearchService(deps: {
   }
 
   /**
-   * Puts each picture in a same-style group (decision 055): the group of its nearest picture within
-   * SAME_STYLE_PICTURE_DISTANCE that has one (found in the index, so a copy of a picture joins the
-   * original's group), else a new group, its own id. Pictures are taken in id order, so of two alike
-   * pictures described together the later joins the earlier. One without descriptors is its own group.
+   * Puts each picture in a same-style group (decision 055): a group is the pictures within
+   * SAME_STYLE_PICTURE_DISTANCE of the picture that started it, its id (decision 068: a picture near a
+   * member but far from the first does not join, so groups do not chain from one style to the next). A
+   * picture joins the group whose first picture is nearest, among the groups of its neighbours in the
+   * index, else starts its own. Pictures are taken in id order, so of two alike pictures described
+   * together the later joins the earlier. One without descriptors is its own group.
    */
   async function assignGroups(rows: readonly { id: number; descriptors: number[] | null }[]) {
     if (rows.length === 0) return;
     const sorted = [...rows].sort((a, b) => a.id - b.id);
-    const near = new Map<number, { pictureId: number; distance: number }[]>();
+    const near = new Map<number, number[]>();
     for (const row of sorted) {
       if (!row.descriptors) continue;
-      const best = new Map<number, number>();
-      for (const vector of split(row.descriptors, embedder.dimensions)) {
-        for (const n of index.search(vector, GROUP_NEIGHBOURS)) {
-          const pictureId = Math.floor(n.id / views);
-          if (n.distance > SAME_STYLE_PICTURE_DISTANCE || pictureId === row.id) continue;
-          best.set(pictureId, Math.min(best.get(pictureId) ?? 2, n.distance));
-        }
-      }
-      near.set(
-        row.id,
-        [...best]
-          .map(([pictureId, distance]) => ({ pictureId, distance }))
-          .sort((a, b) => a.distance - b.distance || a.pictureId - b.pictureId),
-      );
+      const ids = new Set<number>();
+      for (const vector of split(row.descriptors, embedder.dimensions))
+        for (const n of index.search(vector, GROUP_NEIGHBOURS))
+          if (n.distance <= SAME_STYLE_PICTURE_DISTANCE) ids.add(Math.floor(n.id / views));
+      ids.delete(row.id);
+      near.set(row.id, [...ids]);
     }
-    const candidates = [...new Set([...near.values()].flatMap((list) => list.map((n) => n.pictureId)))];
+    const neighbours = [...new Set([...near.values()].flat())];
     const groupOf = new Map<number, number>();
-    if (candidates.length > 0) {
+    if (neighbours.length > 0) {
       const known = await db
         .select({ id: imagePictures.id, groupId: imagePictures.groupId })
         .from(imagePictures)
-        .where(and(inArray(imagePictures.id, candidates), isNotNull(imagePictures.groupId)));
+        .where(and(inArray(imagePictures.id, neighbours), isNotNull(imagePictures.groupId)));
       for (const row of known) groupOf.set(row.id, row.groupId!);
     }
+    const firstViews = new Map<number, Float32Array[]>();
+    const earlierFirsts = [...new Set(groupOf.values())];
+    if (earlierFirsts.length > 0) {
+      const firsts = await db
+        .select({ id: imagePictures.id, descriptors: imagePictures.descriptors })
+        .from(imagePictures)
+        .where(and(inArray(imagePictures.id, earlierFirsts), isNotNull(imagePictures.descriptors)));
+      for (const row of firsts) firstViews.set(row.id, split(row.descriptors!, embedder.dimensions));
+    }
     for (const row of sorted) {
-      const joined = near.get(row.id)?.find((n) => groupOf.has(n.pictureId));
-      groupOf.set(row.id, joined ? groupOf.get(joined.pictureId)! : row.id);
+      if (!row.descriptors) {
+        groupOf.set(row.id, row.id);
+        continue;
+      }
+      const vectors = split(row.descriptors, embedder.dimensions);
+      const groups = new Set((near.get(row.id) ?? []).flatMap((id) => groupOf.get(id) ?? []));
+      const offered = [...groups].flatMap((groupId) => {
+        const first = firstViews.get(groupId);
+        return first ? [[groupId, first] as const] : [];
+      });
+      const groupId = joinedGroup(vectors, offered, SAME_STYLE_PICTURE_DISTANCE) ?? row.id;
+      if (groupId === row.id) firstViews.set(row.id, vectors);
+      groupOf.set(row.id, groupId);
     }
     await db.execute(sql`update ${imagePictures} set group_id = g.group_id
       from unnest(${sql.param(sorted.map((r) => r.id))}::int[], ${sql.param(sorted.map((r) => groupOf.get(r.id)!))}::int[]) as g(id, group_id)
@@ -189,6 +215,7 @@ export function createImageSearchService(deps: {
           sort: p.sort,
           city: item.city,
           shopId: item.shopId,
+          categoryId: item.categoryId,
         };
       });
       if (values.length > 0) await tx.insert(imageItemPictures).values(values).onConflictDoNothing();
@@ -221,7 +248,7 @@ export function createImageSearchService(deps: {
    * query's text and its building cost grow with the neighbours).
    */
   async function rankedItemsOf<K>(
-    queries: readonly { key: K; vectors: readonly Float32Array[]; otherThan?: number }[],
+    queries: readonly StyleQuery<K>[],
     city: string,
     options: { within: number; mainOnly?: boolean },
   ): Promise<Map<K, Ranked[]>> {
@@ -234,6 +261,7 @@ export function createImageSearchService(deps: {
         itemId: imageItemPictures.itemId,
         pictureId: imageItemPictures.pictureId,
         shopId: imageItemPictures.shopId,
+        categoryId: imageItemPictures.categoryId,
       })
       .from(imageItemPictures)
       .where(
@@ -249,6 +277,7 @@ export function createImageSearchService(deps: {
       for (const s of shown) {
         const distance = best.get(s.pictureId);
         if (distance === undefined || s.shopId === query.otherThan) continue;
+        if (query.categoryId !== undefined && s.categoryId !== query.categoryId) continue;
         const kept = byItem.get(s.itemId);
         if (!kept || distance < kept.distance)
           byItem.set(s.itemId, { itemId: s.itemId, shopId: s.shopId, distance });
@@ -286,7 +315,7 @@ export function createImageSearchService(deps: {
    * `otherThan` stall left out.
    */
   async function matchingItemsOf<K>(
-    queries: readonly { key: K; vectors: readonly Float32Array[]; otherThan?: number }[],
+    queries: readonly StyleQuery<K>[],
     city: string,
     options: { viewer: Viewer | null; within: number; mainOnly?: boolean },
   ): Promise<Map<K, number[]>> {
@@ -322,7 +351,7 @@ export function createImageSearchService(deps: {
    * finds its style elsewhere. A batch costs one lookup in the index per item and three reads in all.
    */
   async function sameStyleIdsOf(
-    sources: readonly { id: number; shopId: number }[],
+    sources: readonly StyleSource[],
     city: string,
     viewer: Viewer | null,
   ): Promise<Map<number, number[]>> {
@@ -341,7 +370,14 @@ export function createImageSearchService(deps: {
     const queries = sources.flatMap((source) => {
       const descriptors = descriptorsOf.get(mains.get(source.id) ?? '');
       return descriptors
-        ? [{ key: source.id, vectors: split(descriptors, embedder.dimensions), otherThan: source.shopId }]
+        ? [
+            {
+              key: source.id,
+              vectors: split(descriptors, embedder.dimensions),
+              otherThan: source.shopId,
+              categoryId: source.categoryId,
+            },
+          ]
         : [];
     });
     const found = await matchingItemsOf(queries, city, {
@@ -352,11 +388,7 @@ export function createImageSearchService(deps: {
     return new Map(sources.map((s) => [s.id, found.get(s.id) ?? []]));
   }
 
-  async function sameStyleIds(
-    item: { id: number; shopId: number },
-    city: string,
-    viewer: Viewer | null,
-  ): Promise<number[]> {
+  async function sameStyleIds(item: StyleSource, city: string, viewer: Viewer | null): Promise<number[]> {
     return (await sameStyleIdsOf([item], city, viewer)).get(item.id)!;
   }
 
@@ -430,8 +462,21 @@ export function createImageSearchService(deps: {
         added += rows.length;
         after = rows.at(-1)!.id;
       }
-      this.save();
       const regrouped = new Set<number>();
+      // Pictures described by another embedder version (decision 066) are described again from storage,
+      // with their items' rows and groups; each picture leaves the stale set even when it cannot be read.
+      for (;;) {
+        const stale = await db
+          .selectDistinct({ itemId: imageItemPictures.itemId })
+          .from(imageItemPictures)
+          .innerJoin(imagePictures, eq(imagePictures.id, imageItemPictures.pictureId))
+          .where(ne(imagePictures.version, embedder.version))
+          .limit(REBUILD_BATCH);
+        if (stale.length === 0) break;
+        await indexItems(stale.map((r) => r.itemId));
+        for (const row of stale) regrouped.add(row.itemId);
+      }
+      this.save();
       for (;;) {
         const rows = await db
           .select({ id: imagePictures.id, descriptors: imagePictures.descriptors })
@@ -529,11 +574,11 @@ export function createImageSearchService(deps: {
      */
     async sameStyleOf(itemId: number, city: string, viewer: Viewer, page: number, pageSize: number) {
       const [main] = await db
-        .select({ shopId: imageItemPictures.shopId })
+        .select({ shopId: imageItemPictures.shopId, categoryId: imageItemPictures.categoryId })
         .from(imageItemPictures)
         .where(and(eq(imageItemPictures.itemId, itemId), eq(imageItemPictures.sort, 0)));
       if (!main) return null;
-      const ranked = await sameStyleIds({ id: itemId, shopId: main.shopId }, city, viewer);
+      const ranked = await sameStyleIds({ id: itemId, ...main }, city, viewer);
       const [[item], list] = await Promise.all([
         deps.items.cardsByIds([itemId], viewer),
         deps.items.cardsByIds(ranked.slice((page - 1) * pageSize, page * pageSize), viewer),

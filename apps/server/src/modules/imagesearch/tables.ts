@@ -32,7 +32,10 @@ export const imagePictures = pgTable('image_pictures', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Which on-shelf items show which picture, with what the results filter on (city, stall). */
+/**
+ * Which on-shelf items show which picture, with what the results filter on: city, stall, and the item's
+ * leaf category (same style holds only within one, decision 068).
+ */
 export const imageItemPictures = pgTable(
   'image_item_pictures',
   {
@@ -46,6 +49,7 @@ export const imageItemPictures = pgTable(
     sort: smallint().notNull(),
     city: text().notNull(),
     shopId: integer().notNull(),
+    categoryId: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.pictureId] }), index().on(t.pictureId, t.city)],
 );

@@ -59,6 +59,7 @@ function catalogue(seed: number): ItemSearchDocument[] {
       uploadNum: Math.floor(random.next() * 4),
       upTime: at(1 + Math.floor(random.next() * 20)),
       creditLevel: 1 + Math.floor(random.next() * 4),
+      categoryId: random.pick([101, 102]),
     });
   });
 }
@@ -104,7 +105,8 @@ async function recount(
   const counted = new Map<string, Set<string>>();
   for (const id of ids) {
     const d = documents.get(id)!;
-    const unit = query.merge && d.styleGroupId !== null ? `g${d.styleGroupId}` : `i${id}`;
+    // Merge folds a style group within one leaf category (decision 068).
+    const unit = query.merge && d.styleGroupId !== null ? `g${d.styleGroupId} ${d.categoryId}` : `i${id}`;
     for (const value of valuesOf(d, facet)) {
       if (!counted.has(value)) counted.set(value, new Set());
       counted.get(value)!.add(unit);

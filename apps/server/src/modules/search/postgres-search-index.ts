@@ -40,8 +40,11 @@ export interface SearchDocumentStore {
 /** No document is written by a transaction older than this. */
 export const FIRST_TRANSACTION = '0';
 
-/** What merge folds on: the same-style group, or the item itself when it has none. */
-const GROUP_KEY = sql`coalesce(${docs.styleGroupId}, -${docs.itemId})`;
+/**
+ * What merge folds on: the same-style group within one leaf category (decision 068), or the item itself
+ * when it has none. A list of two expressions: `(GROUP_KEY)` is the row of both.
+ */
+const GROUP_KEY = sql`coalesce(${docs.styleGroupId}, -${docs.itemId}), ${docs.categoryId}`;
 const UPSERT_BATCH = 500;
 
 const FACET_COLUMNS: Record<Facet, { value: SQL; filter: (values: string[]) => SQL }> = {
@@ -119,7 +122,7 @@ export function createPostgresSearchIndex(db: Db): SearchIndex & SearchDocumentS
       db,
       sql`
       select v as value, ${counted}::int as count
-      from (select ${value} as v, ${GROUP_KEY} as g from ${docs} where ${conditions(query, tsquery, facet)}) facet
+      from (select ${value} as v, (${GROUP_KEY}) as g from ${docs} where ${conditions(query, tsquery, facet)}) facet
       where v is not null and v <> ''
       group by v order by count desc, v asc limit ${FACET_VALUES_SHOWN}`,
     );
@@ -233,7 +236,7 @@ export function createPostgresSearchIndex(db: Db): SearchIndex & SearchDocumentS
       db,
       sql`
       select v as value, ${counted}::int as count
-      from (select ${value} as v, ${GROUP_KEY} as g from ${docs} where ${conditions(query, tsquery, except)}) counted
+      from (select ${value} as v, (${GROUP_KEY}) as g from ${docs} where ${conditions(query, tsquery, except)}) counted
       where v is not null and v <> ''
       group by v order by count desc, v asc limit ${limit}`,
     );

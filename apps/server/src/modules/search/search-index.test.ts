@@ -91,6 +91,23 @@ describe.each([
     expect(merged.total).toBe(2);
   });
 
+  it('folds a style group only within one leaf category: a coat never folds into a dress', async () => {
+    await index.upsert([
+      doc(6, '双排扣 同款', { city: 'xt', styleGroupId: 11, categoryId: 101, price: 80 }),
+      doc(7, '双排扣 同款', { city: 'xt', styleGroupId: 11, categoryId: 101, price: 70 }),
+      doc(8, '双排扣 同款', { city: 'xt', styleGroupId: 11, categoryId: 102, price: 90 }),
+    ]);
+    const merged = await search({
+      city: 'xt',
+      terms: preciseQuery('双排扣'),
+      merge: true,
+      sort: 'price_asc',
+    });
+    expect(merged.itemIds).toEqual([7, 8]);
+    expect(merged.total).toBe(2);
+    await index.remove([6, 7, 8]);
+  });
+
   it('counts facet values over the current result set', async () => {
     const result = await search({ terms: preciseQuery('卫衣') });
     expect(result.facets.color).toEqual([

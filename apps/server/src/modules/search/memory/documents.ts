@@ -93,7 +93,8 @@ export class DocumentTable {
    * grouped documents (those appended since lie beyond it, in any city).
    */
   private cityBlockStarts: Int32Array | null = null;
-  private readonly styleGroups = new Map<number, number>();
+  /** Merge's group of each same-style group within a leaf category (decision 068), by `group category`. */
+  private readonly styleGroups = new Map<string, number>();
 
   upsert(doc: ItemSearchDocument) {
     const current = this.ordinalOf(doc.itemId);
@@ -153,10 +154,11 @@ export class DocumentTable {
 
   private groupOf(doc: ItemSearchDocument, itemGroup: number): number {
     if (doc.styleGroupId === null) return itemGroup >= 0 ? itemGroup : this.groupCount++;
-    let group = this.styleGroups.get(doc.styleGroupId);
+    const key = `${doc.styleGroupId} ${doc.categoryId}`;
+    let group = this.styleGroups.get(key);
     if (group === undefined) {
       group = this.groupCount++;
-      this.styleGroups.set(doc.styleGroupId, group);
+      this.styleGroups.set(key, group);
     }
     return group;
   }
