@@ -153,16 +153,18 @@ try {
     console.log(`${label}: a batch of up to 40 items of one city, signed in, ${percentiles(batches)}`);
   }
 
-  // How the pictures group the on-shelf items (what search's merge folds on).
+  // How the pictures group the on-shelf items: what search's merge folds on, a group's items of one city
+  // and one leaf category (decision 068).
   const [groups] = await queryRows<{ items: number; groups: number; largest: number; shared: number }>(
     db,
     sql`select sum(n)::int as items, count(*)::int as groups, max(n)::int as largest,
         sum(n) filter (where n > 1)::int as shared
       from (select p.group_id, count(*) as n from image_item_pictures m
-        join image_pictures p on p.id = m.picture_id where m.sort = 0 group by p.group_id) g`,
+        join image_pictures p on p.id = m.picture_id where m.sort = 0
+        group by p.group_id, m.city, m.category_id) g`,
   );
   console.log(
-    `Same-style groups: ${groups!.items} on-shelf items in ${groups!.groups} groups, ${groups!.shared} of them in groups of several; the largest holds ${groups!.largest}.`,
+    `Same-style groups (a picture group's items of one city and leaf category, what merged search folds): ${groups!.items} on-shelf items in ${groups!.groups} groups, ${groups!.shared} of them in groups of several; the largest holds ${groups!.largest}.`,
   );
   // The seed's labelled same-style groups (2-5 stalls selling one design, each showing its own photo of
   // it, decision 066): how many the pictures keep in one group, and what an item's lookup finds of them.
