@@ -38,11 +38,15 @@ interface StyleQuery<K> {
   categoryId?: number;
 }
 
-/** An item matching a searched picture: its stall (for the viewer's blocks) and its closest distance. */
+/**
+ * An item matching a searched picture: its stall (for the viewer's blocks), its closest distance, and the
+ * place of the picture at that distance among the item's (0 the main one, which its card shows).
+ */
 interface Ranked {
   itemId: number;
   shopId: number;
   distance: number;
+  sort: number;
 }
 
 const flatten = (vectors: Float32Array[]) => vectors.flatMap((v) => [...v]);
@@ -243,7 +247,8 @@ export function createImageSearchService(deps: {
 
   /**
    * For each query, the on-shelf items of `city` with a picture within `within` of any of its vectors,
-   * with their stall and closest distance, nearest first; the query's `otherThan` stall left out. One
+   * with their stall and closest distance, nearest first (on a tie, the item whose main picture it is);
+   * the query's `otherThan` stall left out. One
    * read of the items' pictures for all, the picture ids sent as one array (a parameter per id made the
    * query's text and its building cost grow with the neighbours).
    */
@@ -262,6 +267,7 @@ export function createImageSearchService(deps: {
         pictureId: imageItemPictures.pictureId,
         shopId: imageItemPictures.shopId,
         categoryId: imageItemPictures.categoryId,
+        sort: imageItemPictures.sort,
       })
       .from(imageItemPictures)
       .where(
@@ -279,12 +285,16 @@ export function createImageSearchService(deps: {
         if (distance === undefined || s.shopId === query.otherThan) continue;
         if (query.categoryId !== undefined && s.categoryId !== query.categoryId) continue;
         const kept = byItem.get(s.itemId);
-        if (!kept || distance < kept.distance)
-          byItem.set(s.itemId, { itemId: s.itemId, shopId: s.shopId, distance });
+        if (!kept || distance < kept.distance || (distance === kept.distance && s.sort < kept.sort))
+          byItem.set(s.itemId, { itemId: s.itemId, shopId: s.shopId, distance, sort: s.sort });
       }
+      // Items showing one picture tie: those whose card shows it (their main picture) come first, not
+      // those selling it only as another colour.
       out.set(
         query.key,
-        [...byItem.values()].sort((a, b) => a.distance - b.distance || a.itemId - b.itemId),
+        [...byItem.values()].sort(
+          (a, b) => a.distance - b.distance || a.sort - b.sort || a.itemId - b.itemId,
+        ),
       );
     });
     return out;

@@ -165,6 +165,37 @@ describe('image search finds the items whose pictures match a buyer photo', () =
     expect(first).toBe(item!.item_id);
   });
 
+  it('of the items showing the matched picture, those whose main picture it is come first, before those showing it as another colour', async () => {
+    // Two items of one city; the one with the lower id shows the picture only among its other pictures.
+    const [main, colour] = await rows<{ item_id: number; city: string }>(
+      sql`select m.item_id, m.city from image_item_pictures m
+        where m.city = 'gz' and m.sort = 0 and exists (select 1 from item_images o where o.item_id = m.item_id and o.sort = 1)
+        order by m.item_id desc limit 2 offset 3`,
+    );
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#0b6e4f"/>
+      ${Array.from({ length: 8 }, (_, i) => `<circle cx="${50 + i * 45}" cy="${60 + (i % 3) * 120}" r="30" fill="#fde74c"/>`).join('')}
+      <rect x="120" y="150" width="160" height="120" fill="#c3423f"/></svg>`;
+    const bytes = await sharp(Buffer.from(svg)).webp().toBuffer();
+    await t.storage.put('items/test/dotted_400.webp', bytes, 'image/webp');
+    await t.database.db.execute(
+      sql`update item_images set url = '/storage/items/test/dotted' where item_id = ${main!.item_id} and sort = 0`,
+    );
+    await t.database.db.execute(
+      sql`update item_images set url = '/storage/items/test/dotted' where item_id = ${colour!.item_id} and sort = 1`,
+    );
+    expect(colour!.item_id).toBeLessThan(main!.item_id);
+    const md5 = await searchWith(await transform(bytes, 'jpeg', 2), 'gz');
+    let ids: number[] = [];
+    for (const started = Date.now(); Date.now() - started < 10_000; ) {
+      ids = (
+        await get(t.app, `/apif/imagesearch/list?imageMd5=${md5}&searchCity=gz`, buyer())
+      ).body.data.list.map((c: { itemId: number }) => c.itemId);
+      if (ids.includes(main!.item_id) && ids.includes(colour!.item_id)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(ids.slice(0, 2)).toEqual([main!.item_id, colour!.item_id]);
+  });
+
   it('results leave out other cities and the stalls the buyer blocked', async () => {
     const picture = await seededPicture();
     const md5 = await searchWith(await transform(picture.bytes, 'jpeg', 1), picture.city);
