@@ -149,6 +149,13 @@ describe('a buyer searches by image', () => {
     expect(await journey.page.locator('[data-testid="image-results"]').textContent()).toMatch(/¥/);
     const stored = await journey.page.evaluate(() => window.localStorage.getItem('imageSearchUrl'));
     expect(stored).toBe(await query.getAttribute('src'));
+    // The hot picks beside the results: each pick's title and price fit its own row.
+    const picks = journey.page.getByTestId('image-hot-picks').locator('li');
+    await expect.poll(() => picks.count()).toBeGreaterThan(0);
+    for (const pick of await picks.all())
+      expect(
+        await pick.locator(':scope > span').evaluate((text) => text.scrollWidth <= text.clientWidth),
+      ).toBe(true);
     await screenshot(journey.page, 'image-search-2-results');
   });
 

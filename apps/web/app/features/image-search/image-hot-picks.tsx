@@ -53,7 +53,7 @@ export function ImageHotPicks({ lang, city }: { lang: Language; city: City }) {
     <section
       aria-labelledby="image-hot-picks-title"
       data-testid="image-hot-picks"
-      className="flex flex-col gap-2"
+      className="@container flex flex-col gap-2"
     >
       <header className="flex items-baseline justify-between">
         <h3 id="image-hot-picks-title" className="font-semibold text-ink text-sm">
@@ -71,7 +71,8 @@ export function ImageHotPicks({ lang, city }: { lang: Language; city: City }) {
           {failure}
         </p>
       ) : (
-        <ol className="grid gap-2 sm:grid-cols-3">
+        // Three abreast only where each has room for its title and price: one a row in a side column.
+        <ol className="grid gap-2 @md:grid-cols-3">
           {(records ?? []).map((record) => (
             <li key={record.itemId} className="flex items-center gap-2 rounded-md p-1 hover:bg-neutral-50">
               <img
