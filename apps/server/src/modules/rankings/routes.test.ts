@@ -204,9 +204,10 @@ describe('GET /apif/item-ranking/cate-list/v1 and POST /apif/item-ranking/page/v
       sql`select id from items where city = 'gz' and status = 1 order by sale_num desc, id desc limit 1`,
     );
     expect(body.data.list[0]!.itemId).toBe(best!.id);
-    // One per style: the image engine's same-style groups (of the main pictures, decision 055).
-    const groups = await t.rows<{ id: number; g: number | null }>(sql`
-      select m.item_id as id, p.group_id as g from image_item_pictures m
+    // One per style: the image engine's same-style groups (of the main pictures, decision 055) within a
+    // leaf category (decision 068).
+    const groups = await t.rows<{ id: number; g: string | null }>(sql`
+      select m.item_id as id, p.group_id || ' ' || m.category_id as g from image_item_pictures m
         join image_pictures p on p.id = m.picture_id
       where m.city = 'gz' and m.sort = 0`);
     const groupOf = new Map(groups.map((r) => [r.id, r.g]));

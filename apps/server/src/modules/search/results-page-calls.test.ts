@@ -35,11 +35,13 @@ describe('GET /apif/search/noresult/recommend', () => {
 
   it('shows one card per same-style group', async () => {
     const cards = await recommend({ city: 'gz', pageSize: 100 });
-    // The image engine's same-style groups (of the main pictures, decision 055).
-    const rows = await t.rows<{ id: number; group_id: number | null }>(sql`
-      select m.item_id as id, p.group_id from image_item_pictures m join image_pictures p on p.id = m.picture_id
+    // The image engine's same-style groups (of the main pictures, decision 055) within a leaf category
+    // (decision 068).
+    const rows = await t.rows<{ id: number; style: string | null }>(sql`
+      select m.item_id as id, p.group_id || ' ' || m.category_id as style from image_item_pictures m
+        join image_pictures p on p.id = m.picture_id
       where m.city = 'gz' and m.sort = 0`);
-    const groupOf = new Map(rows.map((r) => [r.id, r.group_id]));
+    const groupOf = new Map(rows.map((r) => [r.id, r.style]));
     const groups = cards.map((c) => groupOf.get(c.itemId)).filter((g) => g != null);
     expect(new Set(groups).size).toBe(groups.length);
   });
@@ -72,7 +74,7 @@ describe('GET /apif/searchPage with merge=1', () => {
     const [top] = await t.rows<{ city: string }>(sql`
       select city from (select m.city, p.group_id from image_item_pictures m
           join image_pictures p on p.id = m.picture_id
-        where m.sort = 0 group by m.city, p.group_id having count(*) > 1) g
+        where m.sort = 0 group by m.city, p.group_id, m.category_id having count(*) > 1) g
       group by city order by count(*) desc, city limit 1`);
     city = top!.city;
   });
@@ -86,10 +88,10 @@ describe('GET /apif/searchPage with merge=1', () => {
     const [merged, plain] = await Promise.all([search({}), search({ merge: 0 })]);
     const sum = (page: SearchPage) => page.facets.season.reduce((total, f) => total + f.count, 0);
     expect(merged.total).toBeLessThan(plain.total);
-    // A group counts once under each season its items have: pictures, not the seed's labels, make the
-    // groups, and one picture may show items listed for different seasons.
+    // A group of a leaf category counts once under each season its items have: pictures, not the seed's
+    // labels, make the groups, and one picture may show items listed for different seasons.
     const [pairs] = await t.rows<{ n: number }>(sql`
-      select count(distinct (coalesce(p.group_id, -i.id), i.season))::int as n from items i
+      select count(distinct (coalesce(p.group_id, -i.id), i.category_id, i.season))::int as n from items i
         left join image_item_pictures m on m.item_id = i.id and m.sort = 0
         left join image_pictures p on p.id = m.picture_id
       where i.city = ${city} and i.status = 1 and i.season <> ''`);

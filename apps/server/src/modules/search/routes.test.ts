@@ -434,10 +434,10 @@ describe('GET /apif/searchPage', () => {
     expect(second.total).toBe(whole.total);
   });
 
-  it("folds each same-style group of the image engine (the main pictures') into one card with merge=1", async () => {
+  it("folds each same-style group of the image engine (the main pictures') within a leaf category into one card with merge=1", async () => {
     const groups = await t.rows<{ city: string; n: number }>(sql`
       select m.city, count(*)::int as n from image_item_pictures m join image_pictures p on p.id = m.picture_id
-      where m.sort = 0 group by m.city, p.group_id having count(*) > 1 order by m.city`);
+      where m.sort = 0 group by m.city, p.group_id, m.category_id having count(*) > 1 order by m.city`);
     expect(groups.length).toBeGreaterThan(0);
     const city = groups[0]!.city;
     const folded = groups.filter((g) => g.city === city).reduce((sum, g) => sum + g.n - 1, 0);
@@ -446,10 +446,11 @@ describe('GET /apif/searchPage', () => {
     const merged = await searchAll({ city, merge: 1 });
     expect(merged.total).toBe(plain.total - folded);
     expect(merged.cards).toHaveLength(merged.total);
-    const rows = await t.rows<{ id: number; group_id: number | null }>(sql`
-      select m.item_id as id, p.group_id from image_item_pictures m join image_pictures p on p.id = m.picture_id
+    const rows = await t.rows<{ id: number; style: string }>(sql`
+      select m.item_id as id, p.group_id || ' ' || m.category_id as style from image_item_pictures m
+        join image_pictures p on p.id = m.picture_id
       where m.city = ${city} and m.sort = 0`);
-    const groupOf = new Map(rows.map((r) => [r.id, r.group_id]));
+    const groupOf = new Map(rows.map((r) => [r.id, r.style]));
     const shownGroups = merged.cards.map((c) => groupOf.get(c.itemId)).filter((g) => g != null);
     expect(new Set(shownGroups).size).toBe(shownGroups.length);
     expect((await searchAll({ city, merge: 0 })).total).toBe(plain.total);
