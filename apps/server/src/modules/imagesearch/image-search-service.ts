@@ -161,7 +161,10 @@ export function createImageSearchService(deps: {
       ids.delete(row.id);
       near.set(row.id, [...ids]);
     }
-    const neighbours = [...new Set([...near.values()].flat())];
+    // The batch's own groups are decided below, in order: what the table holds for them is stale (a
+    // picture described again by another embedder version keeps its old group until then).
+    const batch = new Set(sorted.map((r) => r.id));
+    const neighbours = [...new Set([...near.values()].flat())].filter((id) => !batch.has(id));
     const groupOf = new Map<number, number>();
     if (neighbours.length > 0) {
       const known = await db
