@@ -251,9 +251,9 @@ export function createImageSearchService(deps: {
   /**
    * For each query, the on-shelf items of `city` with a picture within `within` of any of its vectors,
    * with their stall and closest distance, nearest first (on a tie, the item whose main picture it is);
-   * the query's `otherThan` stall left out. One
-   * read of the items' pictures for all, the picture ids sent as one array (a parameter per id made the
-   * query's text and its building cost grow with the neighbours).
+   * the query's `otherThan` stall left out, and with `categoryId` every other leaf category. One read of
+   * the items' pictures for all, the picture ids sent as one array (a parameter per id made the query's
+   * text and its building cost grow with the neighbours).
    */
   async function rankedItemsOf<K>(
     queries: readonly StyleQuery<K>[],

@@ -20,26 +20,12 @@ describe('a picture joins the same-style group whose first picture is near it (d
   });
 
   it('of several groups, joins the one whose first picture is nearest, the lower id on a tie', () => {
-    expect(
-      joinedGroup(
-        at(4),
-        [
-          [7, at(0)],
-          [3, at(6)],
-        ],
-        apart(6),
-      ),
-    ).toBe(3);
-    expect(
-      joinedGroup(
-        at(3),
-        [
-          [7, at(0)],
-          [3, at(6)],
-        ],
-        apart(6),
-      ),
-    ).toBe(3);
+    const firsts = [
+      [7, at(0)],
+      [3, at(6)],
+    ] as const;
+    expect(joinedGroup(at(4), firsts, apart(6))).toBe(3);
+    expect(joinedGroup(at(3), firsts, apart(6))).toBe(3);
   });
 
   it('measures the closest pair of views', () => {
