@@ -31,6 +31,14 @@ describe('the item API enforces spec 2 §4-§5', () => {
     });
   });
 
+  it('the shop page writes times on the market clock, Beijing time (GMT+8), as the orders do', async () => {
+    const answer = await addTo('taobao-normal', itemDraft([square()]));
+    const at = Date.parse(answer.json().data.uploadTime);
+    const beijing = new Date(at + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+    const page = (await app.inject('/shops/taobao/taobao-normal')).body;
+    expect(page).toContain(`发布 Listed ${beijing} GMT+8`);
+  });
+
   it('main images must be 1:1: a non-square one among the first five is refused with its index', async () => {
     const answer = await addTo('taobao-normal', itemDraft([square(), square(), pictures.url(800, 1000)]));
     expect(answer.json()).toMatchObject({

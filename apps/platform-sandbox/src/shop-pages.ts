@@ -1,3 +1,4 @@
+import { marketTimestamp } from '@stallhub/contracts';
 import { CHANNELS, type Channel } from './channels.ts';
 import type { ListedItem, Shop } from './listing-shops.ts';
 import { escapeHtml } from './pages.ts';
@@ -75,7 +76,8 @@ export function verificationPage(shop: Shop, ticket: string, done: boolean) {
 }
 
 const yuan = (price: string) => `¥${Number(price).toFixed(2)}`;
-const time = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
+// Beijing time, as the platforms' seller pages show it, named because the pages are read in English too.
+const time = (ms: number) => marketTimestamp(ms, { zone: true });
 
 function itemBlock(shop: Shop, item: ListedItem) {
   const pictures = item.pictures

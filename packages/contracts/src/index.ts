@@ -32,6 +32,7 @@ export * from './rules/credit.ts';
 export * from './rules/delivery-fee.ts';
 export * from './rules/line-moves.ts';
 export * from './rules/market-day.ts';
+export * from './rules/market-time.ts';
 export * from './rules/markup-price.ts';
 export * from './rules/pages-not-built.ts';
 export * from './rules/return-path.ts';

@@ -1,7 +1,6 @@
 import { imageUrl, type Language, type StallRow } from '@stallhub/contracts';
 import { Link } from 'react-router';
-import { dateFormat } from '../../components/intl-formats.ts';
-import { HTML_LANG } from '../../i18n/i18n.ts';
+import { marketTime } from '../../components/market-time.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import { useStallRelation } from './use-stall-relation.tsx';
@@ -27,11 +26,7 @@ function StallRowItem({ row, lang, kind }: { row: StallRow; lang: Language; kind
     lang,
   );
   const shopHref = localePath(lang, `/shop/${row.shopId}`);
-  const since =
-    row.since &&
-    dateFormat(HTML_LANG[lang], { dateStyle: 'medium', timeZone: 'Asia/Shanghai' }).format(
-      new Date(row.since),
-    );
+  const since = row.since && marketTime(lang, row.since, 'date');
   const action =
     kind === 'blocked'
       ? {

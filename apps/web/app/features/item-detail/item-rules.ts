@@ -1,5 +1,4 @@
-import type { ItemDetail, SkuEntry } from '@stallhub/contracts';
-import { dateFormat } from '../../components/intl-formats.ts';
+import { formatMarketTime, type ItemDetail, type SkuEntry } from '@stallhub/contracts';
 import { type PriceDisplay, priceDisplay } from '../catalogue/item-card/card-rules.ts';
 
 // The item page's rules (spec 3 §4 "Add to cart", §8 "Item states"), free of React.
@@ -52,9 +51,5 @@ export const stockStatusArticle = (city: string) => `/${city}/notice/article.htm
 
 /** Month and day of an arrival, in the markets' time zone so server and browser agree. */
 export function arrivalDate(iso: string, locale: string): string {
-  return dateFormat(locale, {
-    month: 'numeric',
-    day: 'numeric',
-    timeZone: 'Asia/Shanghai',
-  }).format(new Date(iso));
+  return formatMarketTime(locale, iso, 'numericMonthDay');
 }

@@ -64,6 +64,18 @@ describe('the upload history says what the last sync with the stall did (decisio
     expect(syncLine()).toMatch(/^Um .+ auf 85,00.CN¥ umgepreist: Ihre Aufschlagsregel hat sich geändert$/);
   });
 
+  it('writes upload and sync times on the market clock (Beijing time), naming the zone for readers abroad', () => {
+    // 03:00 UTC is 11:00 in the markets; 04:03 UTC is 12:03.
+    show('en', { note: 'delisted', at: AT, priceCents: 8190, soldOutSkus: 0 });
+    const record = screen.getByTestId('upload-record').textContent ?? '';
+    expect(record).toContain('Nov 27, 2026, 11:00 AM GMT+8');
+    expect(syncLine()).toContain('12:03 PM GMT+8');
+    cleanup();
+    show('cn', { note: 'delisted', at: AT, priceCents: 8190, soldOutSkus: 0 });
+    expect(screen.getByTestId('upload-record').textContent).toContain('2026年11月27日 11:00');
+    expect(syncLine()).not.toContain('GMT');
+  });
+
   it('shows no sync line for a listing no sync has changed', () => {
     show('en', null);
     expect(syncLine()).toBeNull();

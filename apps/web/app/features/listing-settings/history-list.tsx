@@ -10,7 +10,8 @@ import {
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { dateFormat, numberFormat } from '../../components/intl-formats.ts';
+import { numberFormat } from '../../components/intl-formats.ts';
+import { marketTime } from '../../components/market-time.ts';
 import { HTML_LANG } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
@@ -25,7 +26,6 @@ export function HistoryList({ lang, records }: { lang: Language; records: Upload
   const { t } = useT();
   const revalidator = useRevalidator();
   const [problem, setProblem] = useState<string | null>(null);
-  const when = dateFormat(HTML_LANG[lang], { dateStyle: 'medium', timeStyle: 'short' });
   const yuan = numberFormat(HTML_LANG[lang], { style: 'currency', currency: 'CNY' });
 
   const remove = async (record: UploadRecord) => {
@@ -75,7 +75,7 @@ export function HistoryList({ lang, records }: { lang: Language; records: Upload
                 <span className="block text-ink-soft text-xs" data-testid="upload-sync">
                   {t(`listingSettings.history.sync.${record.sync.note}`, {
                     price: record.sync.priceCents === null ? '' : yuan.format(record.sync.priceCents / 100),
-                    time: when.format(new Date(record.sync.at)),
+                    time: marketTime(lang, record.sync.at),
                   })}
                   {record.sync.note !== 'delisted' && record.sync.soldOutSkus > 0 && (
                     <span className="block">
@@ -86,7 +86,7 @@ export function HistoryList({ lang, records }: { lang: Language; records: Upload
               )}
             </span>
             <time dateTime={record.uploadTime} className="text-ink-faint text-xs">
-              {when.format(new Date(record.uploadTime))}
+              {marketTime(lang, record.uploadTime)}
             </time>
             <button
               type="button"

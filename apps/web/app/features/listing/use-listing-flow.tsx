@@ -13,7 +13,7 @@ import {
   type UploadWay,
 } from '@stallhub/contracts';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { HTML_LANG } from '../../i18n/i18n.ts';
+import { marketTime } from '../../components/market-time.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { loginPath } from '../../lib/api-failure.ts';
@@ -372,7 +372,7 @@ export function useListingFlow(
             testId="listing-already"
             title={t('listing.notice')}
             text={t('listing.already', {
-              time: shown.uploadTime ? new Date(shown.uploadTime).toLocaleString(HTML_LANG[lang]) : '',
+              time: shown.uploadTime ? marketTime(lang, shown.uploadTime) : '',
             })}
             onClose={close}
           >

@@ -1,8 +1,8 @@
 import { imageUrl, type Language, type OrderSummary } from '@stallhub/contracts';
+import { marketTime } from '../../components/market-time.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import { LineStateBadge } from './line-state-badge.tsx';
-import { marketTime } from './market-time.ts';
 
 /** One order in the buyer's list: number, date, stalls, pictures, line states, total and where to go next. */
 export function OrderRow({ lang, order }: { lang: Language; order: OrderSummary }) {

@@ -1,7 +1,7 @@
 import type { Language, OrderEvent } from '@stallhub/contracts';
+import { marketTime } from '../../components/market-time.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { StopReasonText } from './line-state-badge.tsx';
-import { marketTime } from './market-time.ts';
 
 /** The order's timeline, newest first: placed, paid, every move of its lines, and every refund. */
 export function OrderTimeline({ lang, events }: { lang: Language; events: OrderEvent[] }) {

@@ -1,8 +1,8 @@
 import { imageUrl, type Language, type StallLine } from '@stallhub/contracts';
+import { marketTime } from '../../components/market-time.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { RefundNote } from './line-refund.tsx';
 import { LineStateBadge, StopReasonText } from './line-state-badge.tsx';
-import { marketTime } from './market-time.ts';
 import { ShipToCard } from './ship-to.tsx';
 import { StallLineActions } from './stall-line-actions.tsx';
 

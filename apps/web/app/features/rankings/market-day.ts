@@ -1,12 +1,9 @@
 import type { Language } from '@stallhub/contracts';
-import { dateFormat } from '../../components/intl-formats.ts';
-import { HTML_LANG } from '../../i18n/i18n.ts';
+import { marketDate } from '../../components/market-time.ts';
 
 /** A market day (YYYY-MM-DD) as the reader writes a date: the day itself, whatever the reader's zone. */
 export function formatMarketDay(lang: Language, date: string): string {
-  return dateFormat(HTML_LANG[lang], { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return marketDate(lang, date, 'monthDay');
 }
 
 /** A real calendar day written YYYY-MM-DD (2024-02-30 is not one): what /{city}/new/{date} takes. */

@@ -2,8 +2,7 @@ import { DIALOG_WIDTH, type Language, USER_AGREEMENT_EFFECTIVE_DATE } from '@sta
 import { useEffect, useState } from 'react';
 import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../components/dialog.tsx';
 import { CloseIcon } from '../../components/icons.tsx';
-import { dateFormat } from '../../components/intl-formats.ts';
-import { HTML_LANG } from '../../i18n/i18n.ts';
+import { marketDate } from '../../components/market-time.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { loadProtocolFile, type ProtocolFile } from '../protocol/documents.ts';
 import { ProtocolArticle } from '../protocol/protocol-article.tsx';
@@ -30,10 +29,7 @@ export function AgreementDialog({
     loadProtocolFile(lang).then(setFile, () => setFailed(true));
   }, [open, file, lang]);
 
-  const effectiveDateLabel = dateFormat(HTML_LANG[lang], {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${USER_AGREEMENT_EFFECTIVE_DATE}T00:00:00Z`));
+  const effectiveDateLabel = marketDate(lang, USER_AGREEMENT_EFFECTIVE_DATE, 'longDate');
 
   return (
     <Dialog

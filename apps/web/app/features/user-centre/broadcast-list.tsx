@@ -1,7 +1,6 @@
 import { type Broadcast, broadcastClickRoute, type Language, safeReturnPath } from '@stallhub/contracts';
 import { useState } from 'react';
-import { dateFormat } from '../../components/intl-formats.ts';
-import { HTML_LANG } from '../../i18n/i18n.ts';
+import { marketTime } from '../../components/market-time.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 
@@ -9,7 +8,6 @@ import { browserApi } from '../../lib/api.ts';
 export function BroadcastList({ lang, broadcasts }: { lang: Language; broadcasts: Broadcast[] }) {
   const { t } = useT();
   const [opened, setOpened] = useState<Set<number>>(new Set());
-  const when = dateFormat(HTML_LANG[lang], { dateStyle: 'medium' });
   if (broadcasts.length === 0)
     return <p className="py-12 text-center text-ink-soft">{t('messages.noBroadcasts')}</p>;
   const open = (broadcast: Broadcast) => {
@@ -38,7 +36,7 @@ export function BroadcastList({ lang, broadcasts }: { lang: Language; broadcasts
                 {broadcast.title}
               </span>
               <time dateTime={broadcast.startsAt} className="shrink-0 text-ink-faint text-xs">
-                {when.format(new Date(broadcast.startsAt))}
+                {marketTime(lang, broadcast.startsAt, 'date')}
               </time>
             </button>
             {opened.has(broadcast.id) && (

@@ -1,8 +1,7 @@
 import type { Language, ReceivedCoupon } from '@stallhub/contracts';
 import clsx from 'clsx';
 import { useCurrency } from '../../components/currency/currency-context.tsx';
-import { dateFormat } from '../../components/intl-formats.ts';
-import { HTML_LANG } from '../../i18n/i18n.ts';
+import { marketTime } from '../../components/market-time.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 const LINES = [
@@ -16,7 +15,6 @@ const LINES = [
 export function CouponList({ lang, coupons }: { lang: Language; coupons: ReceivedCoupon[] }) {
   const { t } = useT();
   const { format } = useCurrency();
-  const day = dateFormat(HTML_LANG[lang], { dateStyle: 'medium' });
   if (coupons.length === 0) return <p className="py-12 text-center text-ink-soft">{t('myCoupons.empty')}</p>;
   return (
     <ul className="flex flex-col gap-3" data-testid="coupon-list">
@@ -47,7 +45,7 @@ export function CouponList({ lang, coupons }: { lang: Language; coupons: Receive
           <p className="shrink-0 text-xs">
             {coupon.expired
               ? t('myCoupons.expired')
-              : t('myCoupons.validUntil', { date: day.format(new Date(coupon.expiresAt)) })}
+              : t('myCoupons.validUntil', { date: marketTime(lang, coupon.expiresAt, 'date') })}
           </p>
         </li>
       ))}

@@ -8,8 +8,7 @@ import {
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { dateFormat } from '../../components/intl-formats.ts';
-import { HTML_LANG } from '../../i18n/i18n.ts';
+import { marketTime } from '../../components/market-time.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 
@@ -32,7 +31,6 @@ export function MessageList({
   const revalidator = useRevalidator();
   const [open, setOpen] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
-  const when = dateFormat(HTML_LANG[lang], { dateStyle: 'medium', timeStyle: 'short' });
 
   const markRead = async (call: () => Promise<unknown>) => {
     setFailed(false);
@@ -99,7 +97,7 @@ export function MessageList({
                 )}
               </span>
               <time dateTime={message.createdAt} className="shrink-0 text-ink-faint text-xs">
-                {when.format(new Date(message.createdAt))}
+                {marketTime(lang, message.createdAt)}
               </time>
             </button>
           </li>

@@ -1,9 +1,8 @@
 import { redirect, useLoaderData } from 'react-router';
-import { dateFormat } from '../../components/intl-formats.ts';
+import { marketDate } from '../../components/market-time.ts';
 import { ArticlePage, articleMeta } from '../../features/protocol/article-page.tsx';
 import { loadProtocolPage, protocolPath } from '../../features/protocol/documents.ts';
 import { ProtocolArticle } from '../../features/protocol/protocol-article.tsx';
-import { HTML_LANG } from '../../i18n/i18n.ts';
 import { localePath, statusErrorPath } from '../../routing/locale.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
 import type { Route } from './+types/protocol-page';
@@ -17,10 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Spec 1 §2: an unknown path, here an unknown document type, goes to /StatusError.
   if (!page) throw redirect(statusErrorPath(lang));
   // Formatted here so the server and the browser cannot disagree on the text during hydration.
-  const effectiveDateLabel = dateFormat(HTML_LANG[lang], {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${page.document.effectiveDate}T00:00:00Z`));
+  const effectiveDateLabel = marketDate(lang, page.document.effectiveDate, 'longDate');
   return { ...page, lang, home: localePath(lang, `/${city}`), effectiveDateLabel };
 }
 

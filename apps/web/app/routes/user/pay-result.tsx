@@ -1,6 +1,7 @@
 import type { PaymentState } from '@stallhub/contracts';
 import { useEffect } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { marketTime } from '../../components/market-time.ts';
 import { loadOrder } from '../../features/payment/load-order.ts';
 import { ChargedAmount, OrderLines } from '../../features/payment/order-lines.tsx';
 import { Panel } from '../../features/user-centre/panel.tsx';
@@ -55,10 +56,7 @@ export default function PayResult() {
           <p className="text-sm">
             {order.state === 'paid'
               ? t('payment.result.paidNote', {
-                  // In market time (the stalls' clock), so server and browser render the same text.
-                  time: new Date(order.paidAt!).toLocaleString(lang === 'cn' ? 'zh-CN' : lang, {
-                    timeZone: 'Asia/Shanghai',
-                  }),
+                  time: marketTime(lang, order.paidAt!),
                 })
               : t(`payment.result.${order.state}Note`)}
           </p>
