@@ -252,7 +252,11 @@ export async function buildApp({
   remindersRoutes(app, { reminders: services.reminders });
   cartRoutes(app, { cart: services.cart });
   ordersRoutes(app, { orders: services.orders, checkout: services.checkout, siteOrigin: ownSite });
-  orderProgressRoutes(app, { progress: services.orderProgress, stallLines: services.stallLines });
+  orderProgressRoutes(app, {
+    progress: services.orderProgress,
+    stallLines: services.stallLines,
+    stallOrders: services.stallOrders,
+  });
   favouritesRoutes(app, { favourites: services.favourites });
   tokenRefreshRoutes(app, { sessions: services.sessions, users });
   couponsRoutes(app, { coupons: services.coupons });

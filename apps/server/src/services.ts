@@ -69,6 +69,7 @@ import {
   createOrdersService,
   createRefundsService,
   createStallLinesService,
+  createStallOrdersService,
   REFUND_QUEUE,
   type RefundJob,
 } from './modules/orders/index.ts';
@@ -324,6 +325,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     }),
     orderProgress: createOrderProgressService(db, { items, shops, valueNames, refunds }),
     stallLines: createStallLinesService(db, { items, shops, users, valueNames, refunds }),
+    stallOrders: createStallOrdersService(db, { items, shops, users, valueNames }),
     /** Started by the app when it is ready, stopped when it closes (app.ts). */
     refundWorker,
     favourites: createFavouritesService(db, { items, shops }),

@@ -7,7 +7,9 @@ import {
   myOrdersRoute,
   orderProgressRoute,
   refundQuotaRoute,
+  shipOrderRoute,
   stallLinesRoute,
+  stallOrdersRoute,
 } from './routes.ts';
 import {
   lineCancelInput,
@@ -19,9 +21,13 @@ import {
   progressLine,
   refundQuota,
   refundQuotaInput,
+  shipOrderInput,
+  shipOrderResult,
   stallLine,
   stallLinesInput,
   stallLinesPage,
+  stallOrdersInput,
+  stallOrdersPage,
 } from './schemas.ts';
 
 export const getMyOrders = defineCall({
@@ -67,4 +73,22 @@ export const cancelMyOrderLine = defineCall({
   data: progressLine,
   signIn: true,
   example: { lineId: 1 },
+});
+export const getStallOrders = defineCall({
+  ...stallOrdersRoute,
+  input: stallOrdersInput,
+  data: stallOrdersPage,
+  signIn: true,
+  example: { page: 1, pageSize: 10 },
+});
+/**
+ * 409 when a chosen line cannot be shipped (shipped already, cancelled) or nothing is left to ship; then
+ * nothing changes. An order or line that is not the stall's answers 404, as a missing one.
+ */
+export const shipStallOrder = defineCall({
+  ...shipOrderRoute,
+  input: shipOrderInput,
+  data: shipOrderResult,
+  signIn: true,
+  example: { orderNo: 'SH202601150930000001', lineIds: [1, 2, 3], trackingNo: 'SF1234567890' },
 });

@@ -70,6 +70,12 @@ export const REFUNDED_STATES: readonly LineState[] = [LINE_STATE.outOfStock, LIN
 export const REFUND_STATES = ['pending', 'refunded', 'failed'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
-/** An order as the buyer's list shows it: unpaid, or paid and on its way. */
-export const ORDER_PROGRESS = ['unpaid', 'paid'] as const;
+/**
+ * An order as its readers see it: unpaid; paid; partly shipped while some of its lines are shipped and
+ * others still open (issue 26 point 5); shipped once every line not cancelled is (orderProgressOf).
+ */
+export const ORDER_PROGRESS = ['unpaid', 'paid', 'partlyShipped', 'shipped'] as const;
 export type OrderProgress = (typeof ORDER_PROGRESS)[number];
+
+/** The most lines one ship action takes: a wholesale order of one stall rarely has more than a few dozen. */
+export const SHIP_LINES_MAX = 100;

@@ -10,9 +10,13 @@ import type {
   ProgressLine,
   RefundQuota,
   RefundQuotaInput,
+  ShipOrderInput,
+  ShipOrderResult,
   StallLine,
   StallLinesInput,
   StallLinesPage,
+  StallOrdersInput,
+  StallOrdersPage,
 } from './schemas.ts';
 
 /** The buyer's orders, newest first, searchable by item title or stall name (ours, in the user family). */
@@ -36,3 +40,7 @@ export const lineCancelRoute = defineRoute<LineCancelInput, ProgressLine>(
   'POST',
   '/apic/user/order/line/cancel',
 );
+/** The stall's paid orders, each with the stall's lines of it, newest payments first (issue 26 point 6). */
+export const stallOrdersRoute = defineRoute<StallOrdersInput, StallOrdersPage>('GET', '/shopc/order/list');
+/** Ships an order's lines of the stall in one action under one tracking number: the buyer gets one message. */
+export const shipOrderRoute = defineRoute<ShipOrderInput, ShipOrderResult>('POST', '/shopc/order/ship');

@@ -11,6 +11,7 @@ import {
   LINE_STATES,
   ORDER_PROGRESS,
   REFUND_STATES,
+  SHIP_LINES_MAX,
   STALL_STOP_REASONS,
   STOP_REASONS,
   TRACKING_NO_PATTERN,
@@ -183,3 +184,78 @@ export const lineCancelInput = z.object({
   lang: z.enum(LANGUAGES).optional(),
 });
 export type LineCancelInput = z.input<typeof lineCancelInput>;
+
+/** One order as the stall sees it (issue 26 point 6): the stall's own lines of it, to ship together. */
+export const stallOrder = z.object({
+  orderNo: z.string(),
+  paidAt: z.string(),
+  /** Where the stall ships: the buyer's address as the order keeps it. */
+  shipTo: shipTo.nullable(),
+  /** The delivery service the buyer chose at checkout: the carrier the stall hands the parcel to. */
+  carrier: z.enum(DELIVERY_CODES).nullable(),
+  /** The stall's lines of the order: partly shipped while some are shipped and others not yet. */
+  progress: z.enum(ORDER_PROGRESS),
+  pieces: z.number().int(),
+  lines: z.array(stallLine),
+});
+export type StallOrder = z.infer<typeof stallOrder>;
+
+export const stallOrdersInput = z.object({
+  /** Orders with at least one of the stall's lines in this state. */
+  state: z.coerce.number().pipe(z.literal(LINE_STATES, 'state: not a line state')).optional(),
+  page: pageInput.page,
+  pageSize: pageInput.pageSize.default(10),
+  /** The page's language: titles, colours and sizes are named in it. */
+  lang: z.enum(LANGUAGES).optional(),
+});
+export type StallOrdersInput = z.input<typeof stallOrdersInput>;
+
+export const stallOrdersPage = z.object({
+  /** The stall the signed-in owner keeps; null when they keep none. */
+  shop: z.object({ shopId: z.number().int(), name: z.string() }).nullable(),
+  list: z.array(stallOrder),
+  /** How many orders, not lines. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type StallOrdersPage = z.infer<typeof stallOrdersPage>;
+
+/** Line ids as a JSON array or a comma-separated form field ("1,2,3"), each once. */
+const lineIdList = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
+  z
+    .array(
+      z.coerce
+        .number({ message: 'lineIds: not line ids' })
+        .int('lineIds: not line ids')
+        .positive('lineIds: not line ids')
+        .max(2_147_483_647, 'lineIds: not line ids'),
+      { message: 'lineIds: a list of line ids' },
+    )
+    .min(1, 'lineIds: name at least one line')
+    .max(SHIP_LINES_MAX, `lineIds: at most ${SHIP_LINES_MAX} lines at once`)
+    .transform((ids) => [...new Set(ids)]),
+);
+
+/**
+ * Ships an order's lines of the stall in one action (issue 26 point 6): the chosen lines, or without
+ * `lineIds` every line still to go out, all under one tracking number.
+ */
+export const shipOrderInput = z.object({
+  orderNo,
+  lineIds: lineIdList.optional(),
+  trackingNo: z
+    .string({ message: 'trackingNo is required to ship' })
+    .trim()
+    .regex(TRACKING_NO_PATTERN, 'trackingNo: 6-32 letters or digits'),
+  lang: z.enum(LANGUAGES).optional(),
+});
+export type ShipOrderInput = z.input<typeof shipOrderInput>;
+
+/** The order after the shipment, as the stall's page shows it, and which lines this action shipped. */
+export const shipOrderResult = z.object({
+  order: stallOrder,
+  shippedLineIds: z.array(z.number().int()),
+});
+export type ShipOrderResult = z.infer<typeof shipOrderResult>;

@@ -1,4 +1,4 @@
-import { LINE_STATE, type LineAction, type LineState } from '../orders/constants.ts';
+import { LINE_STATE, type LineAction, type LineState, type OrderProgress } from '../orders/constants.ts';
 
 const S = LINE_STATE;
 
@@ -31,3 +31,43 @@ export function lineActionsFrom(from: LineState): LineAction[] {
 const BUYER_CANCELS_FROM: readonly LineState[] = [S.awaitingPick, S.outOfStock];
 
 export const buyerMayCancel = (from: LineState) => BUYER_CANCELS_FROM.includes(from);
+
+/**
+ * The states a line passes through when a stall ships it in one action (issue 26 point 6): picked on the
+ * way when it was not yet, then shipped; a stopped line found again ships as a restock. Null when the line
+ * cannot be shipped (shipped already, cancelled).
+ */
+export function shipSteps(from: LineState): LineState[] | null {
+  const steps: LineState[] = [];
+  let at: LineState = from;
+  if (nextLineState(at, 'ship') === null) {
+    const picked = nextLineState(at, 'pick');
+    if (picked === null) return null;
+    steps.push(picked);
+    at = picked;
+  }
+  const shipped = nextLineState(at, 'ship');
+  if (shipped === null) return null;
+  steps.push(shipped);
+  return steps;
+}
+
+/**
+ * The lines "ship the whole order" takes: every line still to go out. A line the stall reported out of
+ * stock stays out: the buyer may be cancelling it for a refund, so it ships only when chosen.
+ */
+export const shipsWithOrder = (state: LineState) => state !== S.outOfStock && shipSteps(state) !== null;
+
+const SHIPPED: readonly LineState[] = [S.shipped, S.shippedAgain];
+
+/**
+ * What an order is, from its payment and its lines' states: partly shipped while some lines are shipped
+ * and others not yet (a stopped line may still be found), shipped once every line not cancelled is.
+ */
+export function orderProgressOf(status: 'unpaid' | 'paid', states: readonly LineState[]): OrderProgress {
+  if (status === 'unpaid') return 'unpaid';
+  const shipped = states.filter((state) => SHIPPED.includes(state)).length;
+  if (shipped === 0) return 'paid';
+  const open = states.filter((state) => !SHIPPED.includes(state) && state !== S.cancelled).length;
+  return open > 0 ? 'partlyShipped' : 'shipped';
+}

@@ -216,11 +216,20 @@ export function createItemsService(db: Db, shops: ShopsService, marks?: CardMark
     },
 
     /**
-     * Items' titles in a language (falling back to English, then Chinese), by item id: orders keep the
-     * Chinese title they were made with and show it in the reader's language.
+     * Items' titles in a language (falling back to English, then Chinese), by item id: order lines are
+     * shown in the reader's language from these, whatever language the order was placed in.
      */
     async titlesIn(ids: readonly number[], lang: Language): Promise<Map<number, string>> {
-      if (ids.length === 0 || lang === 'cn') return new Map();
+      if (ids.length === 0) return new Map();
+      // Chinese is the source: the item's own title, never a translation (an order placed in English reads
+      // in Chinese to a Chinese reader, issue 26 point 5).
+      if (lang === 'cn') {
+        const rows = await db
+          .select({ id: items.id, title: items.title })
+          .from(items)
+          .where(inArray(items.id, [...new Set(ids)]));
+        return new Map(rows.map((r) => [r.id, r.title]));
+      }
       const rows = await db
         .select({
           id: items.id,

@@ -22,7 +22,14 @@ export interface ChosenOffer {
 
 /** A SKU as a cart or purchase-list line shows it, with its item; the title in the asked language. */
 export interface SkuLine {
-  item: ItemForSale & { shopId: number; vid: string; title: string; indexImgUrl: string };
+  /** `title` is in the asked language; `sourceTitle` is the stored Chinese one, which an order keeps. */
+  item: ItemForSale & {
+    shopId: number;
+    vid: string;
+    title: string;
+    sourceTitle: string;
+    indexImgUrl: string;
+  };
   sku: {
     id: number;
     colorId: number;
@@ -148,7 +155,11 @@ export function createSkusService(db: Db, valueNames: ValueNamesService = create
         rows.map((row) => [
           row.sku.id,
           {
-            item: { ...row.item, title: lang === 'cn' ? row.item.title : row.title },
+            item: {
+              ...row.item,
+              title: lang === 'cn' ? row.item.title : row.title,
+              sourceTitle: row.item.title,
+            },
             sku: {
               ...row.sku,
               colorName: name('color', row.sku.color),

@@ -248,7 +248,9 @@ export function createCheckoutService(
             shopId: line.item.shopId,
             skuId: line.sku.id,
             vid: line.item.vid,
-            title: line.item.title,
+            // The catalogue's Chinese source title, not the page's translation: lines are named in each
+            // reader's language when read (line-names.ts), and keep the source as the fallback and for search.
+            title: line.item.sourceTitle,
             color: line.sku.color,
             size: line.sku.size,
             artNo: line.item.artNo,

@@ -7,3 +7,4 @@ export { createRefundsService, REFUND_QUEUE, type RefundJob } from './refunds-se
 export { ordersRoutes } from './routes.ts';
 export { createOrdersService } from './service.ts';
 export { createStallLinesService } from './stall-lines-service.ts';
+export { createStallOrdersService } from './stall-orders-service.ts';

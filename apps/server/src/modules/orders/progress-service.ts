@@ -8,6 +8,7 @@ import {
   type MyOrdersPage,
   type OrderEvent,
   type OrderProgressView,
+  orderProgressOf,
   type ProgressLine,
   REFUNDED_STATES,
   type RefundQuota,
@@ -181,7 +182,10 @@ export function createOrderProgressService(
           const own = lines.filter((line) => line.orderId === order.id);
           return {
             orderNo: order.no,
-            progress: order.status,
+            progress: orderProgressOf(
+              order.status,
+              own.map((line) => line.state as LineState),
+            ),
             total: yuan(order.totalCents),
             pieces: order.pieces,
             createdAt: order.createdAt.toISOString(),
@@ -289,7 +293,10 @@ export function createOrderProgressService(
       ].sort((a, b) => a.at.localeCompare(b.at));
       return {
         orderNo: order.no,
-        progress: order.status,
+        progress: orderProgressOf(
+          order.status,
+          lines.map((line) => line.state as LineState),
+        ),
         total: yuan(order.totalCents),
         pieces: order.pieces,
         createdAt: order.createdAt.toISOString(),

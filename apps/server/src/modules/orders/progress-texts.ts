@@ -1,7 +1,9 @@
 import {
+  type DeliveryCode,
   type Language,
   type LineAction,
   type LineState,
+  type OrderProgress,
   STOP_REASON_MEANING,
   type StopReason,
 } from '@stallhub/contracts';
@@ -66,5 +68,50 @@ export function refundedMessage(lang: Language, refund: { orderNo: string; title
       title: refund.title,
       amount: `¥${(refund.amount / 100).toFixed(2)}`,
     }),
+  };
+}
+
+/** Intl's tags where they differ from ours. */
+const INTL_TAG: Partial<Record<Language, string>> = { cn: 'zh-CN', 'pt-br': 'pt-BR' };
+
+/**
+ * The one message a buyer reads when a stall ships lines of their order in one action (issue 26 point 6):
+ * the order's state after it (partly shipped, shipped), what went out, and how to follow the parcel.
+ */
+export function orderShippedMessage(
+  lang: Language,
+  shipment: {
+    orderNo: string;
+    progress: OrderProgress;
+    shop: string;
+    lines: readonly { title: string; color: string; size: string; amount: number }[];
+    trackingNo: string;
+    carrier: DeliveryCode | null;
+  },
+) {
+  const list = new Intl.ListFormat(INTL_TAG[lang] ?? lang, { type: 'conjunction' }).format(
+    shipment.lines.map((line) =>
+      serverMessage(lang, 'orderProgress.shippedLine', {
+        title: line.title,
+        options: [line.color, line.size].filter(Boolean).join(' / '),
+        amount: line.amount,
+      }),
+    ),
+  );
+  const tracking =
+    shipment.carrier === null
+      ? serverMessage(lang, 'orderProgress.tracking', { trackingNo: shipment.trackingNo })
+      : serverMessage(lang, 'orderProgress.trackingWith', {
+          carrier: serverMessage(lang, `web:orders.carrier.${shipment.carrier}`),
+          trackingNo: shipment.trackingNo,
+        });
+  return {
+    title: serverMessage(lang, 'orderProgress.messageTitle', {
+      orderNo: shipment.orderNo,
+      state: serverMessage(lang, `web:orders.progress.${shipment.progress}`),
+    }),
+    body: [serverMessage(lang, 'orderProgress.shippedBody', { shop: shipment.shop, list }), tracking].join(
+      ' ',
+    ),
   };
 }
