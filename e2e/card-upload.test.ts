@@ -8,7 +8,8 @@ import { useJourney } from './support/journey.ts';
 import { phoneLayoutFaults } from './support/phone-layout.ts';
 
 // Issue 14 point 3 (decision 053): a signed-in buyer pushes items to the sandbox Taobao shop from the
-// upload box of a search result card, on a desktop (pointing at the card) and on a phone (its toggle).
+// upload box of a search result card, on a desktop (the strip of the pointed card) and on a phone (its
+// toggle, then the strip); decision 069.
 
 const SEARCH = `/gz/search/index.html?${new URLSearchParams({ q: '卫衣', queryType: '1', merge: '1' })}`;
 
@@ -54,7 +55,7 @@ async function listedShopPage(page: Page) {
 describe('a buyer pushes an item from a search result card', () => {
   const journey = useJourney();
 
-  it('on a desktop: the box shows over the pointed card, and the item arrives in the sandbox shop', async () => {
+  it('on a desktop: the pointed card’s strip opens the box, and the item arrives in the sandbox shop', async () => {
     const { page } = journey;
     await page.goto('/gz');
     expect(await signInAsDemoBuyer(page)).toBe(200);
@@ -72,11 +73,11 @@ describe('a buyer pushes an item from a search result card', () => {
     // In view first: a card the page must scroll to would slip from under the pointer.
     await card!.scrollIntoViewIfNeeded();
     await card!.locator('img').first().hover();
+    await card!.getByTestId('card-listing').click();
     const box = card!.getByTestId('card-upload-box');
     await box.waitFor();
     await cardShot(card!, 'card-upload-1-box-desktop');
 
-    await card!.locator('img').first().hover();
     await box.locator('[data-platform="taobao"]').click();
     await page.getByTestId('listing-tool').waitFor();
     await page.getByTestId('tool-confirm').click();
@@ -92,7 +93,7 @@ describe('a buyer pushes an item from a search result card', () => {
     expect(journey.errors).toEqual([]);
   });
 
-  it('on a phone: the card’s toggle opens the box, the layout holds, and the remembered way pushes at once', async () => {
+  it('on a phone: the card’s toggle shows the strip, whose upload button opens the box, the layout holds, and the remembered way pushes at once', async () => {
     // A touch screen: taps, and no pointer left hovering where the page scrolls under it.
     const context = await journey.browser.newContext({
       baseURL: journey.baseUrl,
@@ -110,9 +111,10 @@ describe('a buyer pushes an item from a search result card', () => {
       const itemId = await card!.getAttribute('data-item-id');
       const toggle = card!.getByTestId('card-upload-toggle');
       await toggle.tap();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await card!.getByTestId('card-listing').tap();
       const box = card!.getByTestId('card-upload-box');
       await box.waitFor();
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
       // The tap scrolled the card into view, which brought the header's fixed copy: back at the top,
       // once that copy is gone, the layout is checked with the box open.
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -120,10 +122,10 @@ describe('a buyer pushes an item from a search result card', () => {
       expect(await phoneLayoutFaults(page)).toEqual([]);
       expect(await box.isVisible()).toBe(true);
       await cardShot(card!, 'card-upload-3-box-phone');
-      // The open box covers its toggle on a narrow card: it closes from inside, and opens again.
+      // The box closes from inside, and opens again from the strip.
       await card!.getByTestId('card-upload-close').tap();
       await box.waitFor({ state: 'detached' });
-      await toggle.tap();
+      await card!.getByTestId('card-listing').tap();
       await box.waitFor();
 
       // Tool and way were remembered on the desktop (today's way): the push goes straight on.

@@ -140,6 +140,12 @@ export const CloseIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const MoreIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5.5 12h.01M12 12h.01M18.5 12h.01" strokeWidth={3} />
+  </Icon>
+);
+
 export const FilterIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 5h16l-6 7.5V19l-4-2v-4.5z" />

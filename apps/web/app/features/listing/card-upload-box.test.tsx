@@ -12,8 +12,8 @@ import { ItemCard } from '../catalogue/item-card/item-card.tsx';
 import { testCard } from '../catalogue/item-card/test-card.ts';
 import { CARD_PRECHECK_DWELL_MS } from './card-upload-box.tsx';
 
-// Spec 2 §2 item 1 on item cards (decision 053): the item page's upload box and click rules over the
-// card's picture, nothing asked of the server until a box is opened.
+// Spec 2 §2 item 1 on item cards (decisions 053, 069): the item page's upload box and click rules,
+// opened from the card's strip, nothing asked of the server until a box is opened.
 const catalogue = readCatalogue('cn');
 
 const PRECHECK: PrecheckResult = {
@@ -70,6 +70,17 @@ function renderCards(cards: Item[]) {
 const pictureOf = (container: HTMLElement, index = 0) =>
   container.querySelectorAll('img')[index]!.closest('div')!;
 
+/** A mouse pointing at the picture, and leaving it. */
+const point = (picture: HTMLElement) => fireEvent.pointerEnter(picture, { pointerType: 'mouse' });
+const leave = (picture: HTMLElement) => fireEvent.pointerLeave(picture, { pointerType: 'mouse' });
+
+/** Pointing at the picture shows the strip; its "one-click upload" opens the box. */
+function openBox(container: HTMLElement, index = 0) {
+  point(pictureOf(container, index));
+  fireEvent.click(screen.getByTestId('card-listing'));
+  return screen.getByTestId('card-upload-box');
+}
+
 const signIn = () => writeCookie('uid', '7', 60);
 const rememberDirectTaobao = () => {
   writeCookie(LISTING_COOKIE.selected('taobao'), '1', 60);
@@ -96,9 +107,9 @@ describe('the upload box on an item card', () => {
     const { container } = renderCards([testCard(), testCard({ itemId: 43, vid: 'v43' })]);
     expect(fetch).not.toHaveBeenCalled();
 
-    fireEvent.mouseEnter(pictureOf(container));
+    openBox(container);
     act(() => vi.advanceTimersByTime(CARD_PRECHECK_DWELL_MS - 1));
-    fireEvent.mouseLeave(pictureOf(container));
+    leave(pictureOf(container));
     act(() => vi.advanceTimersByTime(CARD_PRECHECK_DWELL_MS));
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -108,8 +119,9 @@ describe('the upload box on an item card', () => {
     signIn();
     const fetch = stubServer();
     const { container } = renderCards([testCard()]);
-    fireEvent.mouseEnter(pictureOf(container));
-    const box = screen.getByTestId('card-upload-box');
+    point(pictureOf(container));
+    expect(screen.queryByTestId('card-upload-box')).toBeNull();
+    const box = openBox(container);
     expect(box.querySelectorAll('[data-platform]')).toHaveLength(6);
     act(() => vi.advanceTimersByTime(CARD_PRECHECK_DWELL_MS));
     vi.useRealTimers();
@@ -122,8 +134,8 @@ describe('the upload box on an item card', () => {
     fireEvent.click(douyin);
     await waitFor(() => expect(screen.getByText('请先绑定抖店')).toBeTruthy());
 
-    fireEvent.mouseLeave(pictureOf(container));
-    fireEvent.mouseEnter(pictureOf(container));
+    leave(pictureOf(container));
+    openBox(container);
     await new Promise((resolve) => setTimeout(resolve, CARD_PRECHECK_DWELL_MS + 50));
     expect(asked(fetch, '/precheck')).toBe(1);
   });
@@ -131,13 +143,13 @@ describe('the upload box on an item card', () => {
   it('sends a guest from a platform button to sign in and back to this page', () => {
     const fetch = stubServer();
     const { container } = renderCards([testCard()]);
-    fireEvent.mouseEnter(pictureOf(container));
-    const taobao = screen.getByTestId('card-upload-box').querySelector('[data-platform="taobao"]')!;
+    const taobao = openBox(container).querySelector('[data-platform="taobao"]')!;
     expect(taobao.tagName).toBe('A');
     expect(taobao.getAttribute('href')).toBe(
       `/login.html?reurl=${encodeURIComponent('/gz/search/index.html?q=hoodie')}`,
     );
-    expect(screen.getByText('一键上传').closest('a')!.getAttribute('href')).toMatch(/^\/login\.html\?reurl=/);
+    expect(screen.getByTestId('card-listing').getAttribute('aria-expanded')).toBe('true');
+    expect(screen.queryByTestId('card-upload-choose')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -145,8 +157,7 @@ describe('the upload box on an item card', () => {
     signIn();
     stubServer();
     const { container } = renderCards([testCard({ transactionMode: 2 })]);
-    fireEvent.mouseEnter(pictureOf(container));
-    fireEvent.click(screen.getByTestId('card-upload-box').querySelector('[data-platform="taobao"]')!);
+    fireEvent.click(openBox(container).querySelector('[data-platform="taobao"]')!);
     await waitFor(() =>
       expect(screen.getByTestId('listing-notice').textContent).toContain('定制商品不支持一键上传'),
     );
@@ -156,11 +167,11 @@ describe('the upload box on an item card', () => {
     signIn();
     stubServer();
     const { container } = renderCards([testCard(), testCard({ itemId: 43, vid: 'v43' })]);
-    fireEvent.mouseEnter(pictureOf(container));
+    openBox(container);
     expect(screen.getAllByTestId('card-upload-box')).toHaveLength(1);
     fireEvent.click(screen.getByTestId('card-upload-box').querySelector('[data-platform="taobao"]')!);
     await screen.findByTestId('listing-tool');
-    fireEvent.mouseLeave(pictureOf(container));
+    leave(pictureOf(container));
     expect(screen.queryByTestId('card-upload-box')).toBeNull();
     expect(screen.getByTestId('listing-tool')).toBeTruthy();
   });
@@ -170,54 +181,70 @@ describe('the upload box on an item card', () => {
     rememberDirectTaobao();
     stubServer();
     const { container } = renderCards([testCard()]);
-    fireEvent.mouseEnter(pictureOf(container));
-    fireEvent.click(screen.getByTestId('card-upload-box').querySelector('[data-platform="taobao"]')!);
+    fireEvent.click(openBox(container).querySelector('[data-platform="taobao"]')!);
     const go = await screen.findByTestId('authorise-go');
     expect(go.getAttribute('href')).toBe(
       `/auth/authorize?channel=taobao&reurl=${encodeURIComponent('/item/v42')}`,
     );
   });
 
-  it('opens the one-click upload drawer from the strip for a buyer', async () => {
+  it('opens the one-click upload drawer from the box for a buyer', async () => {
     signIn();
     stubServer();
     const { container } = renderCards([testCard()]);
-    fireEvent.mouseEnter(pictureOf(container));
-    fireEvent.click(screen.getByTestId('card-listing'));
+    openBox(container);
+    fireEvent.click(screen.getByTestId('card-upload-choose'));
     expect(await screen.findByTestId('listing-drawer')).toBeTruthy();
   });
 
-  it('is reached by keyboard: focus in the picture opens it, focus leaving closes it', () => {
+  it('is reached by keyboard: the strip on focus, the box from its button, Escape back to it', () => {
     const { container } = renderCards([testCard()]);
-    fireEvent.focus(container.querySelector('a')!);
-    expect(screen.getByTestId('card-upload-box')).toBeTruthy();
-    fireEvent.blur(container.querySelector('a')!, { relatedTarget: document.body });
+    const picture = container.querySelector<HTMLElement>('[data-testid="card-picture"]')!;
+    act(() => picture.focus());
+    const listing = screen.getByTestId('card-listing');
+    fireEvent.click(listing, { detail: 0 });
+    const box = screen.getByTestId('card-upload-box');
+    expect(box.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByTestId('card-upload-box')).toBeNull();
+    expect(document.activeElement).toBe(listing);
+    fireEvent.blur(listing, { relatedTarget: document.body });
+    expect(screen.queryByTestId('card-listing')).toBeNull();
   });
 
-  it('opens and closes with the toggle on a phone, a tap’s own hover and focus counting for nothing', () => {
+  it('leaves the picture to the item on a tap: a finger’s hover and the link’s focus open nothing', () => {
     const { container } = renderCards([testCard()]);
-    const toggle = screen.getByTestId('card-upload-toggle');
-    // A tap: the press, then the emulated pointer entry and focus, then the click.
-    fireEvent.pointerDown(toggle);
-    fireEvent.mouseEnter(pictureOf(container));
-    fireEvent.focus(toggle);
-    fireEvent.click(toggle, { detail: 1 });
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByTestId('card-upload-box')).toBeTruthy();
-    fireEvent.pointerDown(toggle);
-    fireEvent.click(toggle, { detail: 1 });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const picture = pictureOf(container);
+    fireEvent.pointerDown(picture, { pointerType: 'touch' });
+    fireEvent.pointerEnter(picture, { pointerType: 'touch' });
+    fireEvent.mouseEnter(picture);
+    fireEvent.focus(container.querySelector('[data-testid="card-picture"]')!);
+    expect(screen.queryByTestId('card-listing')).toBeNull();
     expect(screen.queryByTestId('card-upload-box')).toBeNull();
+    expect(screen.getByTestId('card-info')).toBeTruthy();
   });
 
-  it('closes on a phone from inside the box, which covers the toggle, and gives the focus back to it', () => {
+  it('shows and hides the strip with the toggle on a phone, the box opening from the strip', () => {
     renderCards([testCard()]);
     const toggle = screen.getByTestId('card-upload-toggle');
-    fireEvent.click(toggle, { detail: 0 });
+    fireEvent.pointerDown(toggle, { pointerType: 'touch' });
+    fireEvent.click(toggle, { detail: 1 });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.queryByTestId('card-upload-box')).toBeNull();
+    fireEvent.click(screen.getByTestId('card-listing'));
+    expect(screen.getByTestId('card-upload-box')).toBeTruthy();
+    fireEvent.click(toggle, { detail: 1 });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByTestId('card-upload-box')).toBeNull();
+  });
+
+  it('closes from inside the box and gives the focus back to the strip’s button', () => {
+    renderCards([testCard()]);
+    fireEvent.click(screen.getByTestId('card-upload-toggle'), { detail: 0 });
+    fireEvent.click(screen.getByTestId('card-listing'));
     fireEvent.click(screen.getByTestId('card-upload-close'));
     expect(screen.queryByTestId('card-upload-box')).toBeNull();
-    expect(document.activeElement).toBe(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(screen.getByTestId('card-listing'));
+    expect(screen.getByTestId('card-listing').getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -1,5 +1,5 @@
 import { batchDownloadPath, canLinkTo, type Language, LISTING_PAGE } from '@stallhub/contracts';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import { PlatformButtons } from './platform-buttons.tsx';
@@ -16,13 +16,14 @@ const PLATFORM =
 const LINK = 'inline-flex min-h-6 min-w-0 items-center truncate hover:text-brand';
 
 /**
- * The upload box of an item card (spec 2 §2 item 1, decision 053): the item page's platform buttons,
- * click rules and dialogs (`useListingFlow`) over the card's picture, with the settings and picture
- * download links and the early-warning tip; the card's action strip under it holds one-click upload
- * (the drawer) and same style. Mounted when the card is first opened and kept, so a dialog outlives
- * the pointer leaving the card; the precheck is asked once the box has shown a moment.
+ * The upload box of an item card (spec 2 §2 item 1, decisions 053 and 069): the item page's platform
+ * buttons, click rules and dialogs (`useListingFlow`), opened from the strip's "one-click upload" over the
+ * lower part of the picture, with the way to choose platform and tool (the drawer), the settings and
+ * picture download links and the early-warning tip. Mounted when first opened and kept, so a dialog
+ * outlives the pointer leaving the card; the precheck is asked once the box has shown a moment.
  */
 export function CardUploadBox({
+  id,
   item,
   lang,
   signedIn,
@@ -30,9 +31,11 @@ export function CardUploadBox({
   itemHref,
   shown,
   drawer,
+  onDrawerOpen,
   onDrawerClose,
   onClose,
 }: {
+  id: string;
   item: ClickedItem;
   lang: Language;
   signedIn: boolean;
@@ -41,12 +44,14 @@ export function CardUploadBox({
   itemHref: string;
   shown: boolean;
   drawer: boolean;
+  onDrawerOpen: () => void;
   onDrawerClose: () => void;
-  /** A phone's way to put the box away: on its narrow card the box covers the toggle that opened it. */
+  /** Puts the box away and gives the focus back to the button that opened it. */
   onClose: () => void;
 }) {
   const { t } = useT();
   const [dwelt, setDwelt] = useState(false);
+  const boxRef = useRef<HTMLElement>(null);
   const precheck = usePrecheck(item.itemId, signedIn && dwelt);
   // A card does not carry the logo flag; the precheck does, once the box has been open a moment.
   const flow = useListingFlow(
@@ -62,6 +67,15 @@ export function CardUploadBox({
     return () => clearTimeout(timer);
   }, [shown, dwelt]);
 
+  // Opened by a press or a key, the box takes the focus: its platforms come next for a keyboard.
+  useEffect(() => {
+    if (shown) boxRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [shown]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+  };
+
   const settingsHref = canLinkTo(LISTING_PAGE.settings) ? localePath(lang, LISTING_PAGE.settings) : null;
   const downloadPath = batchDownloadPath([item.vid]);
 
@@ -69,8 +83,11 @@ export function CardUploadBox({
     <>
       {shown && (
         <section
+          ref={boxRef}
+          id={id}
           data-testid="card-upload-box"
           aria-label={t('listing.box.label')}
+          onKeyDown={onKeyDown}
           className="bg-white/95 px-1.5 pt-1.5 text-[11px] text-ink-soft"
         >
           {/* Two a row on a phone's narrow card, so every platform's name fits; three on a desktop's. */}
@@ -84,7 +101,12 @@ export function CardUploadBox({
               cellClassName="flex min-w-0"
             />
           </div>
-          <div className="flex justify-between gap-2">
+          <div className="flex flex-wrap justify-between gap-x-2">
+            {signedIn && (
+              <button type="button" data-testid="card-upload-choose" onClick={onDrawerOpen} className={LINK}>
+                {t('cardUpload.choose')}
+              </button>
+            )}
             {settingsHref && (
               <a href={settingsHref} className={LINK}>
                 {t('cardUpload.settings')}
@@ -103,7 +125,7 @@ export function CardUploadBox({
               type="button"
               data-testid="card-upload-close"
               onClick={onClose}
-              className="ml-auto inline-flex min-h-6 min-w-6 items-center justify-center px-1 hover:text-brand md:hidden"
+              className="ml-auto inline-flex min-h-6 min-w-6 items-center justify-center px-1 hover:text-brand"
             >
               {t('cardUpload.close')}
             </button>

@@ -45,7 +45,9 @@ const grid = (cards: Item[]) => (
 const renderGrid = () => render(grid(items));
 
 const hover = (container: HTMLElement, itemId: number) =>
-  fireEvent.mouseEnter(container.querySelector(`[data-item-id="${itemId}"] img`)!.closest('div')!);
+  fireEvent.pointerEnter(container.querySelector(`[data-item-id="${itemId}"] img`)!.closest('div')!, {
+    pointerType: 'mouse',
+  });
 
 afterEach(() => {
   cleanup();

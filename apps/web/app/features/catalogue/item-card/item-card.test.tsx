@@ -74,9 +74,9 @@ describe('ItemCard', () => {
     expect(screen.getByTestId('card-info').textContent).toContain('上传 300');
     expect(screen.queryByText('找同款')).toBeNull();
 
-    fireEvent.mouseEnter(picture);
+    fireEvent.pointerEnter(picture, { pointerType: 'mouse' });
     expect(screen.queryByTestId('card-info')).toBeNull();
-    expect(screen.getByText('一键上传').closest('a')!.getAttribute('href')).toMatch(/^\/login\.html\?reurl=/);
+    expect(screen.getByTestId('card-listing').getAttribute('aria-expanded')).toBe('false');
     // Favourite is a button: the sign-in gate sends a guest to sign in when clicked.
     expect(screen.getByTestId('card-favourite').getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByTestId('card-favourite').textContent).toBe('收藏');
@@ -84,14 +84,14 @@ describe('ItemCard', () => {
       '/gz/samestyle/42?searchCity=gz',
     );
 
-    fireEvent.mouseLeave(picture);
+    fireEvent.pointerLeave(picture, { pointerType: 'mouse' });
     expect(screen.getByTestId('card-info')).toBeTruthy();
     expect(screen.queryByText('找同款')).toBeNull();
   });
 
   it('shows the server’s isFavorited on the favourite button and flags a blocked stall', () => {
     const { container } = renderCard({ ...item, isFavorited: 1, isBlock: true });
-    fireEvent.mouseEnter(container.querySelector('img')!.closest('div')!);
+    fireEvent.pointerEnter(container.querySelector('img')!.closest('div')!, { pointerType: 'mouse' });
     expect(screen.getByTestId('card-favourite').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('card-favourite').textContent).toBe('已收藏');
     expect(screen.getByTestId('card-blocked').textContent).toBe('已屏蔽的档口');

@@ -1,8 +1,8 @@
 import { type City, type ItemCard as Item, imageUrl, type Language } from '@stallhub/contracts';
-import { type FocusEvent, type MouseEvent, useRef, useState } from 'react';
+import { type FocusEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '../../../components/format-count.ts';
-import { FlameIcon, PlayIcon, UploadIcon } from '../../../components/icons.tsx';
+import { FlameIcon, MoreIcon, PlayIcon } from '../../../components/icons.tsx';
 import { HTML_LANG } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { localePath } from '../../../routing/locale.ts';
@@ -30,12 +30,13 @@ interface Props {
 /** An item card (spec 3 §2 "Item card"): picture, price, title, art number, stall, services, counts. */
 export function ItemCard({ item, lang, city, eager = false, stallShown = true, sameStyleCount }: Props) {
   const { t } = useT();
-  const [actionsShown, setActionsShown] = useState(false);
-  // The upload box is mounted at the first opening and kept, so its dialogs outlive the pointer.
+  const [stripShown, setStripShown] = useState(false);
+  const [boxShown, setBoxShown] = useState(false);
+  // The upload box is mounted at its first opening and kept, so its dialogs outlive the pointer.
   const [opened, setOpened] = useState(false);
   const [drawer, setDrawer] = useState(false);
-  const shownAtPress = useRef(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const listingRef = useRef<HTMLButtonElement>(null);
+  const boxId = useId();
   const locale = HTML_LANG[lang];
   const itemHref = localePath(lang, `/item/${item.vid}`);
   const { loginHref } = useSignInGate();
@@ -43,44 +44,49 @@ export function ItemCard({ item, lang, city, eager = false, stallShown = true, s
   const figure = salesFigure(item);
   const hot = hotRecommendation(item);
 
-  // Opened only in the browser (pointer or focus), so reading the cookie here never meets the server.
+  // Opened only in the browser (a click), so reading the cookie here never meets the server.
   const signedIn = opened && !isGuest(document.cookie);
   const sameStyleHref = localePath(lang, `/${city}/samestyle/${item.itemId}?searchCity=${city}`);
 
-  const show = () => {
-    setActionsShown(true);
-    setOpened(true);
+  const hide = () => {
+    setStripShown(false);
+    setBoxShown(false);
   };
-  // The phone's toggle opens the box by its click, not by taking the focus (the box's close gives it back).
+  // A mouse pointing at the picture shows the strip; a finger's emulated hover must not, or a tap meant
+  // for the item would land on the strip instead (decision 069).
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setStripShown(true);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') hide();
+  };
+  // Focus shows the strip only when it came from the keyboard: a tap's or a click's own focus is not.
   const onFocus = (event: FocusEvent) => {
-    if (event.target !== toggleRef.current) show();
-  };
-  const closeBox = () => {
-    setActionsShown(false);
-    toggleRef.current?.focus();
+    if ((event.target as Element).matches(':focus-visible')) setStripShown(true);
   };
   const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setActionsShown(false);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
   };
-  // A phone has no hover: its toggle opens and closes the strip. A tap's own focus and emulated
-  // pointer entry open it first, so the state at the press decides (a key press reads it as it is).
-  const toggle = (event: MouseEvent) => {
-    const wasShown = event.detail === 0 ? actionsShown : shownAtPress.current;
-    if (wasShown) setActionsShown(false);
-    else show();
+  const toggleBox = () => {
+    setOpened(true);
+    setBoxShown((shown) => !shown);
+  };
+  const closeBox = () => {
+    setBoxShown(false);
+    listingRef.current?.focus();
   };
 
   return (
     <article className="flex w-full flex-col rounded-lg border border-transparent bg-white transition-shadow hover:border-brand/40 hover:shadow-[0_4px_16px_rgb(0_0_0/0.08)]">
-      {/* Pointing at or tabbing into the picture swaps the counts strip for the action strip. */}
+      {/* The picture opens the item wherever it is pressed; only the strip's own buttons do other things. */}
       <div
         className="relative aspect-square overflow-hidden rounded-t-lg bg-page"
-        onMouseEnter={show}
-        onMouseLeave={() => setActionsShown(false)}
+        onPointerEnter={onPointerEnter}
+        onPointerLeave={onPointerLeave}
         onFocus={onFocus}
         onBlur={onBlur}
       >
-        <Link to={itemHref} className="block size-full">
+        <Link to={itemHref} className="block size-full" data-testid="card-picture">
           <img
             src={imageUrl(item.indexImgUrl, 400)}
             alt={item.title}
@@ -100,41 +106,24 @@ export function ItemCard({ item, lang, city, eager = false, stallShown = true, s
             <span className="sr-only">{t('card.hasVideo')}</span>
           </span>
         )}
+        {/* A phone has no hover: this corner button shows and hides the strip. */}
         <button
-          ref={toggleRef}
           type="button"
           data-testid="card-upload-toggle"
-          aria-expanded={actionsShown}
+          aria-expanded={stripShown}
           aria-label={t('cardUpload.toggle')}
-          onPointerDown={() => {
-            shownAtPress.current = actionsShown;
-          }}
-          onClick={toggle}
+          onClick={() => (stripShown ? hide() : setStripShown(true))}
           className="absolute top-2 left-2 flex size-8 items-center justify-center rounded-full bg-ink/55 text-white md:hidden"
         >
-          <UploadIcon className="size-4" />
+          <MoreIcon className="size-5" />
         </button>
-        <div className="absolute inset-x-0 bottom-0">
-          {opened && (
-            <CardUploadBox
-              item={item}
-              lang={lang}
-              signedIn={signedIn}
-              loginHref={loginHref}
-              itemHref={itemHref}
-              shown={actionsShown}
-              drawer={drawer}
-              onDrawerClose={() => setDrawer(false)}
-              onClose={closeBox}
-            />
-          )}
-          {actionsShown ? (
+        <div className="absolute inset-x-0 bottom-0 flex flex-col-reverse">
+          {stripShown ? (
             <ItemActions
-              loginHref={loginHref}
               favourite={favourite}
               sameStyleHref={sameStyleHref}
               sameStyleCount={sameStyleCount}
-              onListing={signedIn ? () => setDrawer(true) : undefined}
+              listing={{ ref: listingRef, shown: boxShown, controls: boxId, toggle: toggleBox }}
             />
           ) : (
             <div
@@ -154,6 +143,21 @@ export function ItemCard({ item, lang, city, eager = false, stallShown = true, s
                 </span>
               )}
             </div>
+          )}
+          {opened && (
+            <CardUploadBox
+              id={boxId}
+              item={item}
+              lang={lang}
+              signedIn={signedIn}
+              loginHref={loginHref}
+              itemHref={itemHref}
+              shown={stripShown && boxShown}
+              drawer={drawer}
+              onDrawerOpen={() => setDrawer(true)}
+              onDrawerClose={() => setDrawer(false)}
+              onClose={closeBox}
+            />
           )}
         </div>
       </div>
