@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { screenshot, signInAsDemoBuyer } from './support/browser.ts';
+import { DESKTOP, PHONE, screenshot, signInAsDemoBuyer } from './support/browser.ts';
 import { openPhone, type ServerJourney, useJourney } from './support/journey.ts';
 import { phoneLayoutFaults } from './support/phone-layout.ts';
 
@@ -9,7 +9,8 @@ import { phoneLayoutFaults } from './support/phone-layout.ts';
 // search panel, lands on /list/{imageMd5}?searchCity=gz with that item among the first, searches again
 // from the results page, and meets the panel's refusal of an image address it may not read; a guest is
 // asked to sign in; the same on a phone. Searching too often raises the 4-character captcha (state 3):
-// a wrong code keeps it with a new picture, the right one searches.
+// a wrong code keeps it with a new picture, the right one searches. Issue 26 point 2: the results' first
+// row is inside the first screen on a desktop and on a phone.
 
 const RESULTS = /\/list\/[0-9a-f]{32}\?searchCity=gz$/;
 
@@ -66,6 +67,18 @@ async function matchesItem(page: Page, itemId: number) {
     if (data.list.some((card) => card.itemId === itemId)) return true;
   }
   return false;
+}
+
+/**
+ * Where the first row of results ends, scrolled to the top: the bottom of the first card's picture, so a
+ * row counts as inside the first screen only when its pictures are whole there.
+ */
+async function firstRowBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return page
+    .locator('[data-testid="image-results"] > li img')
+    .first()
+    .evaluate((img) => img.getBoundingClientRect().bottom);
 }
 
 const CAPTCHA_PICTURE = '/api/verifyCode/generate';
@@ -133,6 +146,13 @@ describe('a buyer searches by image', () => {
     const qr = journey.page.getByRole('img', { name: '手机以图搜款的二维码' });
     expect(await qr.isVisible()).toBe(true);
     expect(await qr.getAttribute('data-qr-url')).toBe(`${journey.baseUrl}/gz?imageSearch=1`);
+    // The panel's hot picks: each pick's title and price fit its own row.
+    const picks = panel(journey.page).getByTestId('image-hot-picks').locator('li');
+    await expect.poll(() => picks.count()).toBeGreaterThan(0);
+    for (const pick of await picks.all())
+      expect(
+        await pick.locator(':scope > span').evaluate((text) => text.scrollWidth <= text.clientWidth),
+      ).toBe(true);
     await screenshot(journey.page, 'image-search-1-panel');
     await journey.page.locator('input[type=file]').first().setInputFiles(photo.file);
     await journey.page.waitForURL(RESULTS);
@@ -149,14 +169,15 @@ describe('a buyer searches by image', () => {
     expect(await journey.page.locator('[data-testid="image-results"]').textContent()).toMatch(/¥/);
     const stored = await journey.page.evaluate(() => window.localStorage.getItem('imageSearchUrl'));
     expect(stored).toBe(await query.getAttribute('src'));
-    // The hot picks beside the results: each pick's title and price fit its own row.
-    const picks = journey.page.getByTestId('image-hot-picks').locator('li');
-    await expect.poll(() => picks.count()).toBeGreaterThan(0);
-    for (const pick of await picks.all())
-      expect(
-        await pick.locator(':scope > span').evaluate((text) => text.scrollWidth <= text.clientWidth),
-      ).toBe(true);
+    // The query picture and the search-again strip are low: the first row of results is inside the
+    // first screen of a 1366 × 900 desktop (issue 26 point 2), with no hot list or phone promo above it.
+    await journey.page.setViewportSize({ width: 1366, height: 900 });
+    expect(await firstRowBottom(journey.page)).toBeLessThanOrEqual(900);
+    expect(await journey.page.getByTestId('image-search-again').getByTestId('image-hot-picks').count()).toBe(
+      0,
+    );
     await screenshot(journey.page, 'image-search-2-results');
+    await journey.page.setViewportSize(DESKTOP);
   });
 
   it('searches again from the results page by dropping the photo on its panel', async () => {
@@ -256,6 +277,8 @@ describe('a buyer searches by image', () => {
       await expect.poll(() => phone.page.getByTestId('image-query').isVisible()).toBe(true);
       expect(await firstPictures(phone.page, 4)).toContain(new URL(photo.src).pathname);
       expect(await phoneLayoutFaults(phone.page)).toEqual([]);
+      // The first row of results is inside the phone's first screen (issue 26 point 2).
+      expect(await firstRowBottom(phone.page)).toBeLessThanOrEqual(PHONE.height);
       await screenshot(phone.page, 'image-search-6-phone-results');
     } finally {
       await phone.close();

@@ -71,10 +71,14 @@ export function ImageHotPicks({ lang, city }: { lang: Language; city: City }) {
           {failure}
         </p>
       ) : (
-        // Three abreast only where each has room for its title and price: one a row in a side column.
-        <ol className="grid gap-2 @md:grid-cols-3">
+        // Three abreast only where each has room for its title and price: one a row in a side column. The
+        // one column is minmax(0, 1fr): an auto column grows to a title's whole width (issue 26 point 2).
+        <ol className="grid grid-cols-1 gap-2 @md:grid-cols-3">
           {(records ?? []).map((record) => (
-            <li key={record.itemId} className="flex items-center gap-2 rounded-md p-1 hover:bg-neutral-50">
+            <li
+              key={record.itemId}
+              className="flex min-w-0 items-center gap-2 rounded-md p-1 hover:bg-neutral-50"
+            >
               <img
                 src={imageUrl(record.indexImageUrl, 400)}
                 alt=""

@@ -26,43 +26,46 @@ export function QueryPicture({ imageUrl, city, total, otherCities }: Props) {
     <section
       aria-labelledby="image-query-title"
       data-testid="image-query"
-      className="flex gap-4 rounded-lg bg-white p-3 md:p-4"
+      className="flex min-w-0 gap-3 rounded-lg bg-white p-3"
     >
       {ours && (
         <img
           src={imageUrl}
           alt={t('imageSearch.results.picture')}
-          className="size-28 shrink-0 rounded-md border border-line bg-neutral-50 object-contain md:size-40"
+          className="size-16 shrink-0 rounded-md border border-line bg-neutral-50 object-contain md:size-24"
         />
       )}
-      <div className="flex min-w-0 flex-col gap-2">
-        <h1 id="image-query-title" className="font-bold text-ink text-lg md:text-xl">
-          {t('imageSearch.results.title')}
-        </h1>
+      <div className="flex min-w-0 flex-1 flex-col gap-1 md:gap-2">
+        <div className="flex flex-wrap items-baseline gap-x-3">
+          <h1 id="image-query-title" className="font-bold text-base text-ink md:text-lg">
+            {t('imageSearch.results.title')}
+          </h1>
+          <p data-testid="result-total" className="text-ink-soft text-sm">
+            {t('imageSearch.results.found', { count: total, city: nameOf(city) })}
+          </p>
+        </div>
         {!ours && (
           <a
             href={imageUrl}
             rel="noreferrer nofollow"
             target="_blank"
-            className="break-all text-brand text-sm hover:underline"
+            className="truncate text-brand text-sm hover:underline"
           >
             {imageUrl}
           </a>
         )}
-        <p data-testid="result-total" className="text-ink-soft text-sm">
-          {t('imageSearch.results.found', { count: total, city: nameOf(city) })}
-        </p>
+        {/* One line on a phone, scrolled sideways, so the results start higher. */}
         <nav
           aria-label={t('imageSearch.results.otherMarkets')}
-          className="flex flex-wrap items-center gap-1.5 text-sm"
+          className="-mx-3 flex items-center gap-1.5 overflow-x-auto whitespace-nowrap px-3 text-sm [scrollbar-width:none] md:mx-0 md:flex-wrap md:px-0"
         >
-          <span className="text-ink-faint">{t('imageSearch.results.otherMarkets')}</span>
+          <span className="shrink-0 text-ink-faint">{t('imageSearch.results.otherMarkets')}</span>
           {otherCities.map((other) => (
             <Link
               key={other.city}
               to={other.href}
               rel="nofollow"
-              className="inline-flex min-h-7 items-center rounded-full border border-line px-3 text-ink hover:border-brand hover:text-brand"
+              className="inline-flex min-h-8 shrink-0 items-center rounded-full border border-line px-3 text-ink hover:border-brand hover:text-brand"
             >
               {nameOf(other.city)}
             </Link>

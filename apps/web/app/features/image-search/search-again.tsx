@@ -12,8 +12,8 @@ const CropDialog = lazy(() => import('./crop-dialog.tsx').then((module) => ({ de
 
 /**
  * The results page's way on (issue 15 point 4): crop the searched picture to the garment and search the
- * crop, or search with another picture in the panel. Image search is for signed-in buyers: a guest is
- * asked to sign in.
+ * crop, or search with another picture in the panel's compact strip (issue 26 point 2: the results start
+ * inside the first screen). Image search is for signed-in buyers: a guest is asked to sign in.
  */
 export function SearchAgain({ lang, city, imageUrl }: { lang: Language; city: City; imageUrl: string }) {
   const { t } = useT();
@@ -31,22 +31,24 @@ export function SearchAgain({ lang, city, imageUrl }: { lang: Language; city: Ci
     <section
       aria-labelledby="image-again-title"
       data-testid="image-search-again"
-      className="flex flex-col gap-2 rounded-lg bg-white p-3 md:p-4"
+      className="flex flex-col gap-2 rounded-lg bg-white p-3"
     >
-      <h2 id="image-again-title" className="font-semibold text-ink text-sm">
-        {t('imageSearch.results.again')}
-      </h2>
+      <div className="flex min-h-8 flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <h2 id="image-again-title" className="font-semibold text-ink text-sm">
+          {t('imageSearch.results.again')}
+        </h2>
+        {signedIn && croppable && status === 0 && (
+          <button
+            type="button"
+            onClick={() => setCropping(true)}
+            className="min-h-8 rounded-full border border-brand px-4 py-1 text-brand text-sm hover:bg-brand-soft"
+          >
+            {t('imageSearch.crop.open')}
+          </button>
+        )}
+      </div>
       {signedIn ? (
         <>
-          {croppable && status === 0 && (
-            <button
-              type="button"
-              onClick={() => setCropping(true)}
-              className="self-start rounded-full border border-brand px-4 py-1.5 text-brand text-sm hover:bg-brand-soft"
-            >
-              {t('imageSearch.crop.open')}
-            </button>
-          )}
           <ImageSearchPanel
             lang={lang}
             city={city}
@@ -57,6 +59,7 @@ export function SearchAgain({ lang, city, imageUrl }: { lang: Language; city: Ci
             onPicture={(file) => void searchPicture(file)}
             onAddress={(address) => void searchTyped(address)}
             onRetry={reset}
+            compact
           />
           {cropping && (
             <Suspense fallback={null}>

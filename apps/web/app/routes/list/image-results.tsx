@@ -65,17 +65,18 @@ export function ImageResults() {
   }));
 
   return (
-    <main className="mx-auto flex max-w-[1200px] flex-col gap-3 px-3 py-3 md:py-4 xl:px-0">
+    <main className="mx-auto flex w-full max-w-[1200px] flex-col gap-3 px-3 py-3 xl:px-0">
       <title>{t('imageSearch.results.metaTitle')}</title>
       {/* A buyer's own photo: nothing for search engines. */}
       <meta name="robots" content="noindex, nofollow" />
-      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_320px] md:items-start">
+      {/* One low strip above the results (issue 26 point 2): the first row is inside the first screen. */}
+      <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_460px]">
         <QueryPicture imageUrl={result.imageUrl} city={city} total={result.total} otherCities={otherCities} />
         <SearchAgain lang={lang} city={city} imageUrl={result.imageUrl} />
       </div>
       {result.total > 0 ? (
-        <section aria-labelledby="image-results-title" className="flex flex-col gap-3">
-          <h2 id="image-results-title" className="font-bold text-base text-ink md:text-lg">
+        <section aria-labelledby="image-results-title" className="flex flex-col gap-2">
+          <h2 id="image-results-title" className="font-bold text-base text-ink">
             {t('imageSearch.results.listTitle')}
           </h2>
           <div aria-busy={loading} className={clsx('transition-opacity', loading && 'opacity-60')}>
