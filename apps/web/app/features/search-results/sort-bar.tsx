@@ -30,6 +30,13 @@ const PLAIN_SORTS = [
   ['relevance', 'searchPage.sort.relevance'],
   ['newest', 'searchPage.sort.newest'],
 ] as const;
+/**
+ * A sort's cell. On a phone the cells share the bar's width and wrap to a second line where a language's
+ * words do not fit in one (issue 26 point 9b: a bar scrolled sideways hid 上传量 and the price sort); the
+ * 1 px gaps over the list's line colour draw the rules between them.
+ */
+const CELL = 'flex-auto bg-white md:flex-none';
+
 const COUNT_SORTS = [
   ['sales', 'searchPage.sort.sales'],
   ['uploads', 'searchPage.sort.uploads'],
@@ -46,14 +53,14 @@ export function SortBar({ state, shown, path, page, pages, sorts = ITEM_SORTS, m
   const href = (next: SearchState) => path + toQueryString(next);
   const priceShown = shown === 'price_asc' || shown === 'price_desc';
   const tab = (sort: ItemSort, label: string) => (
-    <li key={sort}>
+    <li key={sort} className={CELL}>
       <Link
         to={href(setSort(state, sort))}
         preventScrollReset
         rel="nofollow"
         aria-current={shown === sort ? 'true' : undefined}
         className={clsx(
-          'flex h-8 items-center whitespace-nowrap px-2.5 hover:text-brand md:px-3',
+          'flex h-8 items-center justify-center whitespace-nowrap px-2 hover:text-brand md:px-3',
           shown === sort ? 'bg-brand font-medium text-white hover:text-white' : 'text-ink',
         )}
       >
@@ -63,20 +70,17 @@ export function SortBar({ state, shown, path, page, pages, sorts = ITEM_SORTS, m
   );
   const nextPrice = priceSortAfter(shown);
   return (
-    <div className="flex items-center gap-3 rounded-lg bg-white px-2 py-1.5 text-sm">
-      <nav
-        aria-label={t('searchPage.sortLabel')}
-        className="-mx-2 min-w-0 overflow-x-auto px-2 [scrollbar-width:none]"
-      >
-        <ul className="flex overflow-hidden rounded border border-line [&>li+li]:border-line [&>li+li]:border-l">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-white px-2 py-1.5 text-sm">
+      <nav aria-label={t('searchPage.sortLabel')} className="w-full min-w-0 md:w-auto">
+        <ul className="flex flex-wrap gap-px overflow-hidden rounded border border-line bg-line">
           {PLAIN_SORTS.filter(([sort]) => offered(sort)).map(([sort, key]) => tab(sort, t(key)))}
           {offered('price_asc') && !priced && (
-            <li>
+            <li className={CELL}>
               {/* A phone's bar has room for "价格" beside the other sorts, not for the whole prompt. */}
               <PriceLoginPrompt
                 testId="price-sort-login"
                 label={t('searchPage.sort.priceLogin')}
-                className="h-8 whitespace-nowrap px-2.5 md:px-3"
+                className="h-8 w-full justify-center whitespace-nowrap px-2 md:px-3"
               >
                 <span className="md:hidden">{t('searchPage.sort.price')}</span>
                 <span className="hidden md:inline">{t('searchPage.sort.priceLogin')}</span>
@@ -84,7 +88,7 @@ export function SortBar({ state, shown, path, page, pages, sorts = ITEM_SORTS, m
             </li>
           )}
           {offered('price_asc') && priced && (
-            <li>
+            <li className={CELL}>
               <Link
                 to={href(setSort(state, nextPrice))}
                 preventScrollReset
@@ -95,7 +99,7 @@ export function SortBar({ state, shown, path, page, pages, sorts = ITEM_SORTS, m
                 )}
                 data-sort="price"
                 className={clsx(
-                  'flex h-8 items-center gap-1 whitespace-nowrap px-2.5 hover:text-brand md:px-3',
+                  'flex h-8 items-center justify-center gap-1 whitespace-nowrap px-2 hover:text-brand md:px-3',
                   priceShown ? 'bg-brand font-medium text-white hover:text-white' : 'text-ink',
                 )}
               >
