@@ -2,6 +2,7 @@ import type { City, Language, SearchCategory } from '@stallhub/contracts';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { searchPath } from '../search-box/rules.ts';
+import { chipParents } from './category-chips.ts';
 import { type SearchState, toQueryString } from './search-params.ts';
 
 const chip =
@@ -19,6 +20,7 @@ export function CategoryRow({
 }) {
   const { t } = useT();
   if (categories.length < 2 || state.vcid !== undefined) return null;
+  const parents = chipParents(categories);
   return (
     <nav aria-label={t('searchHelpers.categories')} className="flex flex-wrap items-center gap-2">
       <span className="text-ink-faint text-sm">{t('searchHelpers.categories')}</span>
@@ -29,6 +31,7 @@ export function CategoryRow({
           data-testid="search-category"
           className={chip}
         >
+          {parents.get(c.vcid) && <span className="text-ink-soft">{parents.get(c.vcid)} ·</span>}
           {c.vcname}
           <span className="text-ink-faint text-xs">{c.count}</span>
         </Link>
