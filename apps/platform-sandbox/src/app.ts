@@ -207,7 +207,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   const images = createImageSizes(() => options.imageOrigins ?? []);
   registerShopOAuth(app, { clients: options.listingClients ?? [], grants: shopGrants, shops });
   registerItemApi(app, { grants: shopGrants, shops, images, baseUrl: options.baseUrl, now });
-  registerSellerPages(app, shops);
+  registerSellerPages(app, shops, images);
 
   return app;
 }

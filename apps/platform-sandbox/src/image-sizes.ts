@@ -47,7 +47,9 @@ export function createImageSizes(allowedOrigins: () => string[]) {
     return pending;
   }
 
-  async function read(url: string): Promise<Size> {
+  /** A picture's bytes and type, from an allowed origin only. */
+  async function fetchPicture(url: string): Promise<{ bytes: Buffer; type: string }> {
+    if (!allowed(url)) throw new ImageUnreadable(url, 'not an address of the app storage');
     // No redirects: a storage address that redirects elsewhere would lead outside the allowed origins.
     const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(
       (error: unknown) => {
@@ -59,6 +61,11 @@ export function createImageSizes(allowedOrigins: () => string[]) {
       throw new ImageUnreadable(url, 'too large');
     const bytes = Buffer.from(await response.arrayBuffer());
     if (bytes.length > MAX_BYTES) throw new ImageUnreadable(url, 'too large');
+    return { bytes, type: response.headers.get('content-type') ?? '' };
+  }
+
+  async function read(url: string): Promise<Size> {
+    const { bytes } = await fetchPicture(url);
     const metadata = await sharp(bytes)
       .metadata()
       .catch(() => {
@@ -75,7 +82,13 @@ export function createImageSizes(allowedOrigins: () => string[]) {
     return size;
   }
 
-  return { allowed, measure, measureAll: (urls: string[]) => Promise.all(urls.map(measure)) };
+  return {
+    allowed,
+    measure,
+    measureAll: (urls: string[]) => Promise.all(urls.map(measure)),
+    /** A picture's bytes, for the image space to serve (see seller-pages.ts). */
+    fetchPicture,
+  };
 }
 
 export type ImageSizes = ReturnType<typeof createImageSizes>;

@@ -29,7 +29,14 @@ describe('the seller pages', () => {
     const page = await app.inject('/shops/douyin/douyin-normal');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('法式碎花连衣裙 &lt;夏&gt;');
-    expect(page.body).toContain(`<img src="${picture}"`);
+    // The pictures are drawn from the platform's image space on its own origin: the app's storage
+    // refuses to be drawn on another origin (issue 26 point 9h).
+    const drawn = `/image-space?url=${encodeURIComponent(picture)}`;
+    expect(page.body).toContain(`<img src="${drawn.replaceAll('&', '&amp;')}"`);
+    const served = await app.inject(drawn);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toMatch(/^image\//);
+    expect(served.rawPayload.length).toBeGreaterThan(0);
     expect(page.body).toContain('¥59.90');
     expect(page.body).toContain('<td>黑色</td><td>L</td><td>¥61.90</td><td>0</td>');
   });
@@ -44,6 +51,11 @@ describe('the seller pages', () => {
     ]) {
       expect(page.body).toContain(`/${id}"`);
     }
+  });
+
+  it('serve no picture from outside the app storage in the image space', async () => {
+    for (const url of ['http://10.0.0.1/photo.jpg', 'file:///etc/passwd', ''])
+      expect((await app.inject(`/image-space?url=${encodeURIComponent(url)}`)).statusCode).toBe(404);
   });
 
   it('answer 404 for an unknown shop or verification link', async () => {

@@ -79,9 +79,17 @@ const yuan = (price: string) => `¥${Number(price).toFixed(2)}`;
 // Beijing time, as the platforms' seller pages show it, named because the pages are read in English too.
 const time = (ms: number) => marketTimestamp(ms, { zone: true });
 
+/** Where the platform's image space serves a listed picture (seller-pages.ts). */
+export const IMAGE_SPACE_PATH = '/image-space';
+/** A listed picture's address in the image space, on this origin. */
+export const imageSpaceUrl = (url: string) => `${IMAGE_SPACE_PATH}?url=${encodeURIComponent(url)}`;
+
 function itemBlock(shop: Shop, item: ListedItem) {
   const pictures = item.pictures
-    .map((url, i) => `<img src="${escapeHtml(url)}" alt="主图 ${i + 1} picture ${i + 1}" loading="lazy">`)
+    .map(
+      (url, i) =>
+        `<img src="${escapeHtml(imageSpaceUrl(url))}" alt="主图 ${i + 1} picture ${i + 1}" loading="lazy">`,
+    )
     .join('');
   const skus = item.skus
     .map(
