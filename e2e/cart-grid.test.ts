@@ -90,7 +90,9 @@ describe('a buyer orders three colours × several sizes in one submit', () => {
         batchCalls.push(new URL(request.url()).pathname);
     });
     await dialog.getByRole('button', { name: '加入进货车' }).click();
-    await expect.poll(() => dialog.getByRole('status').textContent()).toContain('已加入进货车');
+    // Added, the dialog closes and a toast says so (issue 26 point 9d): nothing is left to add twice.
+    await expect.poll(() => journey.page.getByTestId('added-toast').textContent()).toContain('已加入进货车');
+    expect(await dialog.count()).toBe(0);
     expect(batchCalls).toEqual(['/api/transaction/cart/batchadd']);
     await windowShot(journey.page, 'cart-grid-2-added-desktop');
 
@@ -148,7 +150,8 @@ describe('a buyer orders three colours × several sizes in one submit', () => {
     await dialog.getByTestId('quantity-grid').evaluate((grid) => grid.scrollBy({ left: 400 }));
     await windowShot(page, 'cart-grid-5-grid-scrolled-phone');
     await dialog.getByRole('button', { name: '加入进货车' }).click();
-    await expect.poll(() => dialog.getByRole('status').textContent()).toContain('已加入进货车');
+    await expect.poll(() => page.getByTestId('added-toast').textContent()).toContain('已加入进货车');
+    expect(await dialog.count()).toBe(0);
     const count = await page.evaluate(
       async () => (await (await fetch('/apic/user/cart/count')).json()).data.cartCount as number,
     );

@@ -35,8 +35,9 @@ describe('a guest fills a cart and keeps it through sign-in', () => {
     const dialog = journey.page.getByTestId('add-to-cart-dialog');
     await dialog.getByRole('textbox', { name: `${sku.color} / ${sku.size}` }).fill(quantity);
     await dialog.getByRole('button', { name: '加入进货车' }).click();
-    await dialog.getByRole('status').waitFor();
-    return dialog;
+    // Added, the dialog closes and a toast says so (issue 26 point 9d).
+    await journey.page.getByTestId('added-toast').waitFor();
+    await dialog.waitFor({ state: 'detached' });
   }
 
   it('as a guest: the dialog asks for a quantity, then adds two SKUs and the badge counts them', async () => {
@@ -50,10 +51,9 @@ describe('a guest fills a cart and keeps it through sign-in', () => {
     await screenshot(journey.page, 'cart-1-dialog-guest');
     await dialog.getByRole('button', { name: '关闭' }).click();
     const [first, second] = item.skus.filter((s) => !s.isLack);
-    const open = await addThroughDialog(first!, '2');
+    await addThroughDialog(first!, '2');
     await screenshot(journey.page, 'cart-2-added-guest');
-    await open.getByRole('button', { name: '关闭' }).click();
-    await (await addThroughDialog(second!, '3')).getByRole('button', { name: '关闭' }).click();
+    await addThroughDialog(second!, '3');
     await expect.poll(() => journey.page.locator('[data-cart-target]').first().textContent()).toContain('2');
     const userKey = (await journey.context.cookies()).find((c) => c.name === 'user_key');
     expect(userKey?.httpOnly).toBe(true);

@@ -1,7 +1,7 @@
 import type { ItemDetail, OrderView, SearchPage, SkuEntry, StallLinesPage } from '@stallhub/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newContext, screenshot, signInAs, signInAsDemoBuyer } from './support/browser.ts';
+import { DESKTOP, newContext, screenshot, signInAs, signInAsDemoBuyer } from './support/browser.ts';
 import { fillAddressForm } from './support/checkout.ts';
 import { openPhone, useJourney } from './support/journey.ts';
 import { phoneLayoutFaults } from './support/phone-layout.ts';
@@ -61,7 +61,8 @@ describe('one order from the grid to the door: checkout, payment, the stall ship
     }
     await expect.poll(() => dialog.getByTestId('grid-totals').textContent()).toContain('24 件');
     await dialog.getByRole('button', { name: '加入进货车' }).click();
-    await expect.poll(() => dialog.getByRole('status').textContent()).toContain('已加入进货车');
+    await expect.poll(() => journey.page.getByTestId('added-toast').textContent()).toContain('已加入进货车');
+    expect(await dialog.count()).toBe(0);
   });
 
   it('chooses the lines in the cart and goes to the checkout of those lines', async () => {
@@ -101,7 +102,8 @@ describe('one order from the grid to the door: checkout, payment, the stall ship
 
     const claim = page.getByTestId('checkout-claim-coupon');
     if (await claim.isVisible()) await claim.click();
-    await expect.poll(() => page.getByTestId('checkout-coupon').inputValue()).not.toBe('');
+    // The bundle applies: it is chosen, not "no coupon".
+    await expect.poll(() => page.getByTestId('checkout-coupon-none').isChecked()).toBe(false);
     // The bundle's ¥10 delivery and ¥5 quality-check parts: both fees are higher than them here.
     await expect.poll(() => page.getByTestId('checkout-discount').textContent()).toBe('−¥15.00');
     await screenshot(page, 'checkout-2-confirm-desktop');
@@ -133,6 +135,87 @@ describe('one order from the grid to the door: checkout, payment, the stall ship
     await expect.poll(() => page.getByTestId('payment-state').getAttribute('data-state')).toBe('paid');
     const cart = await page.goto('/cart.html').then(() => page.locator('main').textContent());
     expect(cart).not.toContain(item.artNo);
+  });
+
+  // Issue 26 point 3: the screenshots at the sizes the issue names, desktop 1366 x 900 and phone 390 x 844.
+  const WIDE = { width: 1366, height: 900 };
+  const PHONE_390 = { width: 390, height: 844 };
+  async function shootBoth(page: Page, path: string, name: string, ready: (p: Page) => Promise<void>) {
+    await page.setViewportSize(WIDE);
+    await screenshot(page, `${name}-desktop`);
+    await page.setViewportSize(DESKTOP);
+    const phone = await openPhone(journey, { signedIn: true });
+    await phone.page.setViewportSize(PHONE_390);
+    await phone.page.goto(path);
+    await ready(phone.page);
+    expect(await phoneLayoutFaults(phone.page)).toEqual([]);
+    await screenshot(phone.page, `${name}-phone`);
+    await phone.close();
+  }
+
+  it('the spent coupon shows as used on the coupon page, with when it was used, never as valid', async () => {
+    const page = journey.page;
+    await page.goto('/user/coupons.html');
+    await page.getByTestId('coupon-tab-available').waitFor();
+    expect(await page.getByTestId('coupon-tab-available').getAttribute('aria-current')).toBe('page');
+    expect(await page.getByTestId('coupon-card').count()).toBe(0);
+    await page.getByTestId('coupon-tab-used').click();
+    await page.waitForURL(/\/user\/coupons\.html\?tab=used$/);
+    const card = page.getByTestId('coupon-card');
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await card.getAttribute('data-state')).toBe('used');
+    const note = (await card.getByTestId('coupon-note').textContent())!;
+    // Market time, written as the orders write it.
+    expect(note).toMatch(/^已使用使用时间：\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/);
+    expect(note).not.toContain('有效期至');
+    await shootBoth(page, '/user/coupons.html?tab=used', 'checkout-coupons-used', (p) =>
+      p.getByTestId('coupon-card').waitFor(),
+    );
+  });
+
+  it('a later checkout lists the spent coupon apart and says in words why it cannot be applied', async () => {
+    const page = journey.page;
+    // One more piece of the same item to check out; it leaves the cart again afterwards.
+    const sku = picks[0]!;
+    const lineId = await page.evaluate(
+      async ({ itemId, colorId, sizeId, skuId }) => {
+        const form = (fields: Record<string, string>) => ({
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields),
+        });
+        await fetch('/apic/user/cart/add', form({ itemId, color_id: colorId, size_id: sizeId, amount: '1' }));
+        const cart = (await (await fetch('/apic/user/cart/list')).json()).data;
+        const lines: { id: number; skuId: number }[] = cart.groups.flatMap(
+          (g: { lines: { id: number; skuId: number }[] }) => g.lines,
+        );
+        return lines.find((line) => line.skuId === skuId)!.id;
+      },
+      {
+        itemId: String(item.itemId),
+        colorId: String(sku.colorId),
+        sizeId: String(sku.sizeId),
+        skuId: sku.id,
+      },
+    );
+    const path = `/user/checkout.html?source=cart&lineIds=${lineId}`;
+    await page.goto(path);
+    const out = page.getByTestId('checkout-coupon-out');
+    await expect.poll(() => out.count()).toBe(1);
+    expect(await out.getByTestId('checkout-coupon-reason').textContent()).toMatch(
+      /^已使用：\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2} 已用于另一笔订单$/,
+    );
+    // Nothing applies, and nothing greyed is offered to choose.
+    expect(await page.getByTestId('checkout-coupon-nothing').textContent()).toBe('暂无可用于本单的优惠券');
+    expect(await page.getByTestId('checkout-coupon').count()).toBe(0);
+    await shootBoth(page, path, 'checkout-coupon-why', (p) => p.getByTestId('checkout-coupon-out').waitFor());
+    await page.evaluate(async (id) => {
+      await fetch('/apic/user/cart/delete', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ id: String(id) }),
+      });
+    }, lineId);
   });
 
   it('the stall owner sees the order with its address, marks one line out of stock and ships the rest', async () => {

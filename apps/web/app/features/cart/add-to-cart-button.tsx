@@ -1,8 +1,15 @@
 import type { ItemDetail, Language } from '@stallhub/contracts';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
 import { CartIcon } from '../../components/icons.tsx';
+import { Toast } from '../../components/toast.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { AddToCartDialog } from './add-to-cart-dialog.tsx';
+import {
+  type AddedTo,
+  AddToCartDialog,
+  type SendToCart,
+  type SendToPurchaseList,
+} from './add-to-cart-dialog.tsx';
 import { refusal } from './dialog-rules.ts';
 
 /**
@@ -16,6 +23,8 @@ export function AddToCartButton({
   priceReasonsHref,
   signedIn,
   loginHref,
+  send,
+  keep,
 }: {
   item: ItemDetail['item'];
   lang: Language;
@@ -23,9 +32,14 @@ export function AddToCartButton({
   priceReasonsHref: string;
   signedIn: boolean;
   loginHref: string;
+  /** Stand-ins for the API in the component tests. */
+  send?: SendToCart;
+  keep?: SendToPurchaseList;
 }) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
+  const [added, setAdded] = useState<(AddedTo & { id: number }) | null>(null);
+  const clearAdded = useCallback(() => setAdded(null), []);
   const refused = refusal(item);
   if (refused) {
     return (
@@ -56,11 +70,31 @@ export function AddToCartButton({
         <AddToCartDialog
           item={item}
           lang={lang}
-          cartHref={cartHref}
           signedIn={signedIn}
           loginHref={loginHref}
           onClose={() => setOpen(false)}
+          onAdded={(answer) => {
+            setOpen(false);
+            setAdded({ ...answer, id: Date.now() });
+          }}
+          {...(send ? { send } : {})}
+          {...(keep ? { keep } : {})}
         />
+      )}
+      {added && (
+        // A new toast per add: its key restarts the timer when the buyer adds again within it.
+        <Toast key={added.id} onDone={clearAdded} testId="added-toast">
+          {added.to === 'cart' ? (
+            <>
+              {t('addToCart.added')}
+              <Link to={cartHref} className="font-medium underline">
+                {t('addToCart.goToCart')}
+              </Link>
+            </>
+          ) : (
+            t('purchaseList.added', { count: added.count })
+          )}
+        </Toast>
       )}
     </>
   );

@@ -8,7 +8,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
-import { AddToCartDialog, type SendToCart, type SendToPurchaseList } from './add-to-cart-dialog.tsx';
+import {
+  type AddedTo,
+  AddToCartDialog,
+  type SendToCart,
+  type SendToPurchaseList,
+} from './add-to-cart-dialog.tsx';
 
 // The add-to-cart grid (issue 16 point 2; spec 3 §4 "Add to cart", §5 quantity): colours × sizes, one call.
 const sku = (
@@ -68,9 +73,11 @@ const twoSizes = {
 function renderDialog({
   send = vi.fn(async () => ({ cartCount: 2 })),
   keep = vi.fn(async () => ({ orders_amount: 2 })),
+  onAdded = vi.fn(),
   signedIn = true,
   of = twoSizes,
 }: {
+  onAdded?: (added: AddedTo) => void;
   send?: SendToCart;
   keep?: SendToPurchaseList;
   signedIn?: boolean;
@@ -83,10 +90,10 @@ function renderDialog({
           <AddToCartDialog
             item={of}
             lang="cn"
-            cartHref="/cart.html"
             signedIn={signedIn}
             loginHref="/login.html"
             onClose={() => {}}
+            onAdded={onAdded}
             send={send}
             keep={keep}
           />
@@ -94,7 +101,7 @@ function renderDialog({
       </MemoryRouter>
     </I18nextProvider>,
   );
-  return { send, keep };
+  return { send, keep, onAdded };
 }
 
 const cell = (color: string, size: string) =>
@@ -191,8 +198,8 @@ describe('AddToCartDialog', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('adds every line in one call', async () => {
-    const { send } = renderDialog();
+  it('adds every line in one call, then hands over to the page once', async () => {
+    const { send, onAdded } = renderDialog();
     type('白色', 'M', '3');
     type('白色', 'XL', '10');
     await act(async () => fireEvent.click(addButton()));
@@ -203,11 +210,12 @@ describe('AddToCartDialog', () => {
         expect.objectContaining({ itemId: 42, color_id: 1, size_id: 6, amount: '10' }),
       ],
     });
-    expect(screen.getByRole('status').textContent).toContain('已加入进货车');
+    expect(onAdded).toHaveBeenCalledTimes(1);
+    expect(onAdded).toHaveBeenCalledWith({ to: 'cart' });
   });
 
   it('keeps every line in the purchase list in one call', async () => {
-    const { keep } = renderDialog();
+    const { keep, onAdded } = renderDialog();
     type('白色', 'M', '3');
     type('白色', 'XL', '10');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '加入进货单' })));
@@ -218,6 +226,7 @@ describe('AddToCartDialog', () => {
         { itemId: 42, colorId: 1, sizeId: 6, amount: '10' },
       ],
     });
+    expect(onAdded).toHaveBeenCalledWith({ to: 'purchaseList', count: 2 });
   });
 
   it('names and marks the cell of the line the server refused', async () => {
@@ -236,7 +245,14 @@ describe('AddToCartDialog', () => {
 });
 
 describe('AddToCartButton', () => {
-  const renderButton = (overrides: Partial<ItemDetail['item']>) =>
+  const renderButton = (
+    overrides: Partial<ItemDetail['item']>,
+    {
+      signedIn = false,
+      send,
+      keep,
+    }: { signedIn?: boolean; send?: SendToCart; keep?: SendToPurchaseList } = {},
+  ) =>
     render(
       <I18nextProvider i18n={createI18n('cn', readCatalogue('cn'))}>
         <MemoryRouter>
@@ -246,8 +262,10 @@ describe('AddToCartButton', () => {
               lang="cn"
               cartHref="/cart.html"
               priceReasonsHref="/gz/notice/article.html?page=jgcw"
-              signedIn={false}
+              signedIn={signedIn}
               loginHref="/login.html"
+              {...(send ? { send } : {})}
+              {...(keep ? { keep } : {})}
             />
           </CurrencyProvider>
         </MemoryRouter>
@@ -284,5 +302,45 @@ describe('AddToCartButton', () => {
     expect(screen.getByRole('link', { name: '查看原因' }).getAttribute('href')).toBe(
       '/gz/notice/article.html?page=jgcw',
     );
+  });
+
+  // Issue 26 point 9d: a dialog left open with its quantities filled after adding made adding twice easy.
+  it('after a successful add, closes the dialog and confirms with a toast; opened again, the grid is empty', async () => {
+    const send = vi.fn(async () => ({ cartCount: 3 }));
+    renderButton({ ...twoSizes }, { signedIn: true, send });
+    fireEvent.click(screen.getByRole('button', { name: '加入进货车' }));
+    type('白色', 'M', '3');
+    await act(async () => fireEvent.click(addButton()));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const toast = screen.getByTestId('added-toast');
+    expect(toast.getAttribute('role')).toBe('status');
+    expect(toast.textContent).toContain('已加入进货车');
+    expect(screen.getByRole('link', { name: '去进货车结算' }).getAttribute('href')).toBe('/cart.html');
+    fireEvent.click(screen.getByRole('button', { name: '加入进货车' }));
+    expect(cell('白色', 'M').value).toBe('');
+  });
+
+  it('after keeping the lines in the purchase list, closes the dialog and says how many the list holds', async () => {
+    const keep = vi.fn(async () => ({ orders_amount: 4 }));
+    renderButton({ ...twoSizes }, { signedIn: true, keep });
+    fireEvent.click(screen.getByRole('button', { name: '加入进货车' }));
+    type('白色', 'XL', '2');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '加入进货单' })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('added-toast').textContent).toBe('已加入进货单，进货单共 4 款');
+  });
+
+  it('a refused add keeps the dialog open with its quantities and shows no toast', async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError(400, 400, '库存不足', null);
+    });
+    renderButton({ ...twoSizes }, { signedIn: true, send });
+    fireEvent.click(screen.getByRole('button', { name: '加入进货车' }));
+    type('白色', 'M', '3');
+    await act(async () => fireEvent.click(addButton()));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(cell('白色', 'M').value).toBe('3');
+    expect(screen.queryByTestId('added-toast')).toBeNull();
   });
 });

@@ -11,7 +11,6 @@ import {
   purchaseAddAllRoute,
 } from '@stallhub/contracts';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useCurrency } from '../../components/currency/currency-context.tsx';
 import { CornerClose, Dialog, DialogTitle } from '../../components/dialog.tsx';
 import { useT } from '../../i18n/use-t.ts';
@@ -40,30 +39,35 @@ export type SendToPurchaseList = (input: PurchaseAddAllInput) => Promise<{ order
 
 const keepThroughApi: SendToPurchaseList = (input) => browserApi.call(purchaseAddAllRoute, input);
 
+/** What a successful add did, for the page to confirm once the dialog has closed. */
+export type AddedTo = { to: 'cart' } | { to: 'purchaseList'; count: number };
+
 /** The page's full-width card on a phone: the grid scrolls inside it, the page never sideways. */
 const CARD =
   'max-h-full overflow-y-auto rounded-lg bg-white p-5 shadow-xl max-sm:-mx-3 max-sm:w-screen max-sm:rounded-none max-sm:px-3';
 
 /**
  * The add-to-cart dialog (spec 3 §2, 660 px; issue 16 point 2): a colour × size grid of quantities with
- * live totals, all lines added in one call, all or none; the fly-to-cart on success.
+ * live totals, all lines added in one call, all or none; the fly-to-cart on success. A successful add
+ * hands over to `onAdded` (the page closes the dialog and confirms with a toast): a dialog left open
+ * with its quantities filled invited adding the same lines twice (issue 26 point 9d).
  */
 export function AddToCartDialog({
   item,
   lang,
-  cartHref,
   signedIn,
   loginHref,
   onClose,
+  onAdded,
   send = sendThroughApi,
   keep = keepThroughApi,
 }: {
   item: Item;
   lang: Language;
-  cartHref: string;
   signedIn: boolean;
   loginHref: string;
   onClose: () => void;
+  onAdded: (added: AddedTo) => void;
   send?: SendToCart;
   keep?: SendToPurchaseList;
 }) {
@@ -72,8 +76,6 @@ export function AddToCartDialog({
   const [quantities, setQuantities] = useState<Quantities>({});
   const [refusedSkuId, setRefusedSkuId] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [added, setAdded] = useState(false);
-  const [kept, setKept] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
   const lines = gridLines(item, quantities);
@@ -88,8 +90,6 @@ export function AddToCartDialog({
 
   /** The lines when every cell is right and one at least holds a quantity; else says what to fix. */
   function checkedLines(): GridLine[] | null {
-    setAdded(false);
-    setKept(null);
     const faulty = faultySkus(item.skus, quantities);
     if (faulty.length > 0) {
       setMessage(t('cartGrid.fixQuantities', { cells: faulty.map(cellName).join(', ') }));
@@ -114,19 +114,22 @@ export function AddToCartDialog({
     setMessage(t('cartGrid.lineRefused', { cell: cellName(line.sku), reason: atFault.reason }));
   }
 
-  async function submit(go: (sent: readonly GridLine[]) => Promise<void>) {
+  async function submit(go: (sent: readonly GridLine[]) => Promise<AddedTo>) {
     const sent = checkedLines();
     if (!sent) return;
     setSending(true);
     setMessage(null);
     setRefusedSkuId(null);
+    let added: AddedTo;
     try {
-      await go(sent);
+      added = await go(sent);
     } catch (error) {
       refused(error, sent);
+      return;
     } finally {
       setSending(false);
     }
+    onAdded(added);
   }
 
   const add = () =>
@@ -146,7 +149,7 @@ export function AddToCartDialog({
       setCartCount(answer.cartCount);
       if (addButton.current)
         flyToCart(addButton.current, imageUrl(colorPicture(item, sent[0]!.sku.colorId), 80));
-      setAdded(true);
+      return { to: 'cart' } as const;
     });
 
   const addToPurchaseList = () =>
@@ -159,7 +162,7 @@ export function AddToCartDialog({
           amount: String(amount),
         })),
       });
-      setKept(answer.orders_amount);
+      return { to: 'purchaseList', count: answer.orders_amount } as const;
     });
 
   return (
@@ -201,19 +204,6 @@ export function AddToCartDialog({
       {message && (
         <p role="alert" className="mb-3 rounded bg-red-50 px-3 py-2 text-red-700 text-sm">
           {message}
-        </p>
-      )}
-      {added && (
-        <p role="status" className="mb-3 rounded bg-green-50 px-3 py-2 text-green-800 text-sm">
-          {t('addToCart.added')}{' '}
-          <Link to={cartHref} className="font-medium underline">
-            {t('addToCart.goToCart')}
-          </Link>
-        </p>
-      )}
-      {kept !== null && (
-        <p role="status" className="mb-3 rounded bg-green-50 px-3 py-2 text-green-800 text-sm">
-          {t('purchaseList.added', { count: kept })}
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">
