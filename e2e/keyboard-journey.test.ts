@@ -122,11 +122,11 @@ describe('a reader on the keyboard opens and closes what the pages offer', () =>
   it("shows a card's stall badges in a panel inside the window, which Escape closes", async () => {
     await journey.page.goto('/gz/search/index.html?q=%E5%8D%AB%E8%A1%A3');
     const trigger = journey.page
-      .locator('[data-testid="search-results"] button[aria-label$="的档口资质"]')
+      .locator('[data-testid="search-results"] button', { hasText: '的档口资质' })
       .first();
     await trigger.hover();
     const panel = journey.page.getByRole('dialog', {
-      name: (await trigger.getAttribute('aria-label')) ?? '',
+      name: (await trigger.locator('.sr-only').textContent()) ?? '',
     });
     await panel.waitFor();
     const box = await panel.boundingBox();

@@ -1,5 +1,6 @@
 import { batchDownloadPath, canLinkTo, type Language, LISTING_PAGE } from '@stallhub/contracts';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { CloseIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import { PlatformButtons } from './platform-buttons.tsx';
@@ -101,7 +102,7 @@ export function CardUploadBox({
               cellClassName="flex min-w-0"
             />
           </div>
-          <div className="flex flex-wrap justify-between gap-x-2">
+          <div className="flex flex-wrap items-center gap-x-2">
             {signedIn && (
               <button type="button" data-testid="card-upload-choose" onClick={onDrawerOpen} className={LINK}>
                 {t('cardUpload.choose')}
@@ -124,10 +125,12 @@ export function CardUploadBox({
             <button
               type="button"
               data-testid="card-upload-close"
+              aria-label={t('cardUpload.close')}
+              title={t('cardUpload.close')}
               onClick={onClose}
-              className="ml-auto inline-flex min-h-6 min-w-6 items-center justify-center px-1 hover:text-brand"
+              className="ml-auto inline-flex size-6 items-center justify-center hover:text-brand"
             >
-              {t('cardUpload.close')}
+              <CloseIcon className="size-3.5" />
             </button>
           </div>
           {precheck?.earlyWarningTips && (

@@ -100,7 +100,7 @@ describe('ItemCard', () => {
   it('stall badge info shows on hover and hides 300 ms after leaving', () => {
     vi.useFakeTimers();
     renderCard(item);
-    const trigger = screen.getByRole('button', { name: '阿玲服饰的档口资质' });
+    const trigger = screen.getByRole('button', { name: /^阿玲服饰的档口资质/ });
     const area = trigger.parentElement!;
     fireEvent.mouseEnter(area);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');

@@ -38,12 +38,10 @@ export function StallInfo({ lang, stall }: { lang: Language; stall: Stall }) {
           label={label}
           className="w-60 p-3"
           trigger={
-            // A finger's 24 px around one row of chips; chips that do not fit the row stay hidden.
-            <button
-              type="button"
-              aria-label={label}
-              className="flex h-6 max-w-full items-center rounded-sm text-left"
-            >
+            // A finger's 24 px around one row of chips; chips that do not fit the row stay hidden. Its
+            // name starts with what it opens and goes on with the chips a sighted reader sees (WCAG 2.5.3).
+            <button type="button" className="flex h-6 max-w-full items-center rounded-sm text-left">
+              <span className="sr-only">{label}</span>
               <span className="flex h-[18px] flex-wrap gap-1 overflow-hidden">
                 {badges.length > 0
                   ? badges.map((b) => <BadgeChip key={b.id} badge={b} />)
