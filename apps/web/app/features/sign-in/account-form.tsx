@@ -52,7 +52,9 @@ export function AccountForm({
   const [sliderToken, setSliderToken] = useState<string | null>(null);
   const [sliderKey, setSliderKey] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ text: string; captcha: boolean } | null>(null);
+  /** Shows an error; `captcha` marks one about the slider, which passing the slider takes away. */
+  const fail = (text: string | null, captcha = false) => setError(text === null ? null : { text, captcha });
   const [notActivated, setNotActivated] = useState<string | null>(null);
 
   const needCaptcha = () => {
@@ -61,20 +63,26 @@ export function AccountForm({
     setSliderKey((k) => k + 1);
   };
 
+  // A passed slider answers an error about the slider: it goes (issue 26 point 9e); others stay.
+  const passSlider = (token: string) => {
+    setSliderToken(token);
+    setError((shown) => (shown?.captcha ? null : shown));
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const name = username.trim();
-    if (!name) return setError(t('signIn.error.usernameEmpty'));
-    if (!password) return setError(t('signIn.error.passwordEmpty'));
-    if (captchaNeeded && !sliderToken) return setError(t('signIn.error.sliderFirst'));
-    if (!terms) return setError(t('signIn.error.termsRequired'));
+    if (!name) return fail(t('signIn.error.usernameEmpty'));
+    if (!password) return fail(t('signIn.error.passwordEmpty'));
+    if (captchaNeeded && !sliderToken) return fail(t('signIn.error.sliderFirst'), true);
+    if (!terms) return fail(t('signIn.error.termsRequired'));
     setBusy(true);
-    setError(null);
+    fail(null);
     ensureDeviceId();
     try {
       if (looksLikePhone(name)) {
         const phone = await browserApi.call(mobileCheckRoute, { mobile: name, lang });
-        if (!phone.isRegisteredMobile) return setError(t('signIn.error.phoneNotRegistered'));
+        if (!phone.isRegisteredMobile) return fail(t('signIn.error.phoneNotRegistered'));
         if (!phone.hasPassword && onUseSms) return onUseSms(name);
       }
       const answer = await browserApi.envelope(loginRoute, {
@@ -92,7 +100,7 @@ export function AccountForm({
           secondVerifyHref(lang, answer.data.code, new URL(window.location.href)),
         );
       }
-      setError(answer.message);
+      fail(answer.message, CAPTCHA_CODES.includes(answer.code));
       // A solved slider is spent by the attempt; a new one is needed whenever the captcha is on.
       if (
         captchaNeeded ||
@@ -102,8 +110,9 @@ export function AccountForm({
         needCaptcha();
       }
     } catch (failure) {
-      setError(errorText(failure, t));
-      if (failure instanceof ApiError && failure.code === CODE.forbidden) needCaptcha();
+      const forbidden = failure instanceof ApiError && failure.code === CODE.forbidden;
+      fail(errorText(failure, t), forbidden);
+      if (forbidden) needCaptcha();
     } finally {
       setBusy(false);
     }
@@ -136,14 +145,14 @@ export function AccountForm({
           onChange={(e) => setPassword(e.target.value)}
           className={inputClass}
         />
-        {captchaNeeded && <SliderCaptcha lang={lang} resetKey={sliderKey} onPass={setSliderToken} />}
+        {captchaNeeded && <SliderCaptcha lang={lang} resetKey={sliderKey} onPass={passSlider} />}
         <a
           href={localePath(lang, FIND_PASSWORD_PATH)}
           className="self-end text-ink-soft text-xs hover:text-brand"
         >
           {t('password.forgot')}
         </a>
-        <FormError text={error} />
+        <FormError text={error?.text ?? null} />
         <SubmitButton busy={busy}>{t('signIn.account.submit')}</SubmitButton>
         <TermsBox lang={lang} checked={terms} onChange={setTerms} />
       </form>

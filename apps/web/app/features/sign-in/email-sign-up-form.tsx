@@ -122,7 +122,11 @@ export function EmailSignUpForm({
       <SliderCaptcha
         lang={lang}
         resetKey={sliderKey}
-        onPass={setSliderToken}
+        onPass={(token) => {
+          setSliderToken(token);
+          // A passed slider answers the slider-first error (issue 26 point 9e); others stay.
+          setError((shown) => (shown === t('signIn.error.sliderFirst') ? null : shown));
+        }}
         blockedReason={emailValid ? null : t('emailAccount.verifyEmailFirst')}
       />
       <FormError text={error} />

@@ -38,7 +38,7 @@ export function PhoneCodeFields({
         />
       </Field>
       {!phone.phoneKey && phone.secondsLeft === 0 && (
-        <SliderCaptcha lang={lang} resetKey={phone.sliderKey} onPass={phone.setSliderToken} />
+        <SliderCaptcha lang={lang} resetKey={phone.sliderKey} onPass={phone.passSlider} />
       )}
       <div className="flex gap-2">
         <input

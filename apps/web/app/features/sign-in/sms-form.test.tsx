@@ -96,4 +96,21 @@ describe('SmsForm', () => {
     expect(sends[1]).toEqual([{ type: 20, param: expect.stringMatching(/^token-of-puzzle-\d+$/) }]);
     await waitFor(() => expect(screen.getByRole('button', { name: /Resend in/ })).toBeTruthy());
   });
+
+  // Issue 26 point 9e: the "complete the slider first" error stayed on screen after the slider was passed.
+  it('takes the slider-first error away once the slider is passed', async () => {
+    render(
+      <I18nextProvider i18n={createI18n('en', catalogue)}>
+        <SmsForm lang="en" auto={false} initialMobile="13912345678" onSignedIn={() => undefined} />
+      </I18nextProvider>,
+    );
+    const form = screen.getByRole('button', { name: 'Get code' }).closest('form')!;
+    await within(form).findByRole('button', { name: 'Drag the slider' });
+    fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('Please complete the slider check first')).toBeTruthy();
+    drag(form);
+    await within(form).findByText('Verified');
+    await waitFor(() => expect(screen.queryByText('Please complete the slider check first')).toBeNull());
+    expect(sends).toEqual([]);
+  });
 });

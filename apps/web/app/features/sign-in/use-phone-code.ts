@@ -1,4 +1,5 @@
 import {
+  AUTH_CODE,
   CAPTCHA_TYPE,
   CODE,
   type Language,
@@ -14,6 +15,9 @@ import { ensureDeviceId } from './device-id.ts';
 import { errorText } from './form-parts.tsx';
 import { phoneProblem } from './rules.ts';
 import { useCountdown } from './use-countdown.ts';
+
+/** Answers about the slider itself: a new puzzle passed answers them. */
+const CAPTCHA_ANSWERS: readonly number[] = [AUTH_CODE.captchaRequired, AUTH_CODE.captchaFailed];
 
 /** The state of a form that proves a phone by SMS code, for PhoneCodeFields and the form's own submit. */
 export type PhoneCode = ReturnType<typeof usePhoneCode>;
@@ -32,7 +36,10 @@ export function usePhoneCode(route: Route<SmsCodeInput, SmsCodeData>, lang: Lang
   const [sliderKey, setSliderKey] = useState(0);
   const [popup, setPopup] = useState(false);
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setErrorState] = useState<{ text: string; captcha: boolean } | null>(null);
+  /** Shows an error; `captcha` marks one about the slider, which passing the slider takes away. */
+  const setError = (text: string | null, captcha = false) =>
+    setErrorState(text === null ? null : { text, captcha });
   const [notice, setNotice] = useState<string | null>(null);
   const countdown = useCountdown();
   const phoneKey = phoneProblem(mobile);
@@ -59,7 +66,7 @@ export function usePhoneCode(route: Route<SmsCodeInput, SmsCodeData>, lang: Lang
         setPopup(true);
         return;
       }
-      setError(answer.message);
+      setError(answer.message, CAPTCHA_ANSWERS.includes(answer.code));
       countdown.reset();
       refreshSlider();
     } catch (failure) {
@@ -78,10 +85,16 @@ export function usePhoneCode(route: Route<SmsCodeInput, SmsCodeData>, lang: Lang
     setTouched(true);
     if (phoneKey) return;
     if (!sliderToken) {
-      setError(t('signIn.error.sliderFirst'));
+      setError(t('signIn.error.sliderFirst'), true);
       return;
     }
     void send([{ type: CAPTCHA_TYPE.embedded, param: sliderToken }]);
+  };
+
+  // A passed slider answers an error about the slider: it goes (issue 26 point 9e); others stay.
+  const passSlider = (token: string) => {
+    setSliderToken(token);
+    setErrorState((shown) => (shown?.captcha ? null : shown));
   };
 
   const passPopup = (token: string) => {
@@ -108,14 +121,14 @@ export function usePhoneCode(route: Route<SmsCodeInput, SmsCodeData>, lang: Lang
     touched,
     setTouched,
     phoneKey,
-    error,
+    error: error?.text ?? null,
     setError,
     notice,
     setNotice,
     secondsLeft: countdown.left,
     sending,
     sliderKey,
-    setSliderToken,
+    passSlider,
     sendCode,
     popup,
     closePopup: () => setPopup(false),
