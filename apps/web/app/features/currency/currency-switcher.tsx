@@ -12,7 +12,7 @@ export function CurrencySwitcher() {
     <Dropdown
       align="right"
       ariaLabel={t('header.currency', { code: currency })}
-      summaryClassName="hover:text-brand"
+      summaryClassName="min-h-8 hover:text-brand"
       panelClassName="w-52"
       label={
         <span>

@@ -21,7 +21,7 @@ export function LanguageSwitcher({ lang }: { lang: Language }) {
     <Dropdown
       align="right"
       ariaLabel={t('header.language', { name: LANGUAGE_NAMES[lang] })}
-      summaryClassName="hover:text-brand"
+      summaryClassName="min-h-8 hover:text-brand"
       panelClassName="w-44"
       label={
         <>

@@ -26,7 +26,7 @@ export function AccountLinks({ lang }: { lang: Language }) {
         <span className="hidden truncate sm:inline">{t('header.welcome')}</span>
         <a
           href={localePath(lang, loginPath(location.pathname + location.search))}
-          className="shrink-0 text-brand hover:underline"
+          className="inline-flex min-h-8 shrink-0 items-center text-brand hover:underline"
         >
           {t('header.login')}
         </a>
@@ -47,14 +47,14 @@ export function AccountLinks({ lang }: { lang: Language }) {
     <p className="flex min-w-0 items-center gap-3" data-testid="account-links">
       <a
         href={localePath(lang, '/user/home.html')}
-        className="min-w-0 truncate text-ink hover:text-brand"
+        className="min-w-0 truncate text-ink leading-8 hover:text-brand"
         title={t('session.userCentre')}
       >
         {t('session.greeting', { name: nickname ?? '' })}
       </a>
       <a
         href={localePath(lang, '/user/message.html')}
-        className="flex shrink-0 items-center gap-1 hover:text-brand"
+        className="flex min-h-8 shrink-0 items-center gap-1 hover:text-brand"
         aria-label={t('session.unreadLabel', { count: unread })}
       >
         {t('session.messages')}
@@ -68,7 +68,7 @@ export function AccountLinks({ lang }: { lang: Language }) {
         type="button"
         onClick={logOut}
         disabled={leaving}
-        className="shrink-0 hover:text-brand disabled:opacity-60"
+        className="min-h-8 shrink-0 hover:text-brand disabled:opacity-60"
       >
         {t('session.logout')}
       </button>

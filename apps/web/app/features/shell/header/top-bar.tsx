@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 /**
  * The thin bar above the header: the account (greeting and sign-in, or the signed-in user) on the left,
- * stall links and switchers on the right.
+ * stall links and switchers on the right. Each control there takes the bar's whole 32 px height
+ * (min-h-8), so on a phone every one is a tap target of 32 px, not its 16 px line (issue 26 point 9g).
  */
 export function TopBar({
   account,
