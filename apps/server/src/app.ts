@@ -78,6 +78,8 @@ const API_PREFIXES = [
   // Spec 2 §7's item lookups (getItemVidsByIds); item pages are /item/{vid}, never /item/query/.
   '/item/query/',
 ];
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
+
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 export interface AppOptions {
@@ -215,7 +217,7 @@ export async function buildApp({
   });
   const { users, auth, captcha, outbox } = services;
 
-  originCheck(app, { publicOrigin: env.PUBLIC_ORIGIN, isApiPath });
+  originCheck(app, { publicOrigin: env.PUBLIC_ORIGIN });
   const ownSite = siteOrigin({ publicOrigin: env.PUBLIC_ORIGIN, port: env.PORT });
   resolveSessions(app, services.sessions);
 
@@ -308,7 +310,9 @@ export async function buildApp({
     : undefined;
 
   app.setNotFoundHandler((request, reply) => {
-    if (renderPage && !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A page's POST is its route action's (STYLE habit 15: forms work before their script loads); the
+    // Origin check guards it as it guards the API.
+    if (renderPage && !isApiPath(request.url) && PAGE_METHODS.has(request.method)) {
       return renderPage(request, reply);
     }
     return reply.status(404).send({

@@ -17,17 +17,15 @@ const ownOrigin = (request: FastifyRequest, publicOrigin: string | undefined) =>
   originOf(publicOrigin ?? `${request.protocol}://${request.host}`);
 
 /**
- * Refuses state-changing API calls that a browser sent from another site (architecture: sessions and
+ * Refuses state-changing requests (API calls, pages' route actions) that a browser sent from another site (architecture: sessions and
  * trust). Browsers send Origin on every cross-site POST, else Referer; a request with neither comes from
  * no browser page (curl, tests, server-side callers) and cannot ride a visitor's cookies, so it passes.
  * SameSite=Lax already keeps the session cookie off cross-site POSTs; this is the second lock.
  */
-export function originCheck(
-  app: FastifyInstance,
-  options: { publicOrigin?: string; isApiPath: (url: string) => boolean },
-) {
+export function originCheck(app: FastifyInstance, options: { publicOrigin?: string }) {
   app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method) || !options.isApiPath(request.url)) return;
+    // Pages' POSTs too: a route action changes state as an API call does.
+    if (!STATE_CHANGING.has(request.method)) return;
     const { origin, referer } = request.headers;
     if (origin === undefined && referer === undefined) return;
     const source = origin !== undefined ? originOf(origin) : originOf(referer!);

@@ -3,6 +3,7 @@ import { marketTime } from '../../components/market-time.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import { LineStateBadge } from './line-state-badge.tsx';
+import { OrderProgressBadge } from './order-progress-badge.tsx';
 
 /** One order in the buyer's list: number, date, stalls, pictures, line states, total and where to go next. */
 export function OrderRow({ lang, order }: { lang: Language; order: OrderSummary }) {
@@ -36,13 +37,10 @@ export function OrderRow({ lang, order }: { lang: Language; order: OrderSummary 
             </p>
           )}
           <div className="flex flex-wrap gap-1">
-            {order.progress === 'unpaid' ? (
-              <span className="rounded bg-amber-50 px-1.5 py-0.5 text-amber-700 text-xs">
-                {t('orders.progress.unpaid')}
-              </span>
-            ) : (
-              order.states.map((s) => <LineStateBadge key={s.state} state={s.state} lines={s.lines} />)
-            )}
+            {/* Paid and on its way: how far the order got, then its lines by state. */}
+            {order.progress !== 'paid' && <OrderProgressBadge progress={order.progress} />}
+            {order.progress !== 'unpaid' &&
+              order.states.map((s) => <LineStateBadge key={s.state} state={s.state} lines={s.lines} />)}
           </div>
         </div>
         <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">

@@ -1,6 +1,7 @@
 import { ApiError, getOrderProgress } from '@stallhub/contracts';
 import { redirect, useLoaderData } from 'react-router';
 import { OrderMoney } from '../../features/orders/order-money.tsx';
+import { OrderProgressBadge } from '../../features/orders/order-progress-badge.tsx';
 import { OrderTimeline } from '../../features/orders/order-timeline.tsx';
 import { ShipToCard } from '../../features/orders/ship-to.tsx';
 import { StallGroup } from '../../features/orders/stall-group.tsx';
@@ -32,7 +33,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function OrderDetail() {
   const { lang, order } = useLoaderData<typeof loader>();
   const { t } = useT();
-  const paid = order.progress === 'paid';
+  // Paid, partly shipped or shipped: the stalls have it.
+  const paid = order.progress !== 'unpaid';
   return (
     <Panel
       title={t('orders.detail.title')}
@@ -46,9 +48,7 @@ export default function OrderDetail() {
       <meta name="robots" content="noindex, nofollow" />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="font-medium">{t('orders.orderNo', { orderNo: order.orderNo })}</span>
-        <span className={paid ? 'text-green-700' : 'text-amber-700'} data-testid="order-progress">
-          {t(`orders.progress.${order.progress}`)}
-        </span>
+        <OrderProgressBadge progress={order.progress} />
       </div>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-3">

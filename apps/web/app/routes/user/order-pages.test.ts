@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, thrown } from '../../testing/loader-calls.ts';
 import { loader as listLoader } from './my-orders.tsx';
 import { loader as detailLoader } from './order-detail.tsx';
-import { loader as stallLoader } from './stall-orders.tsx';
+import { action as shipAction, loader as stallLoader } from './stall-orders.tsx';
 
 // The orders pages' loaders (issue 16 §3): what they ask the API, and what they answer for odd addresses.
 const ME = {
@@ -64,14 +64,60 @@ describe('order detail page', () => {
 
 describe('stall orders page', () => {
   it('filters by a line state it knows and ignores any other', async () => {
-    const lines = { shop: null, ...PAGE, pageSize: 20 };
     const { api, asked } = fakeApi({
       '/apic/user/login/info': { ...ME, userType: 1 },
-      '/shopc/order/lines': lines,
+      '/shopc/order/list': { shop: null, ...PAGE },
     });
     expect((await call(stallLoader, '/user/stallOrders.html?state=5', api)).state).toBe(5);
     expect(asked.at(-1)?.input).toMatchObject({ state: 5 });
     expect((await call(stallLoader, '/user/stallOrders.html?state=8', api)).state).toBeNull();
     expect(asked.at(-1)?.input).toMatchObject({ state: undefined });
+  });
+
+  const post = (body: Record<string, string | string[]>, api: unknown) => {
+    const form = new URLSearchParams();
+    for (const [name, value] of Object.entries(body))
+      for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
+    return shipAction({
+      request: new Request('http://localhost/user/stallOrders.html', { method: 'POST', body: form }),
+      params: {},
+      context: { api },
+    } as never) as Promise<unknown>;
+  };
+  const shipped = {
+    order: { lines: [{ lineId: 3, trackingNo: 'SF1234567890' }] },
+    shippedLineIds: [3, 4],
+  };
+
+  it('ships the ticked lines of an order in one call, or the whole order when none is ticked', async () => {
+    const { api, asked } = fakeApi({ '/apic/user/login/info': ME, '/shopc/order/ship': shipped });
+    const answer = await post(
+      { intent: 'ship', orderNo: 'SH1', lineIds: ['3', '4'], trackingNo: 'SF1234567890' },
+      api,
+    );
+    expect(asked.at(-1)).toEqual({
+      path: '/shopc/order/ship',
+      input: { orderNo: 'SH1', lineIds: '3,4', trackingNo: 'SF1234567890', lang: 'cn' },
+    });
+    expect(answer).toEqual({ orderNo: 'SH1', ok: true, trackingNo: 'SF1234567890', lines: 2 });
+    await post({ intent: 'ship', orderNo: 'SH1', trackingNo: 'SF1234567890' }, api);
+    expect(asked.at(-1)?.input).toEqual({ orderNo: 'SH1', trackingNo: 'SF1234567890', lang: 'cn' });
+  });
+
+  it("gives the server's refusal back to the order's card, with its status", async () => {
+    const { api } = fakeApi({
+      '/apic/user/login/info': ME,
+      '/shopc/order/ship': new ApiError(409, 409, 'Nothing in this order is left to ship', null),
+    });
+    const answer = (await post({ orderNo: 'SH1', trackingNo: 'SF1234567890' }, api)) as {
+      data: unknown;
+      init: { status: number };
+    };
+    expect(answer.data).toEqual({
+      orderNo: 'SH1',
+      ok: false,
+      message: 'Nothing in this order is left to ship',
+    });
+    expect(answer.init.status).toBe(409);
   });
 });

@@ -1,7 +1,7 @@
-import { getStallLines, LINE_STATES, type LineState } from '@stallhub/contracts';
+import { ApiError, getStallOrders, LINE_STATES, type LineState, shipStallOrder } from '@stallhub/contracts';
 import clsx from 'clsx';
-import { useLoaderData } from 'react-router';
-import { StallLineRow } from '../../features/orders/stall-line-row.tsx';
+import { data, useLoaderData } from 'react-router';
+import { type ShipAnswer, StallOrderCard } from '../../features/orders/stall-order-card.tsx';
 import { Pager, pageParam } from '../../features/user-centre/pager.tsx';
 import { Panel } from '../../features/user-centre/panel.tsx';
 import { requireMember } from '../../features/user-centre/require-member.ts';
@@ -9,25 +9,64 @@ import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import type { Route } from './+types/stall-orders';
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = 10;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = await requireMember(request, params, context.api);
   const url = new URL(request.url);
   const asked = Number(url.searchParams.get('state'));
   const state = LINE_STATES.find((s) => s === asked);
-  const lines = await context.api.call(getStallLines, {
+  const orders = await context.api.call(getStallOrders, {
     state,
     page: pageParam(url),
     pageSize: PAGE_SIZE,
     lang,
   });
-  return { lang, state: state ?? null, lines, pages: Math.ceil(lines.total / PAGE_SIZE) };
+  return { lang, state: state ?? null, orders, pages: Math.ceil(orders.total / PAGE_SIZE) };
 }
 
-/** /user/stallOrders.html: the paid lines of the signed-in owner's stall, to pick, stop or ship (issue 16 §3). */
+/**
+ * Ships an order's lines in one action (issue 26 point 6): the ticked lines, or the whole order when none
+ * is ticked. A refusal the server explains (bad tracking number, a line already shipped) comes back to the
+ * order's card with its message; anything else is the ErrorBoundary's.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { lang } = await requireMember(request, params, context.api);
+  const form = await request.formData();
+  const orderNo = String(form.get('orderNo') ?? '');
+  const lineIds = form
+    .getAll('lineIds')
+    .map(String)
+    .filter((id) => id !== '');
+  try {
+    const shipped = await context.api.call(shipStallOrder, {
+      orderNo,
+      ...(lineIds.length > 0 ? { lineIds: lineIds.join(',') } : {}),
+      trackingNo: String(form.get('trackingNo') ?? ''),
+      lang,
+    });
+    const trackingNo = shipped.order.lines.find(
+      (line) => line.lineId === shipped.shippedLineIds[0],
+    )?.trackingNo;
+    return {
+      orderNo,
+      ok: true,
+      trackingNo: trackingNo ?? '',
+      lines: shipped.shippedLineIds.length,
+    } satisfies ShipAnswer;
+  } catch (error) {
+    if (error instanceof ApiError && [400, 404, 409].includes(error.status)) {
+      return data({ orderNo, ok: false, message: error.message } satisfies ShipAnswer, {
+        status: error.status,
+      });
+    }
+    throw error;
+  }
+}
+
+/** /user/stallOrders.html: the stall's paid orders, each with its lines, to pick, stop and ship (issue 26 §6). */
 export default function StallOrders() {
-  const { lang, state, lines, pages } = useLoaderData<typeof loader>();
+  const { lang, state, orders, pages } = useLoaderData<typeof loader>();
   const { t } = useT();
   const base = localePath(lang, '/user/stallOrders.html');
   const hrefOf = (page: number, of: LineState | null = state) => {
@@ -39,10 +78,10 @@ export default function StallOrders() {
   };
   const filters: (LineState | null)[] = [null, ...LINE_STATES];
   return (
-    <Panel title={lines.shop ? `${t('orders.stall.title')} · ${lines.shop.name}` : t('orders.stall.title')}>
+    <Panel title={orders.shop ? `${t('orders.stall.title')} · ${orders.shop.name}` : t('orders.stall.title')}>
       <title>{t('orders.stall.title')}</title>
       <meta name="robots" content="noindex, nofollow" />
-      {lines.shop === null ? (
+      {orders.shop === null ? (
         <p className="py-10 text-center text-ink-soft text-sm">{t('orders.stall.noStall')}</p>
       ) : (
         <>
@@ -64,16 +103,16 @@ export default function StallOrders() {
               </a>
             ))}
           </nav>
-          {lines.list.length === 0 ? (
+          {orders.list.length === 0 ? (
             <p className="py-10 text-center text-ink-soft text-sm">{t('orders.stall.empty')}</p>
           ) : (
-            <ul>
-              {lines.list.map((line) => (
-                <StallLineRow key={line.lineId} lang={lang} line={line} />
+            <ul className="flex flex-col gap-3">
+              {orders.list.map((order) => (
+                <StallOrderCard key={order.orderNo} lang={lang} order={order} />
               ))}
             </ul>
           )}
-          <Pager page={lines.page} pages={pages} hrefOf={(page) => hrefOf(page)} />
+          <Pager page={orders.page} pages={pages} hrefOf={(page) => hrefOf(page)} />
         </>
       )}
     </Panel>

@@ -1,0 +1,143 @@
+import type { ItemDetail, MessagePage, SearchPage, StallOrdersPage } from '@stallhub/contracts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newContext, screenshot, signInAs } from './support/browser.ts';
+import { confirmCheckout } from './support/checkout.ts';
+import { useJourney } from './support/journey.ts';
+import { phoneLayoutFaults } from './support/phone-layout.ts';
+
+// Issue 26 points 5 and 6: a buyer on the English site orders three items of the demo stall; the stall
+// owner reads the order in Chinese on /user/stallOrders.html and ships the whole order in one action with
+// one tracking number; the buyer gets one message for it and sees the order shipped.
+describe('a stall owner ships a whole order in one action', () => {
+  const journey = useJourney();
+  let stallPage: Page;
+  let orderNo: string;
+  let titles: { cn: string[]; en: string[] };
+  const TRACKING = 'SF2026120301';
+  const DESKTOP = { width: 1366, height: 900 };
+  const PHONE = { width: 390, height: 844 };
+
+  const apiGet = <T>(page: Page, path: string) =>
+    page.evaluate(async (url) => (await (await fetch(url)).json()).data, path) as Promise<T>;
+  const messagesOfOrder = async () =>
+    (await apiGet<MessagePage>(journey.page, '/apic/user/message/list?pageSize=50')).list.filter((m) =>
+      m.title.includes(orderNo),
+    );
+
+  beforeAll(async () => {
+    const context = await newContext(journey.browser, journey.baseUrl, DESKTOP);
+    stallPage = await context.newPage();
+    stallPage.on('pageerror', (error) => journey.errors.push(error.message));
+    await stallPage.goto('/');
+    expect(await signInAs(stallPage, 'stall@demo.stallhub')).toBe(200);
+  });
+  afterAll(() => stallPage?.context().close());
+
+  it('the buyer orders three items of the demo stall on the English site and pays', async () => {
+    const { shop } = await apiGet<StallOrdersPage>(stallPage, '/shopc/order/list');
+    expect(shop).not.toBeNull();
+    await journey.page.goto('/en/');
+    expect(await signInAs(journey.page, 'buyer@demo.stallhub')).toBe(200);
+    const items = await apiGet<SearchPage>(
+      journey.page,
+      `/apif/shop/itemlist?shopId=${shop!.shopId}&pageSize=40&lang=en`,
+    );
+    const lines: { itemId: number; colorId: number; sizeId: number; amount: number }[] = [];
+    for (const card of items.list) {
+      const { item } = await apiGet<ItemDetail>(journey.page, `/apif/item/?vid=${card.vid}`);
+      const sku = item.skus.find((s) => !s.isLack && (s.discountPrice ?? 0) > 0);
+      if (sku && !item.isPreSell && item.artNo.trim() && [1, 2].includes(item.priceType)) {
+        lines.push({ itemId: item.itemId, colorId: sku.colorId, sizeId: sku.sizeId, amount: 1 });
+      }
+      if (lines.length === 3) break;
+    }
+    expect(lines).toHaveLength(3);
+    const added = await journey.page.evaluate(
+      async (body) => {
+        const response = await fetch('/apic/user/purchase/addAll', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return response.status;
+      },
+      { lines },
+    );
+    expect(added).toBe(200);
+    await journey.page.goto('/en/user/purchase.html');
+    await journey.page.getByTestId('settle').click();
+    orderNo = await confirmCheckout(journey.page);
+    await journey.page.getByTestId('pay-now').click();
+    await journey.page.waitForURL(/\/pay\/checkout\?/);
+    await journey.page.getByRole('button', { name: /确认付款|Confirm/ }).click();
+    await journey.page.waitForURL(/\/user\/payResult\.html\?orderNo=/);
+    await expect
+      .poll(() => journey.page.getByTestId('payment-state').getAttribute('data-state'))
+      .toBe('paid');
+    // The buyer follows orders on the English site: the stall's updates reach them in English.
+    await journey.page.goto('/en/user/orders.html');
+  });
+
+  it('the stall owner reads the English order in Chinese, grouped as one order with its three lines', async () => {
+    const read = async (lang: string) =>
+      (await apiGet<StallOrdersPage>(stallPage, `/shopc/order/list?lang=${lang}`)).list
+        .find((order) => order.orderNo === orderNo)!
+        .lines.map((line) => line.title);
+    titles = { cn: await read('cn'), en: await read('en') };
+    await stallPage.goto('/user/stallOrders.html');
+    const card = stallPage.locator(`[data-testid="stall-order"][data-order-no="${orderNo}"]`);
+    await expect.poll(() => card.getByTestId('stall-line').count()).toBe(3);
+    const shown = (await card.textContent()) ?? '';
+    for (const title of titles.cn) expect(shown).toContain(title);
+    for (const [i, title] of titles.en.entries()) {
+      if (title !== titles.cn[i]) expect(shown).not.toContain(title);
+    }
+    expect(await card.getByTestId('order-progress').getAttribute('data-progress')).toBe('paid');
+    expect(await card.getByTestId('ship-button').textContent()).toBe('整单发货');
+    await screenshot(stallPage, 'ship-order-1-stall-orders-desktop');
+  });
+
+  it('ships the whole order in one action with one tracking number, and the buyer gets one message', async () => {
+    expect(await messagesOfOrder()).toEqual([]);
+    const card = stallPage.locator(`[data-testid="stall-order"][data-order-no="${orderNo}"]`);
+    await card.getByRole('textbox', { name: '物流单号' }).last().fill(TRACKING);
+    await card.getByTestId('ship-button').click();
+    await expect.poll(() => card.getByTestId('order-progress').getAttribute('data-progress')).toBe('shipped');
+    const states = await card
+      .getByTestId('line-state')
+      .evaluateAll((badges) => badges.map((b) => b.getAttribute('data-state')));
+    expect(states).toEqual(['5', '5', '5']);
+    expect(await card.getByTestId('ship-answer').textContent()).toContain(TRACKING);
+    expect(await card.getByTestId('all-shipped').textContent()).toBe('本单商品已全部发出');
+    await screenshot(stallPage, 'ship-order-2-stall-shipped-desktop');
+
+    const messages = await messagesOfOrder();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.title).toBe(`Order ${orderNo}: Shipped`);
+    expect(messages[0]!.body).toContain(TRACKING);
+    for (const title of titles.en) expect(messages[0]!.body).toContain(title);
+
+    await journey.page.goto('/en/user/orders.html');
+    const row = journey.page.locator(`[data-testid="order-row"][data-order-no="${orderNo}"]`);
+    expect(await row.getByTestId('order-progress').textContent()).toBe('Shipped');
+  });
+
+  it('the stall orders page holds on a phone, in Chinese and in English', async () => {
+    const phone = await newContext(journey.browser, journey.baseUrl, PHONE);
+    await phone.addCookies(await stallPage.context().cookies());
+    const page = await phone.newPage();
+    page.on('pageerror', (error) => journey.errors.push(error.message));
+    await page.goto('/user/stallOrders.html');
+    expect(await phoneLayoutFaults(page)).toEqual([]);
+    await screenshot(page, 'ship-order-3-stall-orders-phone');
+    await page.goto('/en/user/stallOrders.html');
+    expect(await phoneLayoutFaults(page)).toEqual([]);
+    const card = page.locator(`[data-testid="stall-order"][data-order-no="${orderNo}"]`);
+    const shown = (await card.textContent()) ?? '';
+    for (const title of titles.en) expect(shown).toContain(title);
+    await screenshot(page, 'ship-order-4-stall-orders-phone-en');
+    await phone.close();
+    expect(journey.errors).toEqual([]);
+  });
+});
