@@ -45,6 +45,10 @@ describe('the brand colour meets WCAG AA contrast for normal text', () => {
     expect(contrastRatio(themeColour('brand-dark'), background)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('the logo mark, a graphic with white on it, reaches the 3:1 of graphics (SC 1.4.11)', () => {
+    expect(contrastRatio(themeColour('brand-mark'), '#ffffff')).toBeGreaterThanOrEqual(3);
+  });
+
   it('stays an orange: red leads, then green, little blue', () => {
     const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(themeColour('brand').slice(at, at + 2), 16));
     expect(r).toBeGreaterThan(g! * 2);

@@ -14,7 +14,7 @@ export function Logo({ lang, city, small = false }: { lang: Language; city: City
       className="flex shrink-0 items-center gap-2 text-ink"
     >
       <svg viewBox="0 0 40 40" aria-hidden="true" className={clsx('shrink-0', small ? 'size-8' : 'size-10')}>
-        <rect width="40" height="40" rx="10" fill="var(--color-brand)" />
+        <rect width="40" height="40" rx="10" fill="var(--color-brand-mark)" />
         <path d="M8 15h24l-2.5-6h-19z" fill="#fff" />
         <path
           d="M8 15c0 2.2 1.8 3.6 4 3.6s4-1.4 4-3.6c0 2.2 1.8 3.6 4 3.6s4-1.4 4-3.6c0 2.2 1.8 3.6 4 3.6s4-1.4 4-3.6"
