@@ -203,7 +203,7 @@ describe('one order from the grid to the door: checkout, payment, the stall ship
     const out = page.getByTestId('checkout-coupon-out');
     await expect.poll(() => out.count()).toBe(1);
     expect(await out.getByTestId('checkout-coupon-reason').textContent()).toMatch(
-      /^已使用：\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2} 已用于另一笔订单$/,
+      /^已使用：已于 \d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2} 用于另一笔订单$/,
     );
     // Nothing applies, and nothing greyed is offered to choose.
     expect(await page.getByTestId('checkout-coupon-nothing').textContent()).toBe('暂无可用于本单的优惠券');

@@ -21,9 +21,9 @@ export async function confirmCheckout(page: Page): Promise<string> {
   if (await page.getByTestId('address-form').isVisible()) await fillAddressForm(page);
   await page.getByTestId('checkout-address').first().waitFor();
   // The journeys share one buyer and one new-user coupon: only the checkout journey spends it.
-  const coupon = page.getByTestId('checkout-coupon');
-  if ((await coupon.isVisible()) && (await coupon.inputValue()) !== '') {
-    await coupon.selectOption('');
+  const none = page.getByTestId('checkout-coupon-none');
+  if ((await none.isVisible()) && !(await none.isChecked())) {
+    await none.check();
     await page.getByTestId('checkout-discount').waitFor({ state: 'detached' });
   }
   await page.getByTestId('checkout-submit').click();

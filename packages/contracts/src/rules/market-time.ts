@@ -13,8 +13,8 @@ const STYLES = {
   longDate: { year: 'numeric', month: 'long', day: 'numeric' },
   monthDay: { month: 'short', day: 'numeric' },
   numericMonthDay: { month: 'numeric', day: 'numeric' },
-  dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
-  time: { hour: 'numeric', minute: '2-digit' },
+  dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
+  time: { hour: '2-digit', minute: '2-digit' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type MarketTimeStyle = keyof typeof STYLES;
 

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { flag, pageInput } from '../call.ts';
 import { PHONE_PATTERN } from '../constants.ts';
+import { COUPON_STATES } from '../coupons/constants.ts';
 import { unreadInfo } from '../users/schemas.ts';
 import { ADDRESS_FIELD_MAX, MESSAGE_KINDS } from './constants.ts';
 
@@ -101,8 +102,12 @@ export const receivedCoupon = z.object({
   refundFailAmount: z.number(),
   orderTotal: z.number().int(),
   refundTotal: z.number().int(),
+  /** Orders it has paid towards, of `orderTotal`. */
+  ordersUsed: z.number().int(),
   receivedAt: z.string(),
   expiresAt: z.string(),
-  expired: z.boolean(),
+  state: z.enum(COUPON_STATES),
+  /** When it last paid towards an order (that order's checkout); null while unused. */
+  usedAt: z.string().nullable(),
 });
 export type ReceivedCoupon = z.infer<typeof receivedCoupon>;

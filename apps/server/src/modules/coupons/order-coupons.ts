@@ -1,5 +1,7 @@
+import type { CouponState } from '@stallhub/contracts';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
+import { couponState } from './coupon-state.ts';
 import { couponReceipts, couponSendPlans } from './tables.ts';
 
 /** A received bundle as a checkout sees it: its order parts (CNY) and whether it still covers an order. */
@@ -9,6 +11,8 @@ export interface OrderCoupon {
   expressAmount: number;
   checkQualityAmount: number;
   expiresAt: Date;
+  /** Why it cannot cover an order, when it cannot: used up or expired. */
+  state: CouponState;
   usable: boolean;
 }
 
@@ -28,21 +32,25 @@ export function createOrderCouponsService(db: Db) {
         .innerJoin(couponSendPlans, eq(couponSendPlans.id, couponReceipts.planId))
         .where(eq(couponReceipts.userId, userId))
         .orderBy(asc(couponReceipts.expiresAt), asc(couponReceipts.id));
-      return rows.map(({ receipt, plan }) => ({
-        id: receipt.id,
-        name: plan.name,
-        expressAmount: plan.expressAmount,
-        checkQualityAmount: plan.checkQualityAmount,
-        expiresAt: receipt.expiresAt,
-        usable: receipt.expiresAt > now && receipt.ordersUsed < plan.orderTotal,
-      }));
+      return rows.map(({ receipt, plan }) => {
+        const state = couponState(receipt, plan, now);
+        return {
+          id: receipt.id,
+          name: plan.name,
+          expressAmount: plan.expressAmount,
+          checkQualityAmount: plan.checkQualityAmount,
+          expiresAt: receipt.expiresAt,
+          state,
+          usable: state === 'available',
+        };
+      });
     },
 
     /** Uses a buyer's bundle for one order inside the caller's transaction; null when it cannot be used. */
     async useForOrder(tx: Db, userId: number, receiptId: number): Promise<OrderCouponParts | null> {
       const [used] = await tx
         .update(couponReceipts)
-        .set({ ordersUsed: sql`${couponReceipts.ordersUsed} + 1` })
+        .set({ ordersUsed: sql`${couponReceipts.ordersUsed} + 1`, usedAt: sql`now()` })
         .from(couponSendPlans)
         .where(
           and(

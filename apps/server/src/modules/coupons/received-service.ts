@@ -1,9 +1,10 @@
 import type { ReceivedCoupon } from '@stallhub/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
+import { couponState } from './coupon-state.ts';
 import { couponReceipts, couponSendPlans } from './tables.ts';
 
-/** The coupon bundles a user received (the user centre's coupons page). */
+/** The coupon bundles a user received (the user centre's coupons page), each with where it stands. */
 export function createReceivedCouponsService(db: Db) {
   return {
     async list(userId: number, now = new Date()): Promise<ReceivedCoupon[]> {
@@ -27,9 +28,11 @@ export function createReceivedCouponsService(db: Db) {
         refundFailAmount: plan.refundFailAmount,
         orderTotal: plan.orderTotal,
         refundTotal: plan.refundTotal,
+        ordersUsed: receipt.ordersUsed,
         receivedAt: receipt.receivedAt.toISOString(),
         expiresAt: receipt.expiresAt.toISOString(),
-        expired: receipt.expiresAt <= now,
+        state: couponState(receipt, plan, now),
+        usedAt: receipt.usedAt?.toISOString() ?? null,
       }));
     },
   };

@@ -26,7 +26,9 @@ describe('received coupons', () => {
     expect(rest).toEqual([]);
     expect(coupon).toMatchObject({
       name: NEW_USER_PLAN.name,
-      expired: false,
+      state: 'available',
+      ordersUsed: 0,
+      usedAt: null,
       orderTotal: NEW_USER_PLAN.orderTotal,
     });
     const days = (Date.parse(coupon.expiresAt) - Date.parse(coupon.receivedAt)) / 86_400_000;

@@ -47,6 +47,8 @@ export const couponReceipts = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     /** Orders the bundle has paid towards; at most the plan's `orderTotal` (docs/decisions/049). */
     ordersUsed: integer().notNull().default(0),
+    /** When it last paid towards an order (that checkout's moment); null while unused (issue 26). */
+    usedAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex().on(t.planId, t.userId), index().on(t.userId)],
 );

@@ -14,6 +14,7 @@ import { browserApi } from '../../lib/api.ts';
 import { localePath } from '../../routing/locale.ts';
 import { ChargedAmount } from '../payment/order-lines.tsx';
 import { AddressChoice } from './address-choice.tsx';
+import { CouponChoice, type CouponStates } from './coupon-choice.tsx';
 import { Shortfalls, StallParcels } from './stall-parcels.tsx';
 
 const yuan = (amount: number) => `¥${amount.toFixed(2)}`;
@@ -35,10 +36,12 @@ export function CheckoutForm({
   lang,
   initial,
   lineIds,
+  couponStates,
 }: {
   lang: Language;
   initial: OrderConfirm;
   lineIds: readonly number[] | undefined;
+  couponStates: CouponStates;
 }) {
   const { t } = useT();
   const navigate = useNavigate();
@@ -152,24 +155,14 @@ export function CheckoutForm({
       <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
         {!nothing && (
           <Step title={t('checkout.coupon.title')}>
-            <select
-              value={quote.couponId ?? ''}
-              onChange={(event) =>
-                requote({ couponId: event.target.value ? Number(event.target.value) : undefined })
-              }
-              data-testid="checkout-coupon"
-              aria-label={t('checkout.coupon.title')}
-              className="h-9 rounded border border-line px-2 text-sm"
-            >
-              <option value="">{t('checkout.coupon.none')}</option>
-              {quote.coupons.map((coupon) => (
-                <option key={coupon.id} value={coupon.id} disabled={!coupon.usable}>
-                  {coupon.usable
-                    ? t('checkout.coupon.option', { name: coupon.name, discount: yuan(coupon.discount) })
-                    : t('checkout.coupon.unusable', { name: coupon.name })}
-                </option>
-              ))}
-            </select>
+            <CouponChoice
+              lang={lang}
+              coupons={quote.coupons}
+              chosen={quote.couponId}
+              states={couponStates}
+              busy={busy}
+              onChoose={(couponId) => requote({ couponId })}
+            />
             {quote.claimablePlanId !== null && (
               <button
                 type="button"

@@ -1,4 +1,10 @@
-import { ApiError, CHECKOUT_SOURCES, type CheckoutSource, getOrderConfirmList } from '@stallhub/contracts';
+import {
+  ApiError,
+  CHECKOUT_SOURCES,
+  type CheckoutSource,
+  getOrderConfirmList,
+  getReceivedCoupons,
+} from '@stallhub/contracts';
 import { Link, redirect, useLoaderData } from 'react-router';
 import { CheckoutForm } from '../../features/checkout/checkout-form.tsx';
 import { sourceHref } from '../../features/checkout/checkout-href.ts';
@@ -23,16 +29,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       if (error instanceof ApiError && error.status === 404) throw redirect(sourceHref(lang, source));
       throw error;
     });
-  const first = await quoteOf();
+  // The received coupons say why a coupon the quote cannot apply is out (used, and when; expired). A
+  // failure there costs only those words: the checkout still renders, with a plainer reason.
+  const [first, received] = await Promise.all([
+    quoteOf(),
+    context.api.call(getReceivedCoupons, {}).catch(() => []),
+  ]);
+  const couponStates = received.map(({ id, state, usedAt, expiresAt }) => ({ id, state, usedAt, expiresAt }));
   // The best coupon the buyer holds is applied at once; they can still choose none.
   const best = [...first.coupons].filter((c) => c.usable).sort((a, b) => b.discount - a.discount)[0];
   const quote = best ? await quoteOf(best.id) : first;
-  return { lang, quote, lineIds };
+  return { lang, quote, lineIds, couponStates };
 }
 
 /** /user/checkout.html?source=cart|purchase&lineIds=: confirm the order of the chosen lines. */
 export default function CheckoutPage() {
-  const { lang, quote, lineIds } = useLoaderData<typeof loader>();
+  const { lang, quote, lineIds, couponStates } = useLoaderData<typeof loader>();
   const { t } = useT();
   return (
     <main className="mx-auto flex w-full max-w-[1200px] flex-col gap-4 px-3 py-4 xl:px-0">
@@ -44,7 +56,7 @@ export default function CheckoutPage() {
           {t(`checkout.backTo.${quote.source}`)}
         </Link>
       </div>
-      <CheckoutForm lang={lang} initial={quote} lineIds={lineIds} />
+      <CheckoutForm lang={lang} initial={quote} lineIds={lineIds} couponStates={couponStates} />
     </main>
   );
 }

@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       messages: unread?.total ?? null,
       goodsHistory: history?.total ?? null,
       addresses: addresses?.length ?? null,
-      coupons: coupons ? coupons.filter((c) => !c.expired).length : null,
+      coupons: coupons ? coupons.filter((c) => c.state === 'available').length : null,
     },
     recent: history?.list ?? [],
     broadcast,

@@ -1,0 +1,1 @@
+ALTER TABLE "coupon_receipts" ADD COLUMN "used_at" timestamp with time zone;
