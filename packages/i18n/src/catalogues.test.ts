@@ -95,7 +95,10 @@ describe('the server catalogues', () => {
   const english = leaves(serverCatalogues.en);
 
   it.each(translations.filter((lang) => lang !== 'en'))('%s leave no text in English by mistake', (lang) => {
-    const same = [...leaves(serverCatalogues[lang])].filter(([k, v]) => v === english.get(k));
+    // A platform's brand (listing.platform.*) is written the same in the Latin-script languages: not a slip.
+    const same = [...leaves(serverCatalogues[lang])].filter(
+      ([k, v]) => v === english.get(k) && !k.startsWith('listing.platform.'),
+    );
     expect(same.map(([k]) => k)).toEqual([]);
   });
 });

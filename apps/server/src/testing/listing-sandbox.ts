@@ -1,7 +1,7 @@
 // The seeded app listing into the platform sandbox's Taobao shops, for the listing tests (not a test).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { shopCallbackPath } from '@stallhub/contracts';
+import { type ListingChannel, shopCallbackPath } from '@stallhub/contracts';
 import { type RunningSandbox, startSandbox } from '@stallhub/platform-sandbox';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -26,9 +26,10 @@ export interface ListingApp extends SeededTestApp {
   authorise(
     cookies: Record<string, string>,
     shopId: string,
+    channel?: ListingChannel,
   ): Promise<{ startedBody: string; answer: LightMyRequestResponse; back: URL }>;
   /** The sandbox shop page: what arrived in the shop, as its seller sees it. */
-  shopPage(shopId: string): Promise<string>;
+  shopPage(shopId: string, channel?: ListingChannel): Promise<string>;
   /** On-shelf items with SKUs (at least `minSkus`) and 1 to 5 pictures, made-to-order none, in id order. */
   listableItems(count: number, minSkus?: number): Promise<number[]>;
 }
@@ -65,18 +66,21 @@ export async function openListingApp(options: {
   clientSecret: string;
   env?: Record<string, string>;
   sandboxNow?: () => number;
+  /** The platforms the app is configured for: Taobao unless said (decision 072's tests add Douyin). */
+  channels?: readonly ListingChannel[];
 }): Promise<ListingApp> {
   const pictures = await startPictures();
+  const channels = options.channels ?? ['taobao'];
+  const clientId = (channel: ListingChannel) =>
+    channel === 'taobao' ? LISTING_CLIENT_ID : `stallhub-${channel}-shop`;
   const sandbox = await startSandbox({
     clients: [],
-    listingClients: [
-      {
-        channel: 'taobao',
-        clientId: LISTING_CLIENT_ID,
-        clientSecret: options.clientSecret,
-        redirectUris: [new URL(shopCallbackPath('taobao'), pictures.origin).href],
-      },
-    ],
+    listingClients: channels.map((channel) => ({
+      channel,
+      clientId: clientId(channel),
+      clientSecret: options.clientSecret,
+      redirectUris: [new URL(shopCallbackPath(channel), pictures.origin).href],
+    })),
     imageOrigins: [pictures.origin],
     ...(options.sandboxNow ? { now: options.sandboxNow } : {}),
   });
@@ -84,9 +88,16 @@ export async function openListingApp(options: {
     PUBLIC_ORIGIN: pictures.origin,
     APP_SECRET: options.appSecret,
     CAPTCHA_TEST_TOKEN: TEST_CAPTCHA,
-    TAOBAO_SHOP_CLIENT_ID: LISTING_CLIENT_ID,
-    TAOBAO_SHOP_CLIENT_SECRET: options.clientSecret,
-    TAOBAO_OPEN_API_URL: `${sandbox.baseUrl}/open/taobao`,
+    ...Object.fromEntries(
+      channels.flatMap((channel) => {
+        const prefix = channel.toUpperCase();
+        return [
+          [`${prefix}_SHOP_CLIENT_ID`, clientId(channel)],
+          [`${prefix}_SHOP_CLIENT_SECRET`, options.clientSecret],
+          [`${prefix}_OPEN_API_URL`, `${sandbox.baseUrl}/open/${channel}`],
+        ];
+      }),
+    ),
     ...options.env,
   };
   const t = await openSeededTestApp({ env });
@@ -97,13 +108,14 @@ export async function openListingApp(options: {
     sandbox,
     pictureOrigin: pictures.origin,
     env,
-    async authorise(cookies, shopId) {
-      const started = await get(t.app, '/apic/listing/authorise?channel=taobao', { cookies });
+    async authorise(cookies, shopId, channel = 'taobao') {
+      const started = await get(t.app, `/apic/listing/authorise?channel=${channel}`, { cookies });
       const back = await sellerAllows(started.body.data.url, shopId);
       const answer = await t.app.inject({ method: 'GET', url: back.pathname + back.search, cookies });
       return { startedBody: started.response.body, answer, back };
     },
-    shopPage: async (shopId) => (await fetch(`${sandbox.baseUrl}/shops/taobao/${shopId}`)).text(),
+    shopPage: async (shopId, channel = 'taobao') =>
+      (await fetch(`${sandbox.baseUrl}/shops/${channel}/${shopId}`)).text(),
     async listableItems(count, minSkus = 1) {
       // Items with 1 to 5 pictures: the description of 800x800 pictures stays under the 20,000 px limit.
       const rows = await t.rows<{ id: number }>(sql`

@@ -107,7 +107,10 @@ export const LISTING_SYNC_NOTE = [
 ] as const;
 export type ListingSyncNote = (typeof LISTING_SYNC_NOTE)[number];
 
-/** Each platform's name as its own brand is known abroad (not translated). */
+/**
+ * Each platform's brand in Latin letters: for logs, files and fallbacks only. Pages and server messages
+ * name a platform in the reader's language through i18n (`listing.platform.{channel}`, decision 072).
+ */
 export const LISTING_CHANNEL_NAME: Readonly<Record<ListingChannel, string>> = {
   taobao: 'Taobao',
   tmall: 'Tmall',
@@ -117,15 +120,29 @@ export const LISTING_CHANNEL_NAME: Readonly<Record<ListingChannel, string>> = {
   xiaohongshu: 'Xiaohongshu',
 };
 
-/** The tool preselected per platform (spec 2 §4 "Tool chooser"): 4 for Douyin, Kuaishou, Pinduoduo; else 1. */
+/**
+ * The tool preselected per platform: Stallhub's own (1) everywhere, the third-party tool (4) being the
+ * explicit alternative (issue 26 point 7, decision 072). Spec 2 §4 "Tool chooser" preselected 4 for
+ * Douyin, Kuaishou and Pinduoduo; tool 1 is offered for every platform (§1), so the buyer's first push
+ * stays on the page instead of opening a new window.
+ */
 export const DEFAULT_TOOL: Readonly<Record<ListingChannel, number>> = {
   taobao: LISTING_TOOL.own,
   tmall: LISTING_TOOL.own,
-  douyin: LISTING_TOOL.thirdParty,
-  pinduoduo: LISTING_TOOL.thirdParty,
-  kuaishou: LISTING_TOOL.thirdParty,
+  douyin: LISTING_TOOL.own,
+  pinduoduo: LISTING_TOOL.own,
+  kuaishou: LISTING_TOOL.own,
   xiaohongshu: LISTING_TOOL.own,
 };
+
+/** The platforms where the third-party tool (4) may be used (spec 2 §1); the others offer tool 1 only. */
+export const THIRD_PARTY_TOOL_CHANNELS: readonly ListingChannel[] = [
+  'taobao',
+  'tmall',
+  'douyin',
+  'pinduoduo',
+  'kuaishou',
+];
 
 /** The buyer's own title rules (issue 14 point 5): words removed, then a prefix and a suffix added. */
 export const TITLE_RULE_LIMITS = { affixLength: 20, removedWords: 20, wordLength: 20 } as const;

@@ -32,7 +32,11 @@ export type ChannelInput = z.input<typeof channelInput>;
 export const authoriseAddress = z.object({ url: z.string() });
 export type AuthoriseAddress = z.output<typeof authoriseAddress>;
 
-export const accessTokenInput = z.object({ tbToolId: z.coerce.number().int().optional() });
+/** The shop's authorisation of a platform (Taobao unless `channel` names another: decision 072). */
+export const accessTokenInput = z.object({
+  tbToolId: z.coerce.number().int().optional(),
+  channel: channel.default('taobao'),
+});
 export type AccessTokenInput = z.input<typeof accessTokenInput>;
 
 /**
@@ -43,6 +47,8 @@ export const shopAuthorisation = z.object({
   authorised: z.boolean(),
   is_expire: z.boolean(),
   taobao_user_nick: z.string(),
+  /** The authorised shop's name, which the pages say on the way back from the authorisation (decision 072). */
+  shop_name: z.string(),
   template_json: z.object({ imageCropRatio: z.enum(['1', '3:4']) }),
 });
 export type ShopAuthorisation = z.output<typeof shopAuthorisation>;
@@ -55,10 +61,15 @@ export const identificationState = z.object({
 });
 export type IdentificationState = z.output<typeof identificationState>;
 
-/** The direct upload (spec 2 §3 "Direct upload request"); the shop's token is the server's own. */
+/**
+ * The direct upload (spec 2 §3 "Direct upload request"); the shop's token is the server's own. `market`
+ * is 'taobao' in the spec; every platform takes the same push (decision 072).
+ */
 export const directUploadInput = z.object({
   itemId,
-  market: z.literal('taobao', { message: "market must be 'taobao'" }).default('taobao'),
+  market: z
+    .enum(LISTING_CHANNELS, { message: `market must be one of ${LISTING_CHANNELS.join(', ')}` })
+    .default('taobao'),
   unCheckRecord: z
     .enum([UNCHECK_RECORD.listAgain, UNCHECK_RECORD.check], { message: "unCheckRecord must be '1' or '2'" })
     .default(UNCHECK_RECORD.check),

@@ -5,6 +5,7 @@ import {
   imageUrl,
   type Language,
   LISTING_CODE,
+  type ListingChannel,
   MAIN_IMAGES_CHECKED,
   titleByRule,
   UNCHECK_RECORD,
@@ -22,17 +23,18 @@ import type { Channels } from '../../outside/channels/channels.ts';
 import type { ListingSource, ListingSourcesService } from '../catalogue/index.ts';
 import { markedUpCents } from './markup.ts';
 import type { MarkupService } from './markup-service.ts';
-import { listingMessage } from './messages.ts';
+import { listingMessage, platformName } from './messages.ts';
 import type { UploadSettingsService } from './settings-service.ts';
 import type { ShopGrantsService, UsableShop } from './shop-grants-service.ts';
 import { type ListedSku, listingUploads } from './tables.ts';
 
-const CHANNEL = 'taobao';
 /** The picture size pushed: the largest stored (spec 3 §9 detail size). */
 const PUSHED_SIZE = 800;
 
 export interface DirectUpload {
   itemId: number;
+  /** The platform pushed to (spec 2's `market`): every platform takes the same push (decision 072). */
+  market: ListingChannel;
   unCheckRecord: '1' | '2';
   imageUrls?: string[];
   splitTooLongDesc?: boolean;
@@ -118,24 +120,29 @@ export function createDirectUploadService(deps: {
 }) {
   const { db, channels, grants, markup, sources, uploadSettings } = deps;
 
-  const refused = (lang: Language, key: Parameters<typeof listingMessage>[1]): UploadAnswer => ({
+  const refused = (
+    lang: Language,
+    key: Parameters<typeof listingMessage>[1],
+    values: Record<string, string> = {},
+  ): UploadAnswer => ({
     code: LISTING_CODE.refused,
-    message: listingMessage(lang, key),
+    message: listingMessage(lang, key, values),
     data: {},
   });
 
   async function push(
     tx: Tx,
     userId: number,
+    channel: ListingChannel,
     shop: UsableShop,
     draft: ListingDraft,
   ): Promise<AddOutcome | null> {
-    const adapter = channels[CHANNEL]!;
+    const adapter = channels[channel]!;
     try {
       return await adapter.addItem(shop, draft);
     } catch (error) {
       if (!(error instanceof ChannelTokenExpired)) throw error;
-      const renewed = await grants.refreshNow(userId, CHANNEL, tx);
+      const renewed = await grants.refreshNow(userId, channel, tx);
       return renewed ? adapter.addItem(renewed, draft) : null;
     }
   }
@@ -143,15 +150,18 @@ export function createDirectUploadService(deps: {
   return {
     async upload(userId: number, lang: Language, input: DirectUpload, origin: string): Promise<UploadAnswer> {
       const cropped = input.imageUrls ? ownPictures(input.imageUrls, origin) : null;
-      if (!channels[CHANNEL]) return refused(lang, 'notOffered');
+      const channel = input.market;
+      // Messages that name the platform name it in the reader's language (decision 072).
+      const named = { platform: platformName(lang, channel) };
+      if (!channels[channel]) return refused(lang, 'notOffered');
       const item = await sources.item(input.itemId);
       if (!item) return { code: CODE.notFound, message: listingMessage(lang, 'noItem'), data: {} };
       if (item.transactionMode === CUSTOM_MADE_TRANSACTION_MODE) return refused(lang, 'customMade');
       if (item.status !== 1) return refused(lang, 'offShelf');
-      const shop = await grants.access(userId, CHANNEL);
-      if (!shop) return refused(lang, 'notAuthorised');
+      const shop = await grants.access(userId, channel);
+      if (!shop) return refused(lang, 'notAuthorised', named);
       const [rule, settings] = await Promise.all([
-        markup.ruleFor(userId, CHANNEL),
+        markup.ruleFor(userId, channel),
         uploadSettings.of(userId),
       ]);
       const draft = listingDraft(item, rule, origin, {
@@ -165,7 +175,7 @@ export function createDirectUploadService(deps: {
         const mine = and(
           eq(listingUploads.userId, userId),
           eq(listingUploads.itemId, item.id),
-          eq(listingUploads.channel, CHANNEL),
+          eq(listingUploads.channel, channel),
           eq(listingUploads.shopId, shop.shopId),
           eq(listingUploads.status, 'listed'),
         );
@@ -175,7 +185,7 @@ export function createDirectUploadService(deps: {
           .where(mine)
           .orderBy(desc(listingUploads.id))
           .limit(1);
-        const single = `u${userId}:i${item.id}:${CHANNEL}:${shop.shopId}:single`;
+        const single = `u${userId}:i${item.id}:${channel}:${shop.shopId}:single`;
         if (latest && input.unCheckRecord === UNCHECK_RECORD.check) {
           await tx
             .update(listingUploads)
@@ -208,8 +218,8 @@ export function createDirectUploadService(deps: {
           };
         }
 
-        const outcome = await push(tx, userId, shop, draft);
-        if (!outcome) return refused(lang, 'notAuthorised');
+        const outcome = await push(tx, userId, channel, shop, draft);
+        if (!outcome) return refused(lang, 'notAuthorised', named);
         const record = async (
           status: 'listed' | 'failed',
           fields: Partial<typeof listingUploads.$inferInsert>,
@@ -232,7 +242,7 @@ export function createDirectUploadService(deps: {
             .values({
               userId,
               itemId: item.id,
-              channel: CHANNEL,
+              channel,
               shopId: shop.shopId,
               idempotencyKey: key,
               ...row,
@@ -244,7 +254,7 @@ export function createDirectUploadService(deps: {
           key: Parameters<typeof listingMessage>[1],
           data: DirectUploadResult,
         ) => {
-          const message = listingMessage(lang, key);
+          const message = listingMessage(lang, key, named);
           await record('failed', { failureCode: code, failureReason: message });
           return { code, message, data };
         };
@@ -271,7 +281,7 @@ export function createDirectUploadService(deps: {
           case 'needs-verification':
             return {
               code: CODE.ok,
-              message: listingMessage(lang, 'needVerification'),
+              message: listingMessage(lang, 'needVerification', named),
               data: { needVerification: true, verificationUrl: outcome.verificationUrl },
             };
           case 'description-too-tall':

@@ -71,6 +71,7 @@ describe('login and ownership (spec 2 §5, §6)', () => {
       authorised: false,
       is_expire: true,
       taobao_user_nick: '',
+      shop_name: '',
       template_json: { imageCropRatio: '1' },
     });
     const answer = await upload(buyer, { itemId: itemIds[0], unCheckRecord: '2', btn: 2 });
@@ -305,7 +306,7 @@ describe('upload history (spec 2 §7 favoriteUpload)', () => {
 });
 
 describe('the upload drawer precheck and the remembered choice (spec 2 §3, §4 "Tool chooser", §7)', () => {
-  it('answers the first 5 pictures, every platform with tools 1 and 4, Taobao and its tool 1 preselected', async () => {
+  it('answers the first 5 pictures, every platform with tools 1 and 4, Taobao and tool 1 preselected', async () => {
     const itemId = itemIds[0]!;
     const answer = await call('POST', '/apic/v3/itemupload/precheck?lang=en', other, { itemId });
     const data = answer.body.data;
@@ -326,8 +327,9 @@ describe('the upload drawer precheck and the remembered choice (spec 2 §3, §4 
       [1, true],
       [4, false],
     ]);
+    // Stallhub's own tool is every platform's default (issue 26 point 7, decision 072).
     const douyin = data.uploadChannelList[2];
-    expect(douyin.toolList.find((tool: { isDefaultTool: boolean }) => tool.isDefaultTool).toolId).toBe(4);
+    expect(douyin.toolList.find((tool: { isDefaultTool: boolean }) => tool.isDefaultTool).toolId).toBe(1);
     // Only Taobao is configured in this file: the others are unable, saying so.
     expect(data.uploadConf.unableChannels.map((c: { channelKey: string }) => c.channelKey)).toEqual([
       'tmall',

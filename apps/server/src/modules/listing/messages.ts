@@ -1,8 +1,8 @@
-import type { Language } from '@stallhub/contracts';
+import type { Language, ListingChannel } from '@stallhub/contracts';
 import { type ServerCatalogue, serverMessage } from '@stallhub/i18n/server';
 
 // The texts this module answers with in the envelope's message (spec 2 §4 "Direct Taobao upload", §8).
-export type ListingMessage = keyof ServerCatalogue['listing'];
+export type ListingMessage = Exclude<keyof ServerCatalogue['listing'], 'platform'>;
 export const listingMessage = (
   lang: Language,
   key: ListingMessage,
@@ -16,3 +16,7 @@ export type ListingSettingsMessage =
   | `csv.${keyof SettingsCatalogue['csv']}`;
 export const listingSettingsMessage = (lang: Language, key: ListingSettingsMessage) =>
   serverMessage(lang, `listingSettings.${key}`);
+
+/** A platform's name as the reader's language knows it (淘宝, Taobao, タオバオ; decision 072). */
+export const platformName = (lang: Language, channel: ListingChannel) =>
+  serverMessage(lang, `listing.platform.${channel}`);

@@ -5,7 +5,6 @@ import {
   DOUYIN_RISK_DAYS_ON_SALE,
   imageUrl,
   type Language,
-  LISTING_CHANNEL_NAME,
   LISTING_CHANNELS,
   LISTING_TOOL,
   LISTING_TOOL_IDS,
@@ -18,7 +17,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import type { Channels } from '../../outside/channels/channels.ts';
 import type { CardMarks, ListingSourcesService } from '../catalogue/index.ts';
-import { type ListingMessage, listingMessage } from './messages.ts';
+import { type ListingMessage, listingMessage, platformName } from './messages.ts';
 import type { UploadSettingsService } from './settings-service.ts';
 import { listingChoices } from './tables.ts';
 
@@ -86,7 +85,7 @@ export function createPrecheckService(deps: {
           return {
             channelCode: channel,
             channelId: BATCH_PLATFORM_ID[channel],
-            name: LISTING_CHANNEL_NAME[channel],
+            name: platformName(lang, channel),
             isDefaultChannel: channel === defaultChannel,
             toolList: LISTING_TOOL_IDS.map((toolId) => ({
               toolId,

@@ -93,12 +93,15 @@ export function listingRoutes(
     },
   );
 
-  registerCall(app, taobaoAccessToken, async (_input, request) => {
-    const shop = await grants.summary(signedInUser(request), 'taobao');
+  // Spec 2 §7 asks it of Taobao; every platform's push takes the same steps, so `channel` may name any
+  // (decision 072).
+  registerCall(app, taobaoAccessToken, async ({ channel }, request) => {
+    const shop = await grants.summary(signedInUser(request), channel);
     return {
       authorised: shop !== null,
       is_expire: shop === null || shop.expired,
       taobao_user_nick: shop?.sellerNick ?? '',
+      shop_name: shop?.shopName ?? '',
       template_json: { imageCropRatio: shop?.imageCropRatio ?? '1' },
     };
   });

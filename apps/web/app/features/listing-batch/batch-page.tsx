@@ -3,12 +3,12 @@ import {
   batchCheckPath,
   CROP_MINIMUM,
   type Language,
-  LISTING_CHANNEL_NAME,
   LISTING_PAGE,
   type ListingChannel,
   PICTURE_RULE_CHANNELS,
 } from '@stallhub/contracts';
 import { lazy, Suspense, useState } from 'react';
+import { platformName } from '../../components/platform-name.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import { type CropImage, type CropRatio, withCrops } from '../listing/direct-upload.ts';
@@ -43,7 +43,7 @@ export function BatchPage({ lang, initial }: { lang: Language; initial: BatchSta
   const pictures = useBatchPictures(batch, lang);
   const [cropping, setCropping] = useState<Cropping | null>(null);
   const channel = batch.channel as ListingChannel;
-  const platform = LISTING_CHANNEL_NAME[channel] ?? batch.channel;
+  const platform = platformName(t, channel);
   const draft = batch.status === 'draft';
   const ruled = PICTURE_RULE_CHANNELS.includes(channel);
   const toCrop = pictures.check?.items.filter((item) => croppable(item.images).length > 0) ?? [];

@@ -1,16 +1,24 @@
 // @vitest-environment happy-dom
-import type { BatchCheckedItem, BatchPrecheckResult } from '@stallhub/contracts';
+import {
+  type BatchCheckedItem,
+  type BatchPrecheckResult,
+  LISTING_CHANNELS,
+  LISTING_COOKIE,
+} from '@stallhub/contracts';
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeCookie } from '../../components/cookie.ts';
+import { forgetChoice } from '../listing/listing-cookies.ts';
 import { BatchUploadBox } from './batch-upload-box.tsx';
 
 // Spec 2 §2 screens 4, 6 and 7, §4 "Tool chooser" and "Douyin batch confirm dialog", §5, §8: the batch
-// upload box prechecks the chosen items, asks for the tool (none preselected for a first Taobao batch),
-// and for Douyin lets the buyer pick risky items before the upload page opens with what goes.
+// upload box prechecks the chosen items, asks for the tool (Stallhub's own preselected, decision 072)
+// unless "remember my choice" keeps one for the platform, and for Douyin lets the buyer pick risky items
+// before the upload page opens with what goes.
 const catalogue = readCatalogue('cn');
 
 const checked = (vid: number, risky = false): BatchCheckedItem => ({
@@ -33,6 +41,7 @@ let precheck: BatchPrecheckResult;
 let calls: { path: string; body: string }[];
 
 beforeEach(() => {
+  for (const channel of LISTING_CHANNELS) forgetChoice(channel);
   calls = [];
   precheck = {
     tbAuthType: 1,
@@ -81,34 +90,55 @@ const platform = (name: string) => fireEvent.click(screen.getByRole('button', { 
 describe('the batch upload box', () => {
   it('asks to tick items first when none is chosen, and calls nothing', () => {
     renderBox([]);
-    platform('Douyin');
+    platform('抖音');
     expect(screen.getByTestId('batch-notice').textContent).toContain('请先勾选要上传的商品');
     expect(calls).toHaveLength(0);
   });
 
   it('prechecks the chosen items on the platform id of the batch (Douyin 18)', async () => {
     renderBox();
-    platform('Douyin');
+    platform('抖音');
     await screen.findByTestId('listing-tool');
     expect(calls[0]!.path).toContain('/apic/v2/itemupload/multiupload/precheck');
     expect(JSON.parse(calls[0]!.body)).toMatchObject({ itemVidList: '1,2,3', channelId: 18 });
   });
 
-  it('preselects no tool for a first Taobao batch and refuses to go on until one is chosen', async () => {
+  it("defaults to Stallhub's own tool for a first batch, Taobao's too, with remember my choice ticked", async () => {
     renderBox();
-    platform('Taobao');
+    platform('淘宝');
     const dialog = await screen.findByTestId('listing-tool');
-    expect(dialog.querySelectorAll('input[type="radio"]:checked')).toHaveLength(0);
-    expect(dialog.textContent).not.toContain('记住我的选择');
-    fireEvent.click(screen.getByTestId('tool-confirm'));
-    expect(dialog.textContent).toContain('请先选择上架应用');
+    const own = dialog.querySelector<HTMLInputElement>('input[data-tool="1"]')!;
+    expect(own.checked).toBe(true);
+    expect(dialog.querySelectorAll('input[type="radio"]:checked')).toHaveLength(1);
+    expect(screen.getByTestId<HTMLInputElement>('tool-remember').checked).toBe(true);
     expect(calls.some((call) => call.path.includes('saveChoose'))).toBe(false);
+  });
+
+  it('remembered choice skips the dialog: a tool remembered for the platform goes straight on', async () => {
+    writeCookie(LISTING_COOKIE.selected('kuaishou'), '1', 60);
+    writeCookie(LISTING_COOKIE.tool('kuaishou'), '4', 60);
+    const router = renderBox();
+    platform('快手');
+    await screen.findByTestId('upload-page');
+    expect(screen.queryByTestId('listing-tool')).toBeNull();
+    expect(JSON.parse(calls[1]!.body)).toMatchObject({ toolId: 4 });
+    expect(new URLSearchParams(router.state.location.search).get('toPlatform')).toBe('kuaishou');
+  });
+
+  it('remembers the choice ticked in the batch dialog for the next batch and the next single push', async () => {
+    renderBox();
+    platform('拼多多');
+    await screen.findByTestId('listing-tool');
+    fireEvent.click(screen.getByTestId('tool-confirm'));
+    await screen.findByTestId('upload-page');
+    expect(document.cookie).toContain(`${LISTING_COOKIE.selected('pinduoduo')}=1`);
+    expect(document.cookie).toContain(`${LISTING_COOKIE.tool('pinduoduo')}=1`);
   });
 
   it('preselects the tool chosen last for a batch', async () => {
     precheck.lastChooseToolId = 1;
     renderBox();
-    platform('Douyin');
+    platform('抖音');
     const dialog = await screen.findByTestId('listing-tool');
     const radios = [...dialog.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
     expect(radios.map((radio) => radio.checked)).toEqual([true, false]);
@@ -119,7 +149,7 @@ describe('the batch upload box', () => {
     precheck.errorItemList = [];
     precheck.unableItemList = [{ vid: 1, errorMessage: '定制商品不支持一键上传' }];
     renderBox();
-    platform('Pinduoduo');
+    platform('拼多多');
     const notice = await screen.findByTestId('batch-notice');
     expect(notice.textContent).toContain('所选商品都无法上传');
     expect(notice.textContent).toContain('定制商品不支持一键上传');
@@ -127,11 +157,11 @@ describe('the batch upload box', () => {
 
   it('saves the tool, then opens the upload page with every listable item for a platform other than Douyin', async () => {
     const router = renderBox();
-    platform('Kuaishou');
+    platform('快手');
     await screen.findByTestId('listing-tool');
     fireEvent.click(screen.getByTestId('tool-confirm'));
     await screen.findByTestId('upload-page');
-    expect(JSON.parse(calls[1]!.body)).toMatchObject({ toolId: 4 });
+    expect(JSON.parse(calls[1]!.body)).toMatchObject({ toolId: 1 });
     const query = new URLSearchParams(router.state.location.search);
     expect(query.get('vids')).toBe('10000017,10000035,10000052');
     expect(query.get('toPlatform')).toBe('kuaishou');
@@ -141,7 +171,7 @@ describe('the batch upload box', () => {
 describe('the Douyin batch confirm dialog', () => {
   async function openDialog() {
     const router = renderBox();
-    platform('Douyin');
+    platform('抖音');
     await screen.findByTestId('listing-tool');
     fireEvent.click(screen.getByTestId('tool-confirm'));
     return { router, dialog: await screen.findByTestId('douyin-confirm') };

@@ -1,4 +1,5 @@
-import { type Language, LISTING_CHANNEL_NAME, LISTING_CHANNELS } from '@stallhub/contracts';
+import { type Language, LISTING_CHANNELS } from '@stallhub/contracts';
+import { platformName } from '../../components/platform-name.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { type ChosenItem, useBatchUpload } from './use-batch-upload.tsx';
 
@@ -48,7 +49,7 @@ export function BatchUploadBox({
             onClick={() => flow.start(channel, chosen)}
             className="rounded-full border border-line px-3 py-1 text-ink text-sm hover:border-brand hover:text-brand disabled:opacity-50"
           >
-            {LISTING_CHANNEL_NAME[channel]}
+            {platformName(t, channel)}
           </button>
         ))}
       </div>

@@ -6,6 +6,7 @@ import {
   CODE,
   DEFAULT_TOOL,
   type Language,
+  LISTING_TOOL,
   type ListingChannel,
 } from '@stallhub/contracts';
 import { type ReactNode, useState } from 'react';
@@ -13,8 +14,9 @@ import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { localePath } from '../../routing/locale.ts';
+import { browserCookie, rememberTool } from '../listing/listing-cookies.ts';
 import { ListingDialog, PRIMARY, ToolDialog } from '../listing/listing-dialogs.tsx';
-import { uploadPageHref } from '../listing/platform-click.ts';
+import { offersToolChoice, savedTool, uploadPageHref } from '../listing/platform-click.ts';
 import { DouyinConfirmDialog } from './douyin-confirm-dialog.tsx';
 
 /** A chosen item: the batch calls take its id, the upload page its vid. */
@@ -29,14 +31,25 @@ type Step =
   | { kind: 'tool'; channel: ListingChannel; precheck: BatchPrecheckResult }
   | { kind: 'douyin'; precheck: BatchPrecheckResult };
 
-/** Taobao batches start with no tool chosen unless the buyer chose one before (spec 2 §4 "Tool chooser"). */
+/**
+ * The tool chosen last for batches, else Stallhub's own, for every platform (decision 072: the spec's
+ * "none for a first Taobao batch" gave way to one default everywhere).
+ */
 const preselectedTool = (channel: ListingChannel, precheck: BatchPrecheckResult) =>
-  precheck.lastChooseToolId ?? (channel === 'taobao' ? null : DEFAULT_TOOL[channel]);
+  precheck.lastChooseToolId ?? DEFAULT_TOOL[channel];
+
+/**
+ * The tool that needs no question: the one remembered for the platform by "remember my choice" (the same
+ * choice as a single push's, issue 26 point 7), or Stallhub's own where there is no other (spec 2 §1).
+ */
+const toolWithoutAsking = (channel: ListingChannel) =>
+  offersToolChoice(channel) ? savedTool(channel, browserCookie) : LISTING_TOOL.own;
 
 /**
  * The batch upload box's flow (spec 2 §2 screens 4, 6 and 7; §4 "Tool chooser", "Douyin batch confirm
- * dialog"): the multiupload precheck of the chosen items, the tool chooser (saved with the multiupload
- * saveChoose), Douyin's confirm of safe and risky items, then the upload page with the items to push.
+ * dialog"): the multiupload precheck of the chosen items, the tool chooser unless a choice is remembered
+ * (saved with the multiupload saveChoose), Douyin's confirm of safe and risky items, then the upload
+ * page with the items to push.
  */
 export function useBatchUpload(lang: Language) {
   const { t } = useT();
@@ -80,6 +93,8 @@ export function useBatchUpload(lang: Language) {
           ),
         });
       }
+      const remembered = toolWithoutAsking(channel);
+      if (remembered !== null) return await toolChosen(channel, precheck, remembered);
       setStep({ kind: 'tool', channel, precheck });
     } catch {
       setStep({ kind: 'notice', text: t('listingBatch.failed') });
@@ -121,9 +136,11 @@ export function useBatchUpload(lang: Language) {
           <ToolDialog
             channel={step.channel}
             preselected={preselectedTool(step.channel, step.precheck)}
-            rememberable={false}
             onClose={close}
-            onConfirm={(toolId) => void toolChosen(step.channel, step.precheck, toolId)}
+            onConfirm={(toolId, remember) => {
+              rememberTool(step.channel, toolId, remember);
+              void toolChosen(step.channel, step.precheck, toolId);
+            }}
           />
         );
       case 'douyin':

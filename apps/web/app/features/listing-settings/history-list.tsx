@@ -2,7 +2,6 @@ import {
   failedExportResultRoute,
   failedExportRoute,
   type Language,
-  LISTING_CHANNEL_NAME,
   type ListingChannel,
   type UploadRecord,
   uploadRecordDeleteRoute,
@@ -12,11 +11,10 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { numberFormat } from '../../components/intl-formats.ts';
 import { marketTime } from '../../components/market-time.ts';
+import { platformName } from '../../components/platform-name.ts';
 import { HTML_LANG } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
-
-const channelName = (channel: string) => LISTING_CHANNEL_NAME[channel as ListingChannel] ?? channel;
 
 /**
  * The history's records: item, platform and shop, result (with the reason of a failure, and what the last
@@ -55,7 +53,7 @@ export function HistoryList({ lang, records }: { lang: Language; records: Upload
           >
             <span className="line-clamp-2 min-w-0 break-words text-ink">{record.title}</span>
             <span className="text-ink-soft">
-              {channelName(record.channel)} · {record.shopName}
+              {platformName(t, record.channel as ListingChannel)} · {record.shopName}
             </span>
             <span>
               <span

@@ -1,5 +1,4 @@
 import {
-  LISTING_CHANNEL_NAME,
   LISTING_CHANNELS,
   type ListingChannel,
   MARKUP_ROUNDING,
@@ -9,6 +8,7 @@ import {
   markupSaveRoute,
 } from '@stallhub/contracts';
 import { useState } from 'react';
+import { platformName } from '../../components/platform-name.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 
@@ -41,7 +41,7 @@ function RuleRow({ channel, saved }: { channel: ListingChannel; saved: MarkupRul
   return (
     <li className="grid grid-cols-2 items-end gap-2 px-4 py-3 text-sm md:grid-cols-[6rem_1fr_1fr_1.4fr_auto]">
       <span className="col-span-2 font-medium text-ink md:col-span-1 md:self-center">
-        {LISTING_CHANNEL_NAME[channel]}
+        {platformName(t, channel)}
       </span>
       <label className="flex flex-col gap-1">
         <span className="text-ink-soft text-xs">{t('listingSettings.settings.markup.multiplier')}</span>

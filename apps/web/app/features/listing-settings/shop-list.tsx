@@ -1,5 +1,4 @@
 import {
-  LISTING_CHANNEL_NAME,
   LISTING_CHANNELS,
   type ListingChannel,
   shopAuthoriseRoute,
@@ -8,6 +7,7 @@ import {
 } from '@stallhub/contracts';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { platformName } from '../../components/platform-name.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 
@@ -31,7 +31,7 @@ export function ShopList({ shops }: { shops: UserAuthState['shops'] }) {
   const remove = async (channel: ListingChannel) => {
     if (
       !window.confirm(
-        t('listingSettings.settings.shops.confirmRemove', { platform: LISTING_CHANNEL_NAME[channel] }),
+        t('listingSettings.settings.shops.confirmRemove', { platform: platformName(t, channel) }),
       )
     )
       return;
@@ -56,7 +56,7 @@ export function ShopList({ shops }: { shops: UserAuthState['shops'] }) {
           const shop = byChannel.get(channel);
           return (
             <li key={channel} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
-              <span className="w-24 font-medium text-ink">{LISTING_CHANNEL_NAME[channel]}</span>
+              <span className="w-24 font-medium text-ink">{platformName(t, channel)}</span>
               <span className="min-w-0 flex-1 text-ink-soft">
                 {shop ? (
                   <>

@@ -5,8 +5,10 @@ import {
   directUploadRoute,
   FACE_BUTTON,
   LISTING_CODE,
+  type ListingChannel,
   MAIN_IMAGES_CHECKED,
   mainPictureFault,
+  PICTURE_RULE_CHANNELS,
   UNCHECK_RECORD,
 } from '@stallhub/contracts';
 import { browserApi } from '../../lib/api.ts';
@@ -33,7 +35,7 @@ export const firstAttempt: UploadAttempt = { unCheckRecord: UNCHECK_RECORD.check
 
 /** Where the direct upload stands after one step (spec 2 §4 "Direct Taobao upload"). */
 export type UploadOutcome =
-  | { kind: 'authorise' }
+  | { kind: 'authorise'; channel: ListingChannel }
   | { kind: 'crop'; ratio: CropRatio; images: CropImage[]; pictures: string[] }
   | { kind: 'listed'; itemUrl: string | null }
   | { kind: 'already'; uploadTime: string }
@@ -70,10 +72,14 @@ export const picturesToCrop = async (pictures: string[], ratio: CropRatio) =>
     (image) => mainPictureFault(image.width, image.height, ratio) !== null,
   );
 
+/** The shop authorised on a platform (the spec's Taobao token result, asked of any platform). */
+export const shopOf = (channel: ListingChannel) =>
+  browserApi.call(accessTokenRoute, { channel, tbToolId: channel === 'taobao' ? taobaoToolId() : undefined });
+
 /** The edit upload: the buyer crops each of the first 5 pictures before the push (decision 043). */
 export async function editDirectUpload(pictures: string[]): Promise<UploadOutcome> {
-  const shop = await browserApi.call(accessTokenRoute, { tbToolId: taobaoToolId() });
-  if (!shop.authorised || shop.is_expire) return { kind: 'authorise' };
+  const shop = await shopOf('taobao');
+  if (!shop.authorised || shop.is_expire) return { kind: 'authorise', channel: 'taobao' };
   return {
     kind: 'crop',
     ratio: shop.template_json.imageCropRatio,
@@ -89,8 +95,16 @@ export const withCrops = (pictures: string[], crops: CropImage[]) =>
     .map((url) => crops.find((crop) => crop.oriUrl === url)?.genUrl ?? url);
 
 /** Posts one try and reads its answer by code (spec 2 §4 "Result by code", §8). */
-export async function postDirectUpload(itemId: number, attempt: UploadAttempt, fallback: string) {
-  const answer = await browserApi.envelope(directUploadRoute, { itemId, market: 'taobao', ...attempt });
+export async function postDirectUpload(
+  item: { itemId: number; channel: ListingChannel },
+  attempt: UploadAttempt,
+  fallback: string,
+) {
+  const answer = await browserApi.envelope(directUploadRoute, {
+    itemId: item.itemId,
+    market: item.channel,
+    ...attempt,
+  });
   const data = answer.data ?? {};
   const message = answer.message || fallback;
   if (answer.code === CODE.ok && data.needVerification && data.verificationUrl)
@@ -106,20 +120,21 @@ export async function postDirectUpload(itemId: number, attempt: UploadAttempt, f
 }
 
 /**
- * Steps 1 to 4 of the direct Taobao upload: the shop's authorisation, then (unless the buyer turned
- * cropping off or sends crops already) the first 5 pictures' ratio, then the post.
+ * Steps 1 to 4 of the direct upload, the same for every platform (decision 072): the shop's
+ * authorisation, then (on the platforms with a main-picture rule, spec 2 §4 step 3 and §5, unless the
+ * buyer turned cropping off or sends crops already) the first 5 pictures' ratio, then the post.
  */
 export async function runDirectUpload(
-  item: { itemId: number; pictures: string[]; enableImageCrop: boolean },
+  item: { itemId: number; channel: ListingChannel; pictures: string[]; enableImageCrop: boolean },
   attempt: UploadAttempt,
   fallback: string,
 ): Promise<UploadOutcome> {
-  const shop = await browserApi.call(accessTokenRoute, { tbToolId: taobaoToolId() });
-  if (!shop.authorised || shop.is_expire) return { kind: 'authorise' };
-  if (item.enableImageCrop && !attempt.imageUrls) {
+  const shop = await shopOf(item.channel);
+  if (!shop.authorised || shop.is_expire) return { kind: 'authorise', channel: item.channel };
+  if (PICTURE_RULE_CHANNELS.includes(item.channel) && item.enableImageCrop && !attempt.imageUrls) {
     const ratio = shop.template_json.imageCropRatio;
     const images = await picturesToCrop(item.pictures, ratio);
     if (images.length > 0) return { kind: 'crop', ratio, images, pictures: item.pictures };
   }
-  return postDirectUpload(item.itemId, attempt, fallback);
+  return postDirectUpload(item, attempt, fallback);
 }

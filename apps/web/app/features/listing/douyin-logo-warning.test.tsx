@@ -2,7 +2,7 @@
 import { LISTING_COOKIE, LISTING_TOOL, type PrecheckResult } from '@stallhub/contracts';
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -91,7 +91,7 @@ describe('the Douyin logo warning', () => {
     expect(assigned).toEqual(['/itemUpload?vid=v42&toPlatform=douyin&defaultUploadWay=edit&setting=1']);
   });
 
-  it('asks nothing for an item without a logo, nor for another platform', () => {
+  it('asks nothing for an item without a logo, nor for another platform', async () => {
     rememberTool('douyin', LISTING_TOOL.own);
     rememberTool('pinduoduo', LISTING_TOOL.own);
     renderBox(false);
@@ -101,9 +101,12 @@ describe('the Douyin logo warning', () => {
     renderBox(true);
     click('pinduoduo');
     expect(screen.queryByTestId('listing-logo')).toBeNull();
-    expect(assigned).toEqual([
-      '/itemUpload?vid=v42&toPlatform=douyin',
-      '/itemUpload?vid=v42&toPlatform=pinduoduo',
-    ]);
+    // Stallhub's own tool pushes from the page on every platform (decision 072): no page is opened.
+    expect(assigned).toEqual([]);
+    await waitFor(() =>
+      expect(
+        vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('getAccessToken?channel=pinduoduo')),
+      ).toBe(true),
+    );
   });
 });

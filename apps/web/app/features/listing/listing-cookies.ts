@@ -28,9 +28,22 @@ export function rememberTool(channel: ListingChannel, toolId: number, remember: 
   if (channel === 'taobao') writeCookie(LISTING_COOKIE.taobaoToolId, String(toolId), lifetime);
 }
 
-/** The Taobao way; "don't pop up again today" keeps it until the end of the day (spec 2 §3, §9). */
-export function rememberTaobaoWay(way: UploadWay, today: boolean) {
-  if (today) writeCookie(LISTING_COOKIE.taobaoWay, way, secondsToEndOfDay());
+/**
+ * The Taobao way. "Don't pop up again today" keeps it until the end of the day (spec 2 §3, §9); chosen
+ * after "remember my choice" was ticked it is part of that choice and kept as long (decision 072).
+ */
+export function rememberTaobaoWay(way: UploadWay, today: boolean, remembered = false) {
+  if (remembered) writeCookie(LISTING_COOKIE.taobaoWay, way, LISTING_COOKIE_DAYS * DAY_SECONDS);
+  else if (today) writeCookie(LISTING_COOKIE.taobaoWay, way, secondsToEndOfDay());
+}
+
+/**
+ * Forgets a platform's remembered choice (the upload settings page's "change"): the next push asks again.
+ */
+export function forgetChoice(channel: ListingChannel) {
+  writeCookie(LISTING_COOKIE.selected(channel), '', 0);
+  writeCookie(LISTING_COOKIE.tool(channel), '', 0);
+  writeCookie(LISTING_COOKIE.way(channel), '', 0);
 }
 
 export const taobaoToolId = () =>

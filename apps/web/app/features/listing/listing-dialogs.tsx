@@ -1,6 +1,5 @@
 import {
   DEFAULT_TOOL,
-  LISTING_CHANNEL_NAME,
   LISTING_DIALOG_WIDTH,
   LISTING_TOOL,
   LISTING_TOOL_IDS,
@@ -10,6 +9,7 @@ import {
 import clsx from 'clsx';
 import { type ReactNode, useState } from 'react';
 import { CornerClose, Dialog, DialogDescription, DialogTitle } from '../../components/dialog.tsx';
+import { platformName } from '../../components/platform-name.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 export const PRIMARY =
@@ -46,9 +46,10 @@ export function ListingDialog({
 }
 
 /**
- * "Please choose the platform to list on" (472 px, spec 2 §4 "Tool chooser"): the platform's default
- * tool preselected, remember-my-choice ticked (unticked, the saved selection is cleared). A batch passes
- * its own preselection (none for Taobao without an earlier choice) and has no remember-my-choice.
+ * "Please choose the platform to list on" (472 px, spec 2 §4 "Tool chooser"): Stallhub's own tool
+ * preselected, listed first and marked recommended, the third-party tool the explicit alternative
+ * (decision 072); remember-my-choice ticked (unticked, the saved selection is cleared). A batch passes
+ * the tool it chose last.
  */
 export function ToolDialog({
   channel,
@@ -71,7 +72,7 @@ export function ToolDialog({
     <ListingDialog
       testId="listing-tool"
       title={t('listing.tool.title')}
-      text={t('listing.tool.text', { platform: LISTING_CHANNEL_NAME[channel] })}
+      text={t('listing.tool.text', { platform: platformName(t, channel) })}
       width={LISTING_DIALOG_WIDTH.tool}
       onClose={onClose}
     >
@@ -89,6 +90,7 @@ export function ToolDialog({
               <input
                 type="radio"
                 name="listing-tool"
+                data-tool={id}
                 checked={tool === id}
                 onChange={() => {
                   setTool(id);
@@ -99,6 +101,11 @@ export function ToolDialog({
               <span>
                 <span className="font-medium text-ink">
                   {id === LISTING_TOOL.own ? t('listing.tool.own') : t('listing.tool.thirdParty')}
+                  {id === LISTING_TOOL.own && (
+                    <span className="ml-2 rounded bg-brand/10 px-1.5 py-0.5 font-normal text-brand text-xs">
+                      {t('listing.way.recommended')}
+                    </span>
+                  )}
                 </span>
                 <span className="block text-ink-faint text-xs">
                   {id === LISTING_TOOL.own ? t('listing.tool.ownTip') : t('listing.tool.thirdPartyTip')}
@@ -111,12 +118,14 @@ export function ToolDialog({
           <label className="mt-3 flex items-center gap-2 text-ink-soft text-sm">
             <input
               type="checkbox"
+              data-testid="tool-remember"
               checked={remember}
               onChange={(event) => setRemember(event.target.checked)}
             />
             {t('listing.tool.remember')}
           </label>
         )}
+        {rememberable && <p className="mt-1 text-ink-faint text-xs">{t('listing.tool.rememberTip')}</p>}
         {unchosen && (
           <p role="alert" className="mt-3 text-red-600 text-sm">
             {t('listing.tool.required')}
@@ -142,9 +151,12 @@ export function ToolDialog({
 
 /** Direct upload (recommended) or edit upload, and "don't pop up again today" (spec 2 §2 item 3). */
 export function WayDialog({
+  remembered = false,
   onChoose,
   onClose,
 }: {
+  /** "Remember my choice" was ticked for the tool: the way is remembered with it, nothing to tick here. */
+  remembered?: boolean;
   onChoose: (way: UploadWay, today: boolean) => void;
   onClose: () => void;
 }) {
@@ -178,15 +190,19 @@ export function WayDialog({
           <span className="block text-xs">{t('listing.way.editTip')}</span>
         </button>
       </div>
-      <label className="flex w-full items-center gap-2 text-ink-soft text-sm">
-        <input
-          type="checkbox"
-          checked={today}
-          data-testid="way-today"
-          onChange={(event) => setToday(event.target.checked)}
-        />
-        {t('listing.way.notToday')}
-      </label>
+      {remembered ? (
+        <p className="w-full text-ink-faint text-xs">{t('listing.tool.rememberTip')}</p>
+      ) : (
+        <label className="flex w-full items-center gap-2 text-ink-soft text-sm">
+          <input
+            type="checkbox"
+            checked={today}
+            data-testid="way-today"
+            onChange={(event) => setToday(event.target.checked)}
+          />
+          {t('listing.way.notToday')}
+        </label>
+      )}
     </ListingDialog>
   );
 }
@@ -196,10 +212,12 @@ export function WayDialog({
  * closes and retries with button code 102.
  */
 export function FaceDialog({
+  platform,
   verificationUrl,
   onFinished,
   onClose,
 }: {
+  platform: string;
   verificationUrl: string;
   onFinished: () => void;
   onClose: () => void;
@@ -210,7 +228,7 @@ export function FaceDialog({
     <ListingDialog
       testId="listing-face"
       title={t('listing.face.title')}
-      text={t('listing.face.text')}
+      text={t('listing.face.text', { platform })}
       width={LISTING_DIALOG_WIDTH.face}
       onClose={onClose}
     >

@@ -1,5 +1,6 @@
-import { LISTING_CHANNEL_NAME, LISTING_CHANNELS, type PrecheckResult } from '@stallhub/contracts';
+import { LISTING_CHANNELS, type PrecheckResult } from '@stallhub/contracts';
 import clsx from 'clsx';
+import { platformName } from '../../components/platform-name.ts';
 import { HoverPopover } from '../../components/popover.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import type { ListingFlow } from './use-listing-flow.tsx';
@@ -32,7 +33,7 @@ export function PlatformButtons({
   const unable = new Map(precheck?.uploadConf.unableChannels.map((entry) => [entry.channelKey, entry]) ?? []);
 
   return LISTING_CHANNELS.map((channel) => {
-    const name = LISTING_CHANNEL_NAME[channel];
+    const name = platformName(t, channel);
     const off = unable.get(channel);
     const look = clsx(
       className,

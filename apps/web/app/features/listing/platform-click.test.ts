@@ -1,6 +1,7 @@
+import { LISTING_COOKIE } from '@stallhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { secondsToEndOfDay } from './listing-cookies.ts';
-import { type ClickedItem, platformClick, uploadPageHref } from './platform-click.ts';
+import { type ClickedItem, platformClick, rememberedChoices, uploadPageHref } from './platform-click.ts';
 
 // Spec 2 §4 "Platform button click", "Tool chooser" and §3 cookies, §5, §6.
 const ITEM: ClickedItem = { vid: 'v42', itemId: 42, transactionMode: 1, isBlock: false };
@@ -62,17 +63,46 @@ describe('a platform button click', () => {
     });
   });
 
-  it('opens the Kuaishou and Xiaohongshu upload page directly, with the saved way or edit', () => {
-    expect(platformClick('kuaishou', ITEM, SIGNED_IN, jar())).toEqual({
-      kind: 'open-page',
-      href: '/itemUpload?vid=v42&toPlatform=kuaishou&defaultUploadWay=edit',
-      newWindow: false,
+  it('same flow for Taobao and Douyin: chooser, then the push from this page with the own tool, or the new window with the third-party tool', () => {
+    for (const channel of ['taobao', 'douyin', 'tmall', 'pinduoduo', 'kuaishou'] as const) {
+      const own = { [LISTING_COOKIE.selected(channel)]: '1', [LISTING_COOKIE.tool(channel)]: '1' };
+      const third = { [LISTING_COOKIE.selected(channel)]: '1', [LISTING_COOKIE.tool(channel)]: '4' };
+      expect(platformClick(channel, ITEM, SIGNED_IN, jar())).toEqual({ kind: 'choose-tool', channel });
+      expect(platformClick(channel, ITEM, SIGNED_IN, jar({ ...own, defaultUploadTBWay: 'direct' }))).toEqual({
+        kind: 'direct-upload',
+        channel,
+      });
+      expect(platformClick(channel, ITEM, SIGNED_IN, jar(third))).toEqual({
+        kind: 'open-page',
+        href: `/itemUpload?vid=v42&toPlatform=${channel}`,
+        newWindow: true,
+      });
+    }
+  });
+
+  it('asks nothing on Xiaohongshu, which offers no third-party tool (spec 2 §1): the push goes on', () => {
+    expect(platformClick('xiaohongshu', ITEM, SIGNED_IN, jar())).toEqual({
+      kind: 'direct-upload',
+      channel: 'xiaohongshu',
     });
+  });
+
+  it('lists the remembered choices, Taobao with its way', () => {
     expect(
-      platformClick('xiaohongshu', ITEM, SIGNED_IN, jar({ defaultUploadXHSWay: 'direct' })),
-    ).toMatchObject({
-      href: '/itemUpload?vid=v42&toPlatform=xiaohongshu&defaultUploadWay=direct',
-    });
+      rememberedChoices(
+        jar({
+          defaultUploadTBSelected: '1',
+          defaultUploadTBTool: '1',
+          defaultUploadTBWay: 'direct',
+          defaultUploadDYSelected: '1',
+          defaultUploadDYTool: '4',
+          defaultUploadPDDTool: '1',
+        }),
+      ),
+    ).toEqual([
+      { channel: 'taobao', toolId: 1, way: 'direct' },
+      { channel: 'douyin', toolId: 4, way: null },
+    ]);
   });
 });
 

@@ -1,10 +1,12 @@
 import {
   CUSTOM_MADE_TRANSACTION_MODE,
   DEFAULT_TOOL,
+  LISTING_CHANNELS,
   LISTING_COOKIE,
   LISTING_PAGE,
   LISTING_TOOL,
   type ListingChannel,
+  THIRD_PARTY_TOOL_CHANNELS,
   type UploadWay,
 } from '@stallhub/contracts';
 
@@ -25,7 +27,7 @@ export type ClickStep =
   | { kind: 'custom-made' }
   | { kind: 'blocked-stall' }
   | { kind: 'open-page'; href: string; newWindow: boolean }
-  | { kind: 'direct-upload' }
+  | { kind: 'direct-upload'; channel: ListingChannel }
   | { kind: 'choose-tool'; channel: ListingChannel }
   | { kind: 'choose-way' };
 
@@ -58,31 +60,29 @@ export const savedTaobaoWay = (cookie: CookieReader): UploadWay | null => {
   return way === 'direct' || way === 'edit' ? way : null;
 };
 
+/** The platforms that offer the third-party tool (spec 2 §1); on the others there is nothing to choose. */
+export const offersToolChoice = (channel: ListingChannel) => THIRD_PARTY_TOOL_CHANNELS.includes(channel);
+
 /**
- * After the blocked-stall question (or without one): the saved default decides, else a dialog asks.
- * Tool 4 opens the upload page in a new window; tool 1 goes to the platform's page, Taobao's to the
- * direct or the edit upload by its saved way.
+ * After the blocked-stall question (or without one): one flow for every platform (issue 26 point 7,
+ * decision 072). The remembered tool decides, else the tool chooser asks (Stallhub's own preselected);
+ * the third-party tool opens the upload page in a new window; Stallhub's own tool pushes the item from
+ * this page: the shop's authorisation, then the push, then the platform's answer. Where platforms
+ * differ, spec 2 makes them: Xiaohongshu offers no third-party tool (§1), so nothing is asked; Taobao
+ * asks its way, direct or edit, unless one is remembered (§2 item 3, §4 "Tool 1 ... for Taobao it
+ * goes to direct or edit upload according to the saved way").
  */
 export function routeByDefault(channel: ListingChannel, item: ClickedItem, cookie: CookieReader): ClickStep {
   const vids = [item.vid];
-  if (channel === 'kuaishou' || channel === 'xiaohongshu') {
-    const way = cookie(LISTING_COOKIE.way(channel));
-    return {
-      kind: 'open-page',
-      href: uploadPageHref(vids, channel, way === 'direct' ? 'direct' : 'edit'),
-      newWindow: false,
-    };
-  }
-  const tool = savedTool(channel, cookie);
+  const tool = offersToolChoice(channel) ? savedTool(channel, cookie) : LISTING_TOOL.own;
   if (tool === null) return { kind: 'choose-tool', channel };
   if (tool === LISTING_TOOL.thirdParty)
     return { kind: 'open-page', href: uploadPageHref(vids, channel, null), newWindow: true };
-  if (channel !== 'taobao')
-    return { kind: 'open-page', href: uploadPageHref(vids, channel, null), newWindow: false };
+  if (channel !== 'taobao') return { kind: 'direct-upload', channel };
   const way = savedTaobaoWay(cookie);
   if (way === null) return { kind: 'choose-way' };
   return way === 'direct'
-    ? { kind: 'direct-upload' }
+    ? { kind: 'direct-upload', channel }
     : { kind: 'open-page', href: uploadPageHref(vids, channel, 'edit'), newWindow: false };
 }
 
@@ -102,3 +102,20 @@ export function platformClick(
 
 /** The tool preselected in the chooser (spec 2 §4 "Tool chooser"). */
 export const preselectedTool = (channel: ListingChannel) => DEFAULT_TOOL[channel];
+
+/** A platform's remembered choice, as the upload settings page lists it (decision 072). */
+export interface RememberedChoice {
+  channel: ListingChannel;
+  toolId: number;
+  /** Taobao's remembered way with Stallhub's own tool, when there is one. */
+  way: UploadWay | null;
+}
+
+/** The choices "remember my choice" keeps, platform by platform (read from the request's or page's cookies). */
+export const rememberedChoices = (cookie: CookieReader): RememberedChoice[] =>
+  LISTING_CHANNELS.flatMap((channel) => {
+    const toolId = offersToolChoice(channel) ? savedTool(channel, cookie) : null;
+    if (toolId === null) return [];
+    const way = channel === 'taobao' && toolId === LISTING_TOOL.own ? savedTaobaoWay(cookie) : null;
+    return [{ channel, toolId, way }];
+  });

@@ -3,6 +3,7 @@ import {
   canLinkTo,
   FACE_BUTTON,
   type Language,
+  LISTING_CHANNELS,
   LISTING_DIALOG_WIDTH,
   LISTING_PAGE,
   LISTING_TOOL,
@@ -14,6 +15,8 @@ import {
 } from '@stallhub/contracts';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { marketTime } from '../../components/market-time.ts';
+import { platformName } from '../../components/platform-name.ts';
+import { Toast } from '../../components/toast.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { loginPath } from '../../lib/api-failure.ts';
@@ -25,6 +28,7 @@ import {
   firstAttempt,
   postDirectUpload,
   runDirectUpload,
+  shopOf,
   type UploadAttempt,
   type UploadOutcome,
   withCrops,
@@ -40,6 +44,9 @@ import {
   uploadPageHref,
 } from './platform-click.ts';
 
+const isChannel = (value: string | null): value is ListingChannel =>
+  (LISTING_CHANNELS as readonly string[]).includes(value ?? '');
+
 // The cropper (react-easy-crop) is loaded only when a picture needs cropping: most pushes never do, and
 // the item page should not carry it (decision 043).
 const CropDialog = lazy(() => import('./crop-dialog.tsx').then((module) => ({ default: module.CropDialog })));
@@ -51,7 +58,7 @@ type Shown =
   | { kind: 'notice'; text: string }
   | { kind: 'blocked-stall'; channel: ListingChannel }
   | { kind: 'tool'; channel: ListingChannel }
-  | { kind: 'way' }
+  | { kind: 'way'; remembered: boolean }
   | { kind: 'logo'; proceed: () => void }
   | { kind: 'crop'; ratio: CropRatio; images: CropImage[]; pictures: string[] }
   | Exclude<UploadOutcome, { kind: 'crop' }>;
@@ -86,7 +93,15 @@ export function useListingFlow(
 ): ListingFlow {
   const { t } = useT();
   const [shown, setShown] = useState<Shown>({ kind: 'none' });
+  // The shop just authorised, said on the way back (issue 26 point 7).
+  const [authorisedShop, setAuthorisedShop] = useState<{ channel: ListingChannel; shop: string } | null>(
+    null,
+  );
+  const clearAuthorised = useCallback(() => setAuthorisedShop(null), []);
   const attempt = useRef<UploadAttempt>(firstAttempt);
+  // The platform of the push under way: every platform takes the same steps (decision 072).
+  const target = useRef<ListingChannel>('taobao');
+  const named = () => ({ platform: platformName(t, target.current) });
   const pictures = useRef<{ imgs: string[]; enableImageCrop: boolean } | null>(null);
   const close = useCallback(() => setShown({ kind: 'none' }), []);
   const page = (path: string) => localePath(lang, path);
@@ -95,7 +110,7 @@ export function useListingFlow(
     if (newWindow) window.open(page(href), '_blank', 'noopener');
     else window.location.assign(page(href));
   };
-  const editPage = () => openPage(uploadPageHref([item.vid], 'taobao', 'edit'), false);
+  const editPage = () => openPage(uploadPageHref([item.vid], target.current, 'edit'), false);
 
   const outcome = (next: UploadOutcome) => setShown(next);
   const fallback = t('listing.failure.generic');
@@ -104,7 +119,7 @@ export function useListingFlow(
     attempt.current = next;
     setShown({ kind: 'working' });
     try {
-      outcome(await postDirectUpload(item.itemId, next, fallback));
+      outcome(await postDirectUpload({ itemId: item.itemId, channel: target.current }, next, fallback));
     } catch {
       setShown({ kind: 'failed', message: fallback });
     }
@@ -118,7 +133,8 @@ export function useListingFlow(
     return pictures.current;
   };
 
-  const startDirect = async (edit = false) => {
+  const startDirect = async (channel: ListingChannel, edit = false) => {
+    target.current = channel;
     attempt.current = firstAttempt;
     setShown({ kind: 'working' });
     try {
@@ -127,7 +143,7 @@ export function useListingFlow(
         edit
           ? await editDirectUpload(imgs)
           : await runDirectUpload(
-              { itemId: item.itemId, pictures: imgs, enableImageCrop },
+              { itemId: item.itemId, channel, pictures: imgs, enableImageCrop },
               firstAttempt,
               fallback,
             ),
@@ -153,13 +169,14 @@ export function useListingFlow(
         openPage(step.href, step.newWindow);
         return;
       case 'direct-upload':
-        void startDirect();
+        void startDirect(step.channel);
         return;
       case 'choose-tool':
         setShown({ kind: 'tool', channel: step.channel });
         return;
       case 'choose-way':
-        setShown({ kind: 'way' });
+        // Asked only after a remembered tool (platform-click): the way is remembered with it.
+        setShown({ kind: 'way', remembered: true });
         return;
     }
   };
@@ -169,7 +186,7 @@ export function useListingFlow(
   const warnsOfLogo = (channel: ListingChannel) =>
     channel === 'douyin' && item.systemRecognizeLogoFlag === true;
   const followTo = (channel: ListingChannel, step: ClickStep) => {
-    if (step.kind === 'open-page' && warnsOfLogo(channel))
+    if ((step.kind === 'open-page' || step.kind === 'direct-upload') && warnsOfLogo(channel))
       setShown({ kind: 'logo', proceed: () => follow(step) });
     else follow(step);
   };
@@ -192,11 +209,13 @@ export function useListingFlow(
         .call(saveChooseRoute, { channelId: BATCH_PLATFORM_ID[channel], toolId })
         .catch(() => {});
     if (toolId === LISTING_TOOL.thirdParty) return openPage(uploadPageHref([item.vid], channel, null), true);
-    if (channel !== 'taobao') return openPage(uploadPageHref([item.vid], channel, null), false);
+    // The same push for every platform; only Taobao has a way to choose (spec 2 §2 item 3).
+    if (channel !== 'taobao') return void startDirect(channel);
+    if (way && remember) rememberTaobaoWay(way, false, true);
     const chosen = way ?? savedTaobaoWay(browserCookie);
-    if (chosen === null) return setShown({ kind: 'way' });
+    if (chosen === null) return setShown({ kind: 'way', remembered: remember });
     if (chosen === 'edit') return editPage();
-    void startDirect();
+    void startDirect('taobao');
   };
 
   const dialogs = (() => {
@@ -208,7 +227,7 @@ export function useListingFlow(
           <div
             role="status"
             data-testid="listing-working"
-            className="fixed top-20 left-1/2 z-[70] -translate-x-1/2 rounded-md bg-ink/85 px-4 py-2 text-sm text-white shadow-lg"
+            className={`fixed ${authorisedShop ? 'top-32' : 'top-20'} left-1/2 z-[70] -translate-x-1/2 rounded-md bg-ink/85 px-4 py-2 text-sm text-white shadow-lg`}
           >
             {t('listing.working')}
           </div>
@@ -296,12 +315,13 @@ export function useListingFlow(
       case 'way':
         return (
           <WayDialog
+            remembered={shown.remembered}
             onClose={close}
             onChoose={(way, today) => {
-              rememberTaobaoWay(way, today);
+              rememberTaobaoWay(way, today, shown.remembered);
               close();
               if (way === 'edit') editPage();
-              else void startDirect();
+              else void startDirect('taobao');
             }}
           />
         );
@@ -310,7 +330,7 @@ export function useListingFlow(
           <ListingDialog
             testId="listing-authorise"
             title={t('listing.notice')}
-            text={t('listing.authorise.text')}
+            text={t('listing.authorise.text', { platform: platformName(t, shown.channel) })}
             onClose={close}
           >
             <button type="button" className={SECONDARY} onClick={close}>
@@ -320,10 +340,10 @@ export function useListingFlow(
               className={PRIMARY}
               data-testid="authorise-go"
               href={page(
-                `${LISTING_PAGE.authorize}?channel=taobao&reurl=${encodeURIComponent(resumeAt ?? currentPath())}`,
+                `${LISTING_PAGE.authorize}?channel=${shown.channel}&reurl=${encodeURIComponent(resumeAt ?? currentPath())}`,
               )}
             >
-              {t('listing.authorise.go')}
+              {t('listing.authorise.go', { platform: platformName(t, shown.channel) })}
             </a>
           </ListingDialog>
         );
@@ -345,7 +365,7 @@ export function useListingFlow(
           <ListingDialog
             testId="listing-listed"
             title={t('listing.listed.title')}
-            text={t('listing.listed.text')}
+            text={t('listing.listed.text', named())}
             onClose={close}
           >
             {canLinkTo(LISTING_PAGE.history) && (
@@ -392,6 +412,7 @@ export function useListingFlow(
       case 'face':
         return (
           <FaceDialog
+            platform={platformName(t, target.current)}
             verificationUrl={shown.verificationUrl}
             onClose={close}
             onFinished={() => void post({ ...attempt.current, btn: FACE_BUTTON.afterVerification })}
@@ -404,7 +425,7 @@ export function useListingFlow(
             title={t('listing.tooTall.title')}
             text={
               <>
-                <p>{t('listing.tooTall.text', { n: shown.fittingImages })}</p>
+                <p>{t('listing.tooTall.text', { n: shown.fittingImages, ...named() })}</p>
                 {canLinkTo(LISTING_PAGE.settings) && (
                   <a className="mt-2 inline-block text-brand underline" href={page(LISTING_PAGE.settings)}>
                     {t('listing.tooTall.auto')}
@@ -479,13 +500,14 @@ export function useListingFlow(
     }
   })();
 
-  // Returning from the shop authorisation (/auth/authorize brings the buyer back with ?listing=taobao):
-  // the push the buyer started goes on.
+  // Returning from the shop authorisation (/auth/authorize brings the buyer back with ?listing={channel}):
+  // the buyer is told which shop was authorised, and the push they started goes on.
   const resumed = useRef(false);
   useEffect(() => {
     if (resumed.current || !signedIn || resumeAt !== undefined) return;
     const query = new URLSearchParams(window.location.search);
-    if (query.get('listing') !== 'taobao') return;
+    const channel = query.get('listing');
+    if (!isChannel(channel)) return;
     resumed.current = true;
     query.delete('listing');
     window.history.replaceState(
@@ -493,14 +515,32 @@ export function useListingFlow(
       '',
       `${window.location.pathname}${query.size ? `?${query}` : ''}`,
     );
-    void startDirect();
+    void shopOf(channel)
+      .then(
+        (shop) =>
+          shop.authorised && setAuthorisedShop({ channel, shop: shop.shop_name || shop.taobao_user_nick }),
+      )
+      .catch(() => {});
+    void startDirect(channel);
   });
 
   return {
     clickPlatform,
     go,
-    upload: (edit) => void startDirect(edit),
+    upload: (edit) => void startDirect('taobao', edit),
     busy: shown.kind === 'working',
-    dialogs,
+    dialogs: (
+      <>
+        {authorisedShop && (
+          <Toast onDone={clearAuthorised} testId="shop-authorised">
+            {t('listing.authorised', {
+              platform: platformName(t, authorisedShop.channel),
+              shop: authorisedShop.shop,
+            })}
+          </Toast>
+        )}
+        {dialogs}
+      </>
+    ),
   };
 }

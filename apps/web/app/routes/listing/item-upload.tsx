@@ -7,7 +7,6 @@ import {
   CODE,
   canLinkTo,
   itemIdsOfVidsCall,
-  LISTING_CHANNEL_NAME,
   LISTING_CHANNELS,
   LISTING_PAGE,
   type ListingChannel,
@@ -18,6 +17,7 @@ import {
 import clsx from 'clsx';
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
+import { platformName } from '../../components/platform-name.ts';
 import { PRIMARY, SECONDARY } from '../../features/listing/listing-dialogs.tsx';
 import { uploadPageHref } from '../../features/listing/platform-click.ts';
 import { TutorialButton } from '../../features/listing/tutorial-dialog.tsx';
@@ -101,7 +101,7 @@ export default function ItemUploadPage() {
   const [adding, setAdding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const settingsHref = canLinkTo(LISTING_PAGE.settings) ? localePath(lang, LISTING_PAGE.settings) : null;
-  const platform = LISTING_CHANNEL_NAME[channel];
+  const platform = platformName(t, channel);
   const here = (to: ListingChannel) => localePath(lang, uploadPageHref(data.vids, to, data.way, setting));
   const authoriseHref = localePath(
     lang,
@@ -153,7 +153,7 @@ export default function ItemUploadPage() {
                 channel === entry ? 'border-brand bg-brand/5 text-brand' : 'border-line text-ink',
               )}
             >
-              {LISTING_CHANNEL_NAME[entry]}
+              {platformName(t, entry)}
             </Link>
           ))}
         </nav>

@@ -1,5 +1,4 @@
 import {
-  LISTING_CHANNEL_NAME,
   LISTING_CHANNELS,
   type ListingChannel,
   listUploadHistory,
@@ -9,6 +8,7 @@ import {
   type UploadStatus,
 } from '@stallhub/contracts';
 import { useLoaderData } from 'react-router';
+import { platformName } from '../../components/platform-name.ts';
 import { FailedExport, HistoryList } from '../../features/listing-settings/history-list.tsx';
 import { Pager } from '../../features/user-centre/pager.tsx';
 import { Panel } from '../../features/user-centre/panel.tsx';
@@ -78,7 +78,7 @@ export default function UploadHistoryPage() {
             <option value="">{t('listingSettings.history.allPlatforms')}</option>
             {LISTING_CHANNELS.map((channel) => (
               <option key={channel} value={channel}>
-                {LISTING_CHANNEL_NAME[channel]}
+                {platformName(t, channel)}
               </option>
             ))}
           </select>

@@ -1,6 +1,5 @@
 import {
   getUploadSettings,
-  LISTING_CHANNEL_NAME,
   LISTING_CHANNELS,
   type ListingChannel,
   listMarkupRules,
@@ -8,13 +7,16 @@ import {
   uploadUserAuth,
 } from '@stallhub/contracts';
 import { useLoaderData } from 'react-router';
+import { platformName } from '../../components/platform-name.ts';
+import { rememberedChoices } from '../../features/listing/platform-click.ts';
+import { RememberedChoices } from '../../features/listing/remembered-choices.tsx';
 import { MarkupRules } from '../../features/listing-settings/markup-rules.tsx';
 import { ShopList } from '../../features/listing-settings/shop-list.tsx';
 import { UploadOptions } from '../../features/listing-settings/upload-options.tsx';
 import { Panel } from '../../features/user-centre/panel.tsx';
 import { requireMember } from '../../features/user-centre/require-member.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { localePath } from '../../routing/locale.ts';
+import { localePath, readCookie } from '../../routing/locale.ts';
 import type { Route } from './+types/upload-settings';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -29,12 +31,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const justAuthorised = LISTING_CHANNELS.includes(authorised as ListingChannel)
     ? (authorised as ListingChannel)
     : null;
-  return { lang, shops: auth.shops, rules: markup.rules, settings, justAuthorised };
+  // "Remember my choice" lives in the spec's cookies (spec 2 §3): read here, so the page paints them.
+  const cookies = request.headers.get('cookie');
+  const choices = rememberedChoices((name) => readCookie(cookies, name));
+  const shop = justAuthorised ? auth.shops.find((entry) => entry.channel === justAuthorised) : undefined;
+  return {
+    lang,
+    shops: auth.shops,
+    rules: markup.rules,
+    settings,
+    choices,
+    justAuthorised: justAuthorised && shop ? { channel: justAuthorised, shop: shop.shopName } : null,
+  };
 }
 
 /** /transaction/user/uploadSetting.html (spec 2 §2): shops, markup rules, title rules, picture crop. */
 export default function UploadSettingsPage() {
-  const { lang, shops, rules, settings, justAuthorised } = useLoaderData<typeof loader>();
+  const { lang, shops, rules, settings, choices, justAuthorised } = useLoaderData<typeof loader>();
   const { t } = useT();
   return (
     <Panel
@@ -48,14 +61,26 @@ export default function UploadSettingsPage() {
       <title>{t('listingSettings.settings.title')}</title>
       <meta name="robots" content="noindex, nofollow" />
       {justAuthorised && (
-        <p role="status" className="mb-4 rounded bg-green-50 px-3 py-2 text-green-800 text-sm">
-          {t('listingSettings.settings.authorisedNotice', { platform: LISTING_CHANNEL_NAME[justAuthorised] })}
+        <p
+          role="status"
+          data-testid="shop-authorised"
+          className="mb-4 rounded bg-green-50 px-3 py-2 text-green-800 text-sm"
+        >
+          {t('listing.authorised', {
+            platform: platformName(t, justAuthorised.channel),
+            shop: justAuthorised.shop,
+          })}
         </p>
       )}
       <div className="flex flex-col gap-8">
         <section className="flex flex-col gap-2">
           <h2 className="font-medium text-ink">{t('listingSettings.settings.shops.title')}</h2>
           <ShopList shops={shops} />
+        </section>
+        <section className="flex flex-col gap-2">
+          <h2 className="font-medium text-ink">{t('listing.remembered.title')}</h2>
+          <p className="text-ink-soft text-xs">{t('listing.remembered.hint')}</p>
+          <RememberedChoices initial={choices} />
         </section>
         <section className="flex flex-col gap-2">
           <h2 className="font-medium text-ink">{t('listingSettings.settings.markup.title')}</h2>
