@@ -54,4 +54,13 @@ describe('the brand colour meets WCAG AA contrast for normal text', () => {
     expect(r).toBeGreaterThan(g! * 2);
     expect(g).toBeGreaterThan(b!);
   });
+
+  it.each([
+    ['white', '#ffffff'],
+    ['brand-soft', themeColour('brand-soft')],
+    ['page', themeColour('page')],
+  ])('secondary and faint text on %s reach 4.5:1', (_name, background) => {
+    expect(contrastRatio(themeColour('ink-soft'), background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(themeColour('ink-faint'), background)).toBeGreaterThanOrEqual(4.5);
+  });
 });

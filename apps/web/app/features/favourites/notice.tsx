@@ -26,7 +26,7 @@ export function NoticeToast({ notice, onDone }: { notice: Notice | null; onDone:
       data-tone={notice.tone}
       className={clsx(
         'fixed top-20 left-1/2 z-[70] max-w-[min(420px,calc(100vw-24px))] -translate-x-1/2 rounded-md px-4 py-2 text-sm text-white shadow-lg',
-        notice.tone === 'success' && 'bg-emerald-600',
+        notice.tone === 'success' && 'bg-emerald-700',
         notice.tone === 'warning' && 'bg-amber-500',
         notice.tone === 'error' && 'bg-red-600',
       )}

@@ -137,7 +137,7 @@ export function CropDialog({
                 />
                 <span className="sr-only">{t('listing.crop.picture', { n: index + 1 })}</span>
                 {image.genUrl && (
-                  <span className="absolute right-0 bottom-0 rounded-tl bg-emerald-600 px-1 text-[10px] text-white">
+                  <span className="absolute right-0 bottom-0 rounded-tl bg-emerald-700 px-1 text-[10px] text-white">
                     {t('listing.crop.done')}
                   </span>
                 )}

@@ -8,8 +8,8 @@ import { localePath } from '../../routing/locale.ts';
 import { isCurrentNav } from './nav-rules.ts';
 
 const TAG_STYLE: Record<NonNullable<NavEntry['tag']>, string> = {
-  NEW: 'bg-emerald-500',
-  SALE: 'bg-rose-500',
+  NEW: 'bg-emerald-700',
+  SALE: 'bg-rose-700',
   HOT: 'bg-brand',
 };
 

@@ -66,7 +66,7 @@ export function StallComparison({ comparison, lang }: { comparison: SameStyleCom
                       </span>
                     )}
                     {stall.mostTrusted && (
-                      <span className="rounded-sm bg-emerald-600 px-1 text-white">
+                      <span className="rounded-sm bg-emerald-700 px-1 text-white">
                         {t('sameStyle.compare.mostTrusted')}
                       </span>
                     )}

@@ -55,11 +55,15 @@ export function AccountLinks({ lang }: { lang: Language }) {
       <a
         href={localePath(lang, '/user/message.html')}
         className="flex min-h-8 shrink-0 items-center gap-1 hover:text-brand"
-        aria-label={t('session.unreadLabel', { count: unread })}
       >
-        {t('session.messages')}
+        {/* The count in words for a screen reader; the word and the badge are what a sighted reader sees. */}
+        <span className="sr-only">{t('session.unreadLabel', { count: unread })}</span>
+        <span aria-hidden="true">{t('session.messages')}</span>
         {unread > 0 && (
-          <span className="rounded-full bg-brand px-1.5 font-medium text-[10px] text-white leading-4">
+          <span
+            aria-hidden="true"
+            className="rounded-full bg-brand px-1.5 font-medium text-[10px] text-white leading-4"
+          >
             {unread > UNREAD_MAX ? `${UNREAD_MAX}+` : unread}
           </span>
         )}

@@ -91,7 +91,8 @@ export function ThirdPartySignIn({
             key={partner}
             href={platformEntryPath(partner, returnTo, autoLogin)}
             className={`${button} border-transparent text-white ${
-              partner === 'taobao' ? 'bg-[#ff5000] hover:bg-[#e64800]' : 'bg-[#07c160] hover:bg-[#06ad56]'
+              // The partners' orange and green, deepened until white text on them reaches 4.5:1 (WCAG AA).
+              partner === 'taobao' ? 'bg-[#d14100] hover:bg-[#b83700]' : 'bg-[#06803f] hover:bg-[#047a3d]'
             }`}
           >
             {t(`thirdPartySignIn.${partner}`)}

@@ -37,7 +37,7 @@ export function ShopCategories({
         className={clsx(chip, 'shrink-0', chosen === undefined ? chipOn : chipIdle)}
       >
         {t('shopHome.allCategories')}
-        <span className="text-xs opacity-75">{distro.total}</span>
+        <span className="text-xs">{distro.total}</span>
       </Link>
       {distro.categories.map((c) => (
         <Link
@@ -48,7 +48,7 @@ export function ShopCategories({
           className={clsx(chip, 'shrink-0', chosen === c.vcid ? chipOn : chipIdle)}
         >
           {c.vcname}
-          <span className="text-xs opacity-75">{c.count}</span>
+          <span className="text-xs">{c.count}</span>
         </Link>
       ))}
     </nav>

@@ -21,14 +21,17 @@ export function CartLink({
     <Link
       to={cartPath(lang)}
       data-cart-target
-      aria-label={t('header.cartWithCount', { count })}
       className={clsx(
         'relative flex shrink-0 items-center gap-1.5 rounded-lg border border-line bg-white text-ink text-sm hover:border-brand hover:text-brand',
         compact ? 'h-10 px-2.5' : 'h-10 px-3 md:px-4',
       )}
     >
       <CartIcon className="size-5 text-brand" />
-      <span className={clsx(compact ? 'hidden' : 'hidden md:inline')}>{t('header.cart')}</span>
+      {/* The name says the count in words; the word and the badge a sighted reader sees are its short form. */}
+      <span className="sr-only">{t('header.cartWithCount', { count })}</span>
+      <span aria-hidden="true" className={clsx(compact ? 'hidden' : 'hidden md:inline')}>
+        {t('header.cart')}
+      </span>
       <span
         aria-hidden="true"
         className="-top-2 -right-2 absolute min-w-5 rounded-full bg-brand px-1.5 text-center font-medium text-[11px] text-white leading-5"

@@ -8,11 +8,10 @@ import { localePath } from '../../../routing/locale.ts';
 export function Logo({ lang, city, small = false }: { lang: Language; city: City; small?: boolean }) {
   const { t } = useT();
   return (
-    <Link
-      to={localePath(lang, `/${city}`)}
-      aria-label={t('header.homeLink')}
-      className="flex shrink-0 items-center gap-2 text-ink"
-    >
+    // Named by a hidden text rather than aria-label, whose name would have to contain every word shown
+    // (WCAG 2.5.3): the trade name 档口批发 is a picture of the brand to a reader of another language.
+    <Link to={localePath(lang, `/${city}`)} className="flex shrink-0 items-center gap-2 text-ink">
+      <span className="sr-only">{t('header.homeLink')}</span>
       <svg viewBox="0 0 40 40" aria-hidden="true" className={clsx('shrink-0', small ? 'size-8' : 'size-10')}>
         <rect width="40" height="40" rx="10" fill="var(--color-brand-mark)" />
         <path d="M8 15h24l-2.5-6h-19z" fill="#fff" />
@@ -25,7 +24,7 @@ export function Logo({ lang, city, small = false }: { lang: Language; city: City
         <path d="M11 21v10h18V21" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinejoin="round" />
         <path d="M17 31v-5h6v5" fill="#fff" />
       </svg>
-      <span className="flex flex-col leading-none">
+      <span aria-hidden="true" className="flex flex-col leading-none">
         <span className={clsx('font-extrabold tracking-tight', small ? 'text-lg' : 'text-[22px]')}>
           Stall<span className="text-brand">hub</span>
         </span>
