@@ -96,7 +96,19 @@ describe('a buyer pays for the purchase list through the payment sandbox', () =>
     expect(await journey.page.getByTestId('charged-amount').textContent()).toMatch(/^¥\d+\.\d{2}$/);
     expect(await journey.page.getByTestId('display-amount').textContent()).toMatch(/\$\s?\d/);
     expect(await journey.page.getByTestId('payment-state').textContent()).toContain('Payment received');
+    expect(await journey.page.getByTestId('charged-in-yuan').textContent()).toContain(
+      'charged in Chinese yuan',
+    );
     await screenshot(journey.page, 'pay-7-result-paid-en-usd');
+    // The orders say it too: every amount in yuan with its dollars beside it, and why.
+    await journey.page.goto(`/en/user/order.html?orderNo=${orderNo}`);
+    const total = journey.page.locator(
+      '[data-testid="order-money"] [data-money], [data-testid="order-money"] dd',
+    );
+    expect(await total.last().textContent()).toMatch(/^¥[\d,]+\.\d{2}≈ \$[\d,]+\.\d{2}$/);
+    expect(await journey.page.getByTestId('charged-in-yuan').isVisible()).toBe(true);
+    await journey.page.goto('/en/user/orders.html');
+    expect(await journey.page.getByTestId('charged-in-yuan').isVisible()).toBe(true);
     expect(journey.errors).toEqual([]);
   });
 });

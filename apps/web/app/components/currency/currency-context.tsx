@@ -1,4 +1,10 @@
-import { COOKIE, COOKIE_MAX_AGE, type Currency, type CurrencyLocator } from '@stallhub/contracts';
+import {
+  BASE_CURRENCY,
+  COOKIE,
+  COOKIE_MAX_AGE,
+  type Currency,
+  type CurrencyLocator,
+} from '@stallhub/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { writeCookie } from '../cookie.ts';
 import { formatPrice } from './format-price.ts';
@@ -8,6 +14,8 @@ interface CurrencyState {
   choose: (currency: Currency) => void;
   /** A CNY amount in the chosen currency, formatted for the page language. */
   format: (cny: number) => string;
+  /** A CNY amount as CNY, the currency buyers are charged in, formatted for the page language. */
+  yuan: (cny: number) => string;
 }
 
 const CurrencyContext = createContext<CurrencyState | null>(null);
@@ -32,7 +40,12 @@ export function CurrencyProvider({
     setChosen(next);
   }, []);
   const value = useMemo(
-    () => ({ currency, choose, format: (cny: number) => formatPrice(cny, currency, locator.rates, locale) }),
+    () => ({
+      currency,
+      choose,
+      format: (cny: number) => formatPrice(cny, currency, locator.rates, locale),
+      yuan: (cny: number) => formatPrice(cny, BASE_CURRENCY, locator.rates, locale),
+    }),
     [currency, choose, locator.rates, locale],
   );
   return <CurrencyContext value={value}>{children}</CurrencyContext>;

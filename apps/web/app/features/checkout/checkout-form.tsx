@@ -9,15 +9,14 @@ import {
 } from '@stallhub/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useCurrency } from '../../components/currency/currency-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { localePath } from '../../routing/locale.ts';
-import { ChargedAmount } from '../payment/order-lines.tsx';
+import { ChargedTotal } from '../payment/order-lines.tsx';
 import { AddressChoice } from './address-choice.tsx';
 import { CouponChoice, type CouponStates } from './coupon-choice.tsx';
 import { Shortfalls, StallParcels } from './stall-parcels.tsx';
-
-const yuan = (amount: number) => `¥${amount.toFixed(2)}`;
 
 function Step({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -44,6 +43,7 @@ export function CheckoutForm({
   couponStates: CouponStates;
 }) {
   const { t } = useT();
+  const { yuan } = useCurrency();
   const navigate = useNavigate();
   const [quote, setQuote] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -199,7 +199,7 @@ export function CheckoutForm({
               </>
             )}
           </dl>
-          <ChargedAmount total={quote.total} label="checkout.summary.total" />
+          <ChargedTotal total={quote.total} label="checkout.summary.total" />
           {problem && (
             <p role="alert" className="text-red-600 text-sm">
               {problem}

@@ -7,6 +7,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
 import { CouponChoice, type CouponStates } from './coupon-choice.tsx';
 
 const coupon = (id: number, usable: boolean, discount = 0): CheckoutCoupon => ({
@@ -42,7 +43,9 @@ function show(lang: Language, coupons: CheckoutCoupon[], onChoose = vi.fn(), cho
   ]);
   render(
     <I18nextProvider i18n={createI18n(lang, readCatalogue(lang))}>
-      <RouterProvider router={router} />
+      <CurrencyProvider locator={{ currency: 'CNY', rates: { CNY: 1 }, updatedAt: '' }} locale={lang}>
+        <RouterProvider router={router} />
+      </CurrencyProvider>
     </I18nextProvider>,
   );
   return onChoose;

@@ -1,13 +1,12 @@
 import type { CheckoutCoupon, CouponState, Language, ReceivedCoupon } from '@stallhub/contracts';
 import { Link } from 'react-router';
+import { useCurrency } from '../../components/currency/currency-context.tsx';
 import { marketTime } from '../../components/market-time.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 
 /** Where each received bundle stands, by id (the coupons call's answer), to say why one is out. */
 export type CouponStates = readonly Pick<ReceivedCoupon, 'id' | 'state' | 'usedAt' | 'expiresAt'>[];
-
-const yuan = (amount: number) => `¥${amount.toFixed(2)}`;
 
 /** Why a coupon the quote cannot apply is out, in words: used (and when), expired (and when). */
 function useReason(lang: Language, states: CouponStates) {
@@ -45,6 +44,7 @@ export function CouponChoice({
   onChoose: (id: number | undefined) => void;
 }) {
   const { t } = useT();
+  const { yuan } = useCurrency();
   const reason = useReason(lang, states);
   const usable = coupons.filter((c) => c.usable);
   const out = coupons.filter((c) => !c.usable);

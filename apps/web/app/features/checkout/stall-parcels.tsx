@@ -1,13 +1,13 @@
 import { type CheckoutGroup, type CheckoutShortfall, imageUrl, type Language } from '@stallhub/contracts';
+import { useCurrency } from '../../components/currency/currency-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import { OrderLineRow } from '../payment/order-lines.tsx';
 
-const yuan = (amount: number) => `¥${amount.toFixed(2)}`;
-
 /** The order's lines, one block per stall: each stall's goods leave its market as one parcel. */
 export function StallParcels({ lang, groups }: { lang: Language; groups: readonly CheckoutGroup[] }) {
   const { t } = useT();
+  const { yuan } = useCurrency();
   return (
     <div className="flex flex-col gap-3">
       {groups.map((group) => (

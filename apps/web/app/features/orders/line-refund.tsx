@@ -2,6 +2,7 @@ import { buyerMayCancel, lineCancelRoute, type ProgressLine } from '@stallhub/co
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { useCurrency } from '../../components/currency/currency-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 
@@ -10,13 +11,14 @@ const TONE = { pending: 'text-amber-700', refunded: 'text-green-700', failed: 't
 /** Where a cancelled line's money is: on its way back, back, or stuck (support then steps in). */
 export function RefundNote({ refund }: { refund: NonNullable<ProgressLine['refund']> }) {
   const { t } = useT();
+  const { yuan } = useCurrency();
   return (
     <span
       className={clsx('text-xs', TONE[refund.state])}
       data-testid="line-refund"
       data-refund={refund.state}
     >
-      {t(`orders.refund.${refund.state}`, { amount: `¥${refund.amount.toFixed(2)}` })}
+      {t(`orders.refund.${refund.state}`, { amount: yuan(refund.amount) })}
     </span>
   );
 }
@@ -27,6 +29,7 @@ export function RefundNote({ refund }: { refund: NonNullable<ProgressLine['refun
  */
 export function CancelLineButton({ line }: { line: ProgressLine }) {
   const { t } = useT();
+  const { yuan } = useCurrency();
   const revalidator = useRevalidator();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -51,7 +54,7 @@ export function CancelLineButton({ line }: { line: ProgressLine }) {
       {asking ? (
         <>
           <span className="text-ink-soft">
-            {t('orders.cancelLine.confirmText', { amount: `¥${(line.price * line.amount).toFixed(2)}` })}
+            {t('orders.cancelLine.confirmText', { amount: yuan(line.price * line.amount) })}
           </span>
           <button
             type="button"

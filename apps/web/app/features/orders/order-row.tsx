@@ -1,4 +1,5 @@
 import { imageUrl, type Language, type OrderSummary } from '@stallhub/contracts';
+import { ChargedAmount } from '../../components/currency/charged-amount.tsx';
 import { marketTime } from '../../components/market-time.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
@@ -46,7 +47,7 @@ export function OrderRow({ lang, order }: { lang: Language; order: OrderSummary 
         <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
           <p className="text-sm">
             <span className="text-ink-soft">{t('orders.pieceCount', { count: order.pieces })} </span>
-            <strong className="text-brand">¥{order.total.toFixed(2)}</strong>
+            <ChargedAmount cny={order.total} className="font-bold text-brand" />
           </p>
           <div className="flex gap-2 text-sm">
             {order.progress === 'unpaid' && (

@@ -1,4 +1,5 @@
 import type { Language, OrderEvent } from '@stallhub/contracts';
+import { useCurrency } from '../../components/currency/currency-context.tsx';
 import { marketTime } from '../../components/market-time.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { StopReasonText } from './line-state-badge.tsx';
@@ -6,6 +7,7 @@ import { StopReasonText } from './line-state-badge.tsx';
 /** The order's timeline, newest first: placed, paid, every move of its lines, and every refund. */
 export function OrderTimeline({ lang, events }: { lang: Language; events: OrderEvent[] }) {
   const { t } = useT();
+  const { yuan } = useCurrency();
   const what = (event: OrderEvent) => {
     if (event.kind === 'line' && event.state !== null) {
       return t('orders.detail.event.line', {
@@ -16,7 +18,7 @@ export function OrderTimeline({ lang, events }: { lang: Language; events: OrderE
     if (event.kind === 'refunded') {
       return t('orders.detail.event.refunded', {
         title: event.title ?? '',
-        amount: `¥${(event.amount ?? 0).toFixed(2)}`,
+        amount: yuan(event.amount ?? 0),
       });
     }
     return t(`orders.detail.event.${event.kind}`);

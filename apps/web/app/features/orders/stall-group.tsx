@@ -1,4 +1,5 @@
 import { imageUrl, type Language, type OrderProgressView } from '@stallhub/contracts';
+import { ChargedAmount } from '../../components/currency/charged-amount.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import { CancelLineButton, RefundNote } from './line-refund.tsx';
@@ -55,7 +56,7 @@ export function StallGroup({ lang, stall, paid }: { lang: Language; stall: Stall
               {paid && <CancelLineButton line={line} />}
             </div>
             <span className="shrink-0 text-right text-sm">
-              ¥{line.price.toFixed(2)}
+              <ChargedAmount cny={line.price} />
               <span className="block text-ink-soft text-xs">
                 {t('orders.detail.lineAmount', { count: line.amount })}
               </span>

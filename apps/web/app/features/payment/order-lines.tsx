@@ -1,24 +1,28 @@
-import { imageUrl, type Language, type OrderLine, type OrderView } from '@stallhub/contracts';
+import { BASE_CURRENCY, imageUrl, type Language, type OrderLine, type OrderView } from '@stallhub/contracts';
+import { ChargedAmount, ChargedInYuanNote } from '../../components/currency/charged-amount.tsx';
 import { useCurrency } from '../../components/currency/currency-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 
-/** The amount charged (always CNY), with the chosen display currency beside it when that differs. */
-export function ChargedAmount({ total, label = 'payment.charged' }: { total: number; label?: string }) {
+/** The total charged (always CNY) under its label, the display currency beside it and a note when that differs. */
+export function ChargedTotal({ total, label = 'payment.charged' }: { total: number; label?: string }) {
   const { t } = useT();
-  const { currency, format } = useCurrency();
+  const { currency, format, yuan } = useCurrency();
   return (
-    <p className="flex flex-wrap items-baseline justify-end gap-x-2 text-sm">
-      <span className="text-ink-soft">{t(label)}</span>
-      <strong className="text-2xl text-brand" data-testid="charged-amount">
-        ¥{total.toFixed(2)}
-      </strong>
-      {currency !== 'CNY' && (
-        <span className="text-ink-faint" data-testid="display-amount">
-          {t('payment.approx', { amount: format(total) })}
-        </span>
-      )}
-    </p>
+    <div className="flex flex-col items-end gap-0.5">
+      <p className="flex flex-wrap items-baseline justify-end gap-x-2 text-sm">
+        <span className="text-ink-soft">{t(label)}</span>
+        <strong className="text-2xl text-brand" data-testid="charged-amount">
+          {yuan(total)}
+        </strong>
+        {currency !== BASE_CURRENCY && (
+          <span className="text-ink-faint" data-testid="display-amount">
+            {t('payment.approx', { amount: format(total) })}
+          </span>
+        )}
+      </p>
+      <ChargedInYuanNote className="text-right" />
+    </div>
   );
 }
 
@@ -41,7 +45,7 @@ export function OrderLineRow({ lang, line, testId }: { lang: Language; line: Ord
         </span>
       </a>
       <span className="shrink-0 text-right text-sm">
-        ¥{line.price.toFixed(2)}
+        <ChargedAmount cny={line.price} />
         <span className="block text-ink-soft text-xs">×{line.amount}</span>
       </span>
     </li>

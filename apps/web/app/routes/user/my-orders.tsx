@@ -1,5 +1,6 @@
 import { getMyOrders } from '@stallhub/contracts';
 import { useLoaderData } from 'react-router';
+import { ChargedInYuanNote } from '../../components/currency/charged-amount.tsx';
 import { OrderRow } from '../../features/orders/order-row.tsx';
 import { Pager, pageParam } from '../../features/user-centre/pager.tsx';
 import { Panel } from '../../features/user-centre/panel.tsx';
@@ -63,11 +64,14 @@ export default function MyOrders() {
           {q ? t('orders.emptySearch', { q }) : t('orders.empty')}
         </p>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {orders.list.map((order) => (
-            <OrderRow key={order.orderNo} lang={lang} order={order} />
-          ))}
-        </ul>
+        <>
+          <ChargedInYuanNote className="mb-2" />
+          <ul className="flex flex-col gap-3">
+            {orders.list.map((order) => (
+              <OrderRow key={order.orderNo} lang={lang} order={order} />
+            ))}
+          </ul>
+        </>
       )}
       <Pager page={orders.page} pages={pages} hrefOf={hrefOf} />
     </Panel>

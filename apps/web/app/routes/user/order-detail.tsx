@@ -1,5 +1,6 @@
 import { ApiError, getOrderProgress } from '@stallhub/contracts';
 import { redirect, useLoaderData } from 'react-router';
+import { useCurrency } from '../../components/currency/currency-context.tsx';
 import { OrderMoney } from '../../features/orders/order-money.tsx';
 import { OrderProgressBadge } from '../../features/orders/order-progress-badge.tsx';
 import { OrderTimeline } from '../../features/orders/order-timeline.tsx';
@@ -33,6 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function OrderDetail() {
   const { lang, order } = useLoaderData<typeof loader>();
   const { t } = useT();
+  const { yuan } = useCurrency();
   // Paid, partly shipped or shipped: the stalls have it.
   const paid = order.progress !== 'unpaid';
   return (
@@ -71,13 +73,13 @@ export default function OrderDetail() {
                 <p className="text-red-700">
                   {t('orders.detail.refundSummary', {
                     count: order.refund.pieces,
-                    amount: `¥${(order.refund.amount - order.refund.refunded).toFixed(2)}`,
+                    amount: yuan(order.refund.amount - order.refund.refunded),
                   })}
                 </p>
               )}
               {order.refund.refunded > 0 && (
                 <p className="text-green-700" data-testid="refund-paid">
-                  {t('orders.detail.refundPaid', { amount: `¥${order.refund.refunded.toFixed(2)}` })}
+                  {t('orders.detail.refundPaid', { amount: yuan(order.refund.refunded) })}
                 </p>
               )}
             </section>

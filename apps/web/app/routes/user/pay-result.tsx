@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { marketTime } from '../../components/market-time.ts';
 import { loadOrder } from '../../features/payment/load-order.ts';
-import { ChargedAmount, OrderLines } from '../../features/payment/order-lines.tsx';
+import { ChargedTotal, OrderLines } from '../../features/payment/order-lines.tsx';
 import { Panel } from '../../features/user-centre/panel.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
@@ -65,7 +65,7 @@ export default function PayResult() {
       <p className="mb-3 text-ink-soft text-sm">{t('payment.orderNo', { orderNo: order.orderNo })}</p>
       <OrderLines lang={lang} order={order} />
       <div className="mt-4">
-        <ChargedAmount
+        <ChargedTotal
           total={order.total}
           label={order.state === 'paid' ? 'payment.orderAmount' : undefined}
         />

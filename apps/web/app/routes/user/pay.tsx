@@ -1,6 +1,6 @@
 import { redirect, useLoaderData } from 'react-router';
 import { loadOrder } from '../../features/payment/load-order.ts';
-import { ChargedAmount, OrderLines } from '../../features/payment/order-lines.tsx';
+import { ChargedTotal, OrderLines } from '../../features/payment/order-lines.tsx';
 import { Panel } from '../../features/user-centre/panel.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
@@ -29,9 +29,8 @@ export default function Pay() {
         })}
       </p>
       <OrderLines lang={lang} order={order} />
-      <div className="mt-4 flex flex-col gap-1">
-        <ChargedAmount total={order.total} />
-        <p className="text-right text-ink-faint text-xs">{t('payment.chargedInCny')}</p>
+      <div className="mt-4">
+        <ChargedTotal total={order.total} />
       </div>
       {order.methods.length === 0 ? (
         <p className="mt-4 rounded bg-page p-4 text-center text-ink-soft text-sm">{t('payment.noMethod')}</p>
