@@ -218,11 +218,12 @@ describe('one order from the grid to the door: checkout, payment, the stall ship
     }, lineId);
   });
 
-  it('the stall owner sees the order with its address, marks one line out of stock and ships the rest', async () => {
+  it('the stall owner sees the order with its address, marks one line out of stock and ships the rest at once', async () => {
     await stallPage.goto('/user/stallOrders.html');
-    const ours = stallPage.locator(`[data-testid="stall-line"][data-order-no="${orderNo}"]`);
+    const card = stallPage.locator(`[data-testid="stall-order"][data-order-no="${orderNo}"]`);
+    const ours = card.getByTestId('stall-line');
     await expect.poll(() => ours.count()).toBe(12);
-    expect(await ours.first().getByTestId('ship-to').textContent()).toContain('越秀区解放南路 1 号');
+    expect(await card.getByTestId('ship-to').textContent()).toContain('越秀区解放南路 1 号');
     const ids = await ours.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-line-id')!));
     const line = (id: string) => stallPage.locator(`[data-testid="stall-line"][data-line-id="${id}"]`);
     const stateOf = (id: string) => line(id).getByTestId('line-state').getAttribute('data-state');
@@ -232,14 +233,11 @@ describe('one order from the grid to the door: checkout, payment, the stall ship
     await line(short!).getByRole('combobox', { name: '缺货原因' }).selectOption({ label: '档口缺货' });
     await line(short!).getByRole('button', { name: '确定' }).click();
     await expect.poll(() => stateOf(short!)).toBe('3');
-    for (const id of shipped) {
-      await line(id).getByRole('button', { name: '已拿货' }).click();
-      await expect.poll(() => stateOf(id)).toBe('4');
-      await line(id).getByRole('button', { name: '发货' }).click();
-      await line(id).getByRole('textbox', { name: '物流单号' }).fill(TRACKING);
-      await line(id).getByRole('button', { name: '确定' }).click();
-      await expect.poll(() => stateOf(id)).toBe('5');
-    }
+    // The other eleven go out together: one tracking number, one action (issue 26 point 6).
+    await card.getByTestId('ship-form').getByRole('textbox', { name: '物流单号' }).fill(TRACKING);
+    await card.getByTestId('ship-button').click();
+    for (const id of shipped) await expect.poll(() => stateOf(id)).toBe('5');
+    expect(await stateOf(short!)).toBe('3');
     await stallPage.evaluate(() => window.scrollTo(0, 0));
     await screenshot(stallPage, 'checkout-4-stall-shipped');
   });
