@@ -153,7 +153,7 @@ export default function ItemSearch() {
               <h2 id="search-rec-title" className="mb-3 font-bold text-ink text-lg">
                 {t('searchHelpers.recommended')}
               </h2>
-              <CardGrid items={helpers.rec} lang={lang} city={city} testId="search-rec" />
+              <CardGrid items={helpers.rec} lang={lang} city={city} testId="search-rec" belowFold />
             </section>
           )}
         </>

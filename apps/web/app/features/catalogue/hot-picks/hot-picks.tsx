@@ -27,6 +27,9 @@ export function HotPicks({ lang, items }: { lang: Language; items: ItemCard[] })
                   alt={item.title}
                   width={400}
                   height={400}
+                  // Hidden on a phone: lazy keeps it from fetching there (and from React's head preloads).
+                  loading="lazy"
+                  decoding="async"
                   className="aspect-square w-full object-cover transition-transform group-hover:scale-105"
                 />
                 <span className="absolute top-0 left-0 rounded-br-md bg-brand px-1.5 font-bold text-[11px] text-white">

@@ -14,6 +14,7 @@ export function CardGrid({
   testId,
   stallShown = true,
   choice,
+  belowFold = false,
 }: {
   items: Item[];
   lang: Language;
@@ -21,6 +22,8 @@ export function CardGrid({
   testId?: string;
   /** A stall's own page leaves its name off its cards. */
   stallShown?: boolean;
+  /** A grid under another (search's recommendations): its pictures wait until scrolled near, none asked first. */
+  belowFold?: boolean;
   /** Cards a buyer can tick for a batch action (the favourites' batch upload). */
   choice?: {
     chosen: ReadonlySet<number>;
@@ -60,7 +63,8 @@ export function CardGrid({
             item={item}
             lang={lang}
             city={city}
-            eager={index < CARDS_PER_FLOOR}
+            eager={!belowFold && index < CARDS_PER_FLOOR}
+            first={!belowFold && index === 0}
             stallShown={stallShown}
             sameStyleCount={sameStyle.counts?.get(item.itemId)}
           />

@@ -21,6 +21,8 @@ interface Props {
   city: City;
   /** Cards in the first screen load their picture at once; the rest wait until scrolled near. */
   eager?: boolean;
+  /** The grid's first card: its picture is the likely largest paint of a phone's first screen, asked first. */
+  first?: boolean;
   /** On the stall's own page the header already names it: its cards leave the stall block out. */
   stallShown?: boolean;
   /** Other stalls' items of the style in the city, once the grid has asked (use-same-style-counts.ts). */
@@ -28,7 +30,15 @@ interface Props {
 }
 
 /** An item card (spec 3 §2 "Item card"): picture, price, title, art number, stall, services, counts. */
-export function ItemCard({ item, lang, city, eager = false, stallShown = true, sameStyleCount }: Props) {
+export function ItemCard({
+  item,
+  lang,
+  city,
+  eager = false,
+  first = false,
+  stallShown = true,
+  sameStyleCount,
+}: Props) {
   const { t } = useT();
   const [stripShown, setStripShown] = useState(false);
   const [boxShown, setBoxShown] = useState(false);
@@ -92,8 +102,9 @@ export function ItemCard({ item, lang, city, eager = false, stallShown = true, s
             alt={item.title}
             width={400}
             height={400}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            loading={eager || first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+            decoding={first ? undefined : 'async'}
             className="size-full object-cover"
           />
         </Link>
