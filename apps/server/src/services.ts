@@ -65,6 +65,7 @@ import { createMarketDirectoryService } from './modules/market-directory/index.t
 import { createMessagesService } from './modules/messages/index.ts';
 import {
   createCheckoutService,
+  createOrderMessagesRenderer,
   createOrderProgressService,
   createOrdersService,
   createRefundsService,
@@ -227,8 +228,6 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     payments: outside.payments,
     queue: jobQueue,
     users,
-    items,
-    valueNames,
     queued: () => refundWorker?.wake(),
   });
   // One refund at a time is plenty: they are rare, and the provider answers each at once.
@@ -331,7 +330,11 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     favourites: createFavouritesService(db, { items, shops }),
     coupons,
     receivedCoupons: createReceivedCouponsService(db),
-    messages: createMessagesService(db, { users }),
+    // Messages are rendered when read (decision 074): each sender hands its templates to the message centre.
+    messages: createMessagesService(db, {
+      users,
+      renderers: { orders: createOrderMessagesRenderer({ items, valueNames, shops }) },
+    }),
     addresses,
     emailSignUp: createEmailSignUpService({
       db,

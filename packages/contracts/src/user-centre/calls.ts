@@ -24,6 +24,7 @@ import {
   addressSaveInput,
   broadcast,
   broadcastClickInput,
+  broadcastListInput,
   messageListInput,
   messagePage,
   messageReadAllInput,
@@ -63,14 +64,14 @@ export const readAllMessages = defineCall({
 
 export const getBroadcasts = defineCall({
   ...broadcastListRoute,
-  input: z.object({}),
+  input: broadcastListInput,
   data: z.array(broadcast),
   signIn: true,
   example: {},
 });
 export const getBroadcastIndex = defineCall({
   ...broadcastIndexRoute,
-  input: z.object({}),
+  input: broadcastListInput,
   data: broadcast.nullable(),
   signIn: true,
   example: {},

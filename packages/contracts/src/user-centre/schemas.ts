@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { flag, pageInput } from '../call.ts';
-import { PHONE_PATTERN } from '../constants.ts';
+import { LANGUAGES, PHONE_PATTERN } from '../constants.ts';
 import { COUPON_STATES } from '../coupons/constants.ts';
 import { unreadInfo } from '../users/schemas.ts';
 import { ADDRESS_FIELD_MAX, MESSAGE_KINDS } from './constants.ts';
@@ -12,6 +12,8 @@ export const messageListInput = z.object({
   kind: z.enum(MESSAGE_KINDS).default('message'),
   page: pageInput.page,
   pageSize: pageInput.pageSize.default(20),
+  /** The reader's language: messages are rendered when read, in it (decision 074); else the lang cookie. */
+  lang: z.enum(LANGUAGES).optional(),
 });
 export type MessageListInput = z.input<typeof messageListInput>;
 
@@ -52,6 +54,9 @@ export const broadcast = z.object({
   clicked: z.boolean(),
 });
 export type Broadcast = z.infer<typeof broadcast>;
+/** Broadcasts read in the reader's language where they have it (decision 074); else the lang cookie's. */
+export const broadcastListInput = z.object({ lang: z.enum(LANGUAGES).optional() });
+export type BroadcastListInput = z.input<typeof broadcastListInput>;
 export const broadcastClickInput = z.object({ id });
 export type BroadcastClickInput = z.input<typeof broadcastClickInput>;
 

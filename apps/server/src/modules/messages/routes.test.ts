@@ -6,14 +6,18 @@ import { get, openSignedInAuthTestApp, post } from '../../testing/http-calls.ts'
 import { parallel, tally } from '../../testing/parallel.ts';
 import { suiteFixture } from '../../testing/suite-fixture.ts';
 import { createUsersService } from '../users/index.ts';
+import { ensureDemoMessages } from './demo-messages.ts';
+import { platformMessage } from './platform-templates.ts';
+import type { MessageRenderer } from './renderers.ts';
 import { createMessagesService } from './service.ts';
 
 // The message centre (/user/message.html): messages, notices, unread counts and broadcasts.
 const t = suiteFixture(openSignedInAuthTestApp);
 let messages: ReturnType<typeof createMessagesService>;
+let users: ReturnType<typeof createUsersService>;
 
 beforeAll(async () => {
-  const users = createUsersService(t.database.db);
+  users = createUsersService(t.database.db);
   messages = createMessagesService(t.database.db, { users });
   await users.addMessage(t.buyerId, 'message', 'first', 'one');
   await users.addMessage(t.buyerId, 'message', 'second', 'two');
@@ -95,5 +99,97 @@ describe('message centre', () => {
       sql`select count(*)::int as n from broadcast_clicks where broadcast_id = ${id} and user_id = ${t.buyerId}`,
     );
     expect(clicks[0]!.n).toBe(1);
+  });
+});
+
+describe('notifications are rendered when read, not when sent (decision 074)', () => {
+  const page = async (lang: string, kind = 'message') =>
+    (await list(t.stall, `?kind=${kind}&lang=${lang}`)).body.data.list as { title: string; body: string }[];
+
+  it('reads an old plain-text row as it was written, whatever the reader’s language', async () => {
+    await users.addMessage(t.stallUserId, 'message', '旧消息', '发货前写下的文字');
+    for (const lang of ['cn', 'en', 'th']) {
+      expect((await page(lang))[0]).toMatchObject({ title: '旧消息', body: '发货前写下的文字' });
+    }
+  });
+
+  it('reads a templated platform message in the reader’s language, and an announcement in its translation', async () => {
+    await users.addTemplatedMessage(
+      t.stallUserId,
+      'message',
+      platformMessage('platform.couponExpiring', { days: 3 }),
+    );
+    expect((await page('en'))[0]).toEqual(
+      expect.objectContaining({
+        title: 'Your new-customer coupon expires soon',
+        body: 'Your new-customer coupon expires in 3 days. Use it soon.',
+      }),
+    );
+    expect((await page('cn'))[0]!.body).toBe('您领取的新人优惠券还有 3 天过期，请尽快使用。');
+    await users.addTemplatedMessage(
+      t.stallUserId,
+      'notice',
+      platformMessage('platform.announcement', {
+        texts: {
+          cn: { title: '停电', body: '今晚停电' },
+          en: { title: 'Power cut', body: 'No power tonight' },
+        },
+      }),
+    );
+    expect((await page('en', 'notice'))[0]).toMatchObject({ title: 'Power cut', body: 'No power tonight' });
+    // A language the platform did not translate into reads in the Chinese it was written in.
+    expect((await page('ja', 'notice'))[0]).toMatchObject({ title: '停电', body: '今晚停电' });
+  });
+
+  it('renders each sender’s messages of a page in one call, and shows the stored words of a template no one renders', async () => {
+    const calls: number[] = [];
+    const echo: MessageRenderer = {
+      render: async (lang, batch) => {
+        calls.push(batch.length);
+        return batch.map((m) => ({ title: `${lang}:${m.template}`, body: JSON.stringify(m.params) }));
+      },
+    };
+    const withEcho = createMessagesService(t.database.db, { users, renderers: { echo } });
+    for (let i = 0; i < 5; i++) {
+      await users.addTemplatedMessage(t.stallUserId, 'message', { template: 'echo.said', params: { i } });
+    }
+    await users.addTemplatedMessage(t.stallUserId, 'message', { template: 'gone.away', params: {} });
+    const { list: shown } = await withEcho.list(t.stallUserId, 'message', 1, 10, 'de');
+    expect(calls).toEqual([5]);
+    expect(shown[0]).toMatchObject({ title: '', body: '' });
+    expect(shown[1]).toMatchObject({ title: 'de:echo.said', body: '{"i":4}' });
+  });
+
+  it('reads a broadcast in the reader’s language where it has it, else in Chinese', async () => {
+    const id = await messages.publish('新功能', '快来试试', null, {
+      en: { title: 'New feature', body: 'Try it' },
+    });
+    const read = async (lang: string) =>
+      (await post(t.app, '/apic/user/broadcast/list', { lang }, { cookies: t.buyer })).body.data.find(
+        (b: { id: number }) => b.id === id,
+      );
+    expect(await read('en')).toMatchObject({ title: 'New feature', body: 'Try it' });
+    expect(await read('cn')).toMatchObject({ title: '新功能', body: '快来试试' });
+    expect(await read('ko')).toMatchObject({ title: '新功能', body: '快来试试' });
+  });
+
+  it('seeds the demo buyer’s messages and broadcast so that an English reader reads them in English', async () => {
+    await t.database.db.execute(sql`delete from user_messages where user_id = ${t.buyerId}`);
+    await t.database.db.execute(sql`delete from broadcasts`);
+    expect(await ensureDemoMessages(t.database.db, users)).toBe(true);
+    const english = (await list(t.buyer, '?lang=en')).body.data.list as { title: string; body: string }[];
+    expect(english.map((m) => m.title).sort()).toEqual([
+      'A stall you follow has new arrivals',
+      'Your new-customer coupon expires soon',
+    ]);
+    const notice = (await list(t.buyer, '?kind=notice&lang=en')).body.data.list[0];
+    expect(notice.title).toBe('Spring Festival holiday arrangements');
+    const broadcast = (await post(t.app, '/apic/user/broadcast/index', { lang: 'en' }, { cookies: t.buyer }))
+      .body.data;
+    expect(broadcast.title).toBe('Dropshipping service upgraded');
+    const chinese = (await list(t.buyer, '?lang=cn')).body.data.list as { title: string }[];
+    expect(chinese.map((m) => m.title).sort()).toEqual(['新人优惠券即将过期', '您关注的档口上新了'].sort());
+    // Idempotent: a second start adds nothing.
+    expect(await ensureDemoMessages(t.database.db, users)).toBe(false);
   });
 });

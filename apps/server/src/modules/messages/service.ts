@@ -1,22 +1,34 @@
-import type { Broadcast, MessageKind, MessagePage, UnreadInfo } from '@stallhub/contracts';
+import type { Broadcast, Language, MessageKind, MessagePage, UnreadInfo } from '@stallhub/contracts';
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import type { UsersService } from '../users/index.ts';
-import { broadcastClicks, broadcasts } from './tables.ts';
+import { platformRenderer } from './platform-templates.ts';
+import { type MessageRenderers, type RenderedText, renderMessages } from './renderers.ts';
+import { broadcastClicks, broadcasts, broadcastTranslations } from './tables.ts';
 
-export function createMessagesService(db: Db, deps: { users: UsersService }) {
+/** A broadcast's words in other languages than Chinese, the one it is written in. */
+export type BroadcastTranslations = Partial<Record<Exclude<Language, 'cn'>, RenderedText>>;
+
+/**
+ * The message centre. Messages are rendered when read, in the reader's language (decision 074): each
+ * sender's templates come as `renderers` from where the app is wired; the platform's own are built in.
+ */
+export function createMessagesService(db: Db, deps: { users: UsersService; renderers?: MessageRenderers }) {
+  const renderers: MessageRenderers = { ...deps.renderers, platform: platformRenderer };
+
   const running = () =>
     and(
       lte(broadcasts.startsAt, sql`now()`),
       or(isNull(broadcasts.endsAt), gt(broadcasts.endsAt, sql`now()`)),
     );
 
-  const broadcastsFor = async (userId: number, limit: number, unclickedOnly: boolean) => {
+  const broadcastsFor = async (userId: number, lang: Language, limit: number, unclickedOnly: boolean) => {
+    // The reader's language where the broadcast has it, else the Chinese it was written in.
     const rows = await db
       .select({
         id: broadcasts.id,
-        title: broadcasts.title,
-        body: broadcasts.body,
+        title: sql<string>`coalesce(${broadcastTranslations.title}, ${broadcasts.title})`,
+        body: sql<string>`coalesce(${broadcastTranslations.body}, ${broadcasts.body})`,
         link: broadcasts.link,
         startsAt: broadcasts.startsAt,
         clickedAt: broadcastClicks.clickedAt,
@@ -25,6 +37,10 @@ export function createMessagesService(db: Db, deps: { users: UsersService }) {
       .leftJoin(
         broadcastClicks,
         and(eq(broadcastClicks.broadcastId, broadcasts.id), eq(broadcastClicks.userId, userId)),
+      )
+      .leftJoin(
+        broadcastTranslations,
+        and(eq(broadcastTranslations.broadcastId, broadcasts.id), eq(broadcastTranslations.lang, lang)),
       )
       .where(unclickedOnly ? and(running(), isNull(broadcastClicks.clickedAt)) : running())
       .orderBy(desc(broadcasts.startsAt), desc(broadcasts.id))
@@ -42,13 +58,22 @@ export function createMessagesService(db: Db, deps: { users: UsersService }) {
   };
 
   return {
-    /** One page of the user's messages (or notices), the newest first, with the unread counts. */
-    async list(userId: number, kind: MessageKind, page: number, pageSize: number): Promise<MessagePage> {
+    /**
+     * One page of the user's messages (or notices), the newest first, with the unread counts; each in the
+     * reader's language, whatever language its sender was browsing in.
+     */
+    async list(
+      userId: number,
+      kind: MessageKind,
+      page: number,
+      pageSize: number,
+      lang: Language,
+    ): Promise<MessagePage> {
       const [{ list, total }, unread] = await Promise.all([
         deps.users.messages(userId, kind, page, pageSize),
         deps.users.unread(userId),
       ]);
-      return { list, total, page, pageSize, unread };
+      return { list: await renderMessages(renderers, lang, list), total, page, pageSize, unread };
     },
 
     /** Marks one of the user's messages read; null when the id is not one of theirs. */
@@ -65,11 +90,11 @@ export function createMessagesService(db: Db, deps: { users: UsersService }) {
     },
 
     /** The running broadcasts, the newest first (at most 50), each saying whether the user opened it. */
-    broadcasts: (userId: number) => broadcastsFor(userId, 50, false),
+    broadcasts: (userId: number, lang: Language) => broadcastsFor(userId, lang, 50, false),
 
     /** The newest running broadcast the user has not opened, or null. */
-    async newestUnopened(userId: number): Promise<Broadcast | null> {
-      return (await broadcastsFor(userId, 1, true))[0] ?? null;
+    async newestUnopened(userId: number, lang: Language): Promise<Broadcast | null> {
+      return (await broadcastsFor(userId, lang, 1, true))[0] ?? null;
     },
 
     /** Records the user opening a running broadcast (once); false when no such broadcast runs. */
@@ -83,13 +108,30 @@ export function createMessagesService(db: Db, deps: { users: UsersService }) {
       return true;
     },
 
-    /** Publishes a broadcast (for now the demo data and the tests: there is no admin yet). */
-    async publish(title: string, body = '', link: string | null = null) {
-      const [row] = await db
-        .insert(broadcasts)
-        .values({ title, body, link })
-        .returning({ id: broadcasts.id });
-      return row!.id;
+    /**
+     * Publishes a broadcast written in Chinese, with its translations (for now the demo data and the tests:
+     * there is no admin yet). One transaction: a broadcast never runs without the words it came with.
+     */
+    async publish(
+      title: string,
+      body = '',
+      link: string | null = null,
+      translations: BroadcastTranslations = {},
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(broadcasts)
+          .values({ title, body, link })
+          .returning({ id: broadcasts.id });
+        const texts = Object.entries(translations).map(([lang, text]) => ({
+          broadcastId: row!.id,
+          lang,
+          title: text.title,
+          body: text.body,
+        }));
+        if (texts.length > 0) await tx.insert(broadcastTranslations).values(texts);
+        return row!.id;
+      });
     },
   };
 }

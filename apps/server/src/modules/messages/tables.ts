@@ -16,6 +16,20 @@ export const broadcasts = pgTable(
   (t) => [index().on(t.startsAt)],
 );
 
+/** A broadcast's text in another language than the one it was written in (Chinese); readers fall back to it. */
+export const broadcastTranslations = pgTable(
+  'broadcast_translations',
+  {
+    broadcastId: integer()
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: 'cascade' }),
+    lang: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.broadcastId, t.lang] })],
+);
+
 /** That a user opened a broadcast (POST /apic/user/broadcast/click): once per user and broadcast. */
 export const broadcastClicks = pgTable(
   'broadcast_clicks',

@@ -76,10 +76,13 @@ const detail = (orderNo: string, cookies = t.buyer, lang = 'cn') =>
   get(t.app, `/apic/user/order/detail?orderNo=${orderNo}&lang=${lang}`, { cookies });
 const stateOf = async (lineId: number) =>
   (await t.rows<{ state: number }>(sql`select state from order_lines where id = ${lineId}`))[0]!.state;
-const messagesOf = (userId: number) =>
-  t.rows<{ title: string; body: string }>(
-    sql`select title, body from user_messages where user_id = ${userId} order by id desc`,
-  );
+/** The buyer's messages as their message centre reads them in `lang` (decision 074), the newest first. */
+const messagesOf = async (lang = 'cn') => {
+  const { body } = await get(t.app, `/apic/user/message/list?pageSize=100&lang=${lang}`, {
+    cookies: t.buyer,
+  });
+  return body.data as { total: number; list: { title: string; body: string }[] };
+};
 
 describe('the stall side', () => {
   it('shows the stall owner the paid lines of their stall only, and no unpaid order', async () => {
@@ -133,7 +136,7 @@ describe('the stall side', () => {
       const stopped = await move({ lineId, action: 'stop', stopReason });
       expect(stopped.status).toBe(200);
       expect(stopped.body.data).toMatchObject({ state: LINE_STATE.outOfStock, stopReason });
-      const [message] = await messagesOf(t.buyerId);
+      const [message] = (await messagesOf()).list;
       expect(message!.body).toContain(
         serverMessage('cn', `web:orders.stopReason.${reasonMeaning(stopReason)}`),
       );
@@ -208,14 +211,14 @@ describe('the stall side', () => {
     const { orderNo, lineOf } = await orderOf([mine[0]!]);
     const lineId = lineOf(mine[0]!);
     await move({ lineId, action: 'pick' });
-    const before = (await messagesOf(t.buyerId)).length;
+    const before = (await messagesOf()).total;
     const answers = await parallel(10, (i) => move({ lineId, action: 'ship', trackingNo: `SF00000000${i}` }));
     expect(tally(answers)).toEqual({ [CODE.ok]: 1, 409: 9 });
     const events = await t.rows<{ n: number }>(
       sql`select count(*)::int as n from order_events e join orders o on o.id = e.order_id where o.no = ${orderNo} and e.state = 5`,
     );
     expect(events[0]!.n).toBe(1);
-    expect((await messagesOf(t.buyerId)).length).toBe(before + 1);
+    expect((await messagesOf()).total).toBe(before + 1);
   });
 });
 
@@ -308,16 +311,21 @@ describe('the buyer side', () => {
     expect(first.body.data.total).toBeGreaterThan(1);
   });
 
-  it('tells the buyer of each change in the language they follow their orders in', async () => {
+  it('tells the buyer of each change in the language they read their message centre in', async () => {
     const { orderNo, lineOf } = await orderOf([mine[0]!]);
-    await get(t.app, '/apic/user/order/list?lang=en', { cookies: t.buyer });
     await move({ lineId: lineOf(mine[0]!), action: 'pick' });
     await move({ lineId: lineOf(mine[0]!), action: 'ship', trackingNo: 'SF1234567890' });
-    const [shipped, picked] = await messagesOf(t.buyerId);
+    const [shipped, picked] = (await messagesOf('en')).list;
     expect(picked!.title).toBe(`Order ${orderNo}: Picked`);
     expect(shipped!.title).toBe(`Order ${orderNo}: Shipped`);
     expect(shipped!.body).toContain('Tracking number: SF1234567890');
-    await get(t.app, '/apic/user/order/list?lang=cn', { cookies: t.buyer });
+    const [shippedCn] = (await messagesOf('cn')).list;
+    expect(shippedCn!.title).toBe(
+      serverMessage('cn', 'orderProgress.messageTitle', {
+        orderNo,
+        state: serverMessage('cn', `web:orders.state.${LINE_STATE.shipped}`),
+      }),
+    );
   });
 
   it('asks a guest to sign in', async () => {

@@ -23,19 +23,13 @@ export function orderProgressRoutes(
 ) {
   const { progress, stallLines, stallOrders } = deps;
 
-  registerCall(app, getMyOrders, async (input, request) => {
-    const userId = signedInUser(request);
-    const lang = input.lang ?? viewerOf(request).lang;
-    await progress.rememberLanguage(userId, lang);
-    return progress.list(userId, lang, input);
-  });
+  registerCall(app, getMyOrders, (input, request) =>
+    progress.list(signedInUser(request), input.lang ?? viewerOf(request).lang, input),
+  );
 
-  registerCall(app, getOrderProgress, async ({ orderNo, lang: asked }, request) => {
-    const userId = signedInUser(request);
-    const lang = asked ?? viewerOf(request).lang;
-    await progress.rememberLanguage(userId, lang);
-    return progress.detail(userId, orderNo, lang);
-  });
+  registerCall(app, getOrderProgress, ({ orderNo, lang }, request) =>
+    progress.detail(signedInUser(request), orderNo, lang ?? viewerOf(request).lang),
+  );
 
   registerCall(app, queryRefundWithoutReasonQuota, async ({ orderNo }, request) =>
     progress.refundQuota(signedInUser(request), orderNo, viewerOf(request).lang),

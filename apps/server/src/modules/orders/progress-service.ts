@@ -24,7 +24,7 @@ import { orderMessage } from './messages.ts';
 import { progressMessage, stateWord } from './progress-texts.ts';
 import type { RefundsService } from './refunds-service.ts';
 import { stampStalls } from './stall-stamps.ts';
-import { buyerLanguages, orderEvents, orderLines, orders, refunds } from './tables.ts';
+import { orderEvents, orderLines, orders, refunds } from './tables.ts';
 
 const yuan = (cents: number) => cents / 100;
 const PREVIEW_LINES = 4;
@@ -116,14 +116,6 @@ export function createOrderProgressService(
   }
 
   return {
-    /** Remembers the language the buyer follows their orders in: the stalls' updates reach them in it. */
-    async rememberLanguage(userId: number, lang: Language) {
-      await db
-        .insert(buyerLanguages)
-        .values({ userId, lang })
-        .onConflictDoUpdate({ target: buyerLanguages.userId, set: { lang, updatedAt: new Date() } });
-    },
-
     /** One page of the buyer's orders, newest first, each with its stalls and how many lines are in each state. */
     async list(
       userId: number,

@@ -1,15 +1,13 @@
-import { type Language, LINE_STATE } from '@stallhub/contracts';
+import { LINE_STATE } from '@stallhub/contracts';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import type { Tx } from '../../db/transaction.ts';
 import type { PaymentProvider } from '../../outside/payments/payments.ts';
-import type { ItemsService, ValueNamesService } from '../catalogue/index.ts';
 import type { ClaimedJob, JobHandler, JobQueue } from '../jobs/index.ts';
-import type { UsersService } from '../users/index.ts';
-import { lineNamesFor } from './line-names.ts';
+import type { TemplatedMessage, UsersService } from '../users/index.ts';
+import { orderMessage } from './message-templates.ts';
 import { newOrderNumber } from './order-number.ts';
-import { refundedMessage } from './progress-texts.ts';
-import { buyerLanguages, orderLines, orders, payments, refunds } from './tables.ts';
+import { orderLines, orders, payments, refunds } from './tables.ts';
 
 export const REFUND_QUEUE = 'refunds';
 /** About a day of retries with the queue's doubling backoff, before the refund is handed to support. */
@@ -34,8 +32,6 @@ export function createRefundsService(
     payments?: PaymentProvider;
     queue: JobQueue;
     users: UsersService;
-    items: ItemsService;
-    valueNames: ValueNamesService;
     queued: () => void;
   },
 ) {
@@ -86,7 +82,7 @@ export function createRefundsService(
     return true;
   }
 
-  type Message = { userId: number; title: string; body: string };
+  type Message = { userId: number; message: TemplatedMessage };
 
   /** Ends a pending refund; a refund that went through tells the buyer, in the same transaction. */
   async function settle(
@@ -104,26 +100,25 @@ export function createRefundsService(
       .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
       .returning({ id: refunds.id });
     if (!refund || !('message' in outcome)) return;
-    const { userId, title, body } = outcome.message;
-    await deps.users.addMessage(userId, 'message', title, body, tx);
+    const { userId, message } = outcome.message;
+    await deps.users.addTemplatedMessage(userId, 'message', message, tx);
   }
 
-  /** The buyer's message, in the language they follow orders in; read before the settling transaction. */
+  /** The buyer's message, as what happened (decision 074); read before the settling transaction. */
   async function messageOf(refund: typeof refunds.$inferSelect): Promise<Message> {
     const [found] = await db
-      .select({ order: orders, line: orderLines, lang: buyerLanguages.lang })
+      .select({ order: orders, line: orderLines })
       .from(orders)
       .innerJoin(orderLines, eq(orderLines.id, refund.lineId))
-      .leftJoin(buyerLanguages, eq(buyerLanguages.userId, orders.userId))
       .where(eq(orders.id, refund.orderId));
-    const lang = (found!.lang as Language | null) ?? 'cn';
-    const names = await lineNamesFor(deps, [found!.line.itemId], lang);
-    const text = refundedMessage(lang, {
-      orderNo: found!.order.no,
-      title: names.title(found!.line),
-      amount: refund.amountCents,
-    });
-    return { userId: found!.order.userId, ...text };
+    return {
+      userId: found!.order.userId,
+      message: orderMessage('orders.refunded', {
+        orderNo: found!.order.no,
+        line: { itemId: found!.line.itemId, title: found!.line.title },
+        amountCents: refund.amountCents,
+      }),
+    };
   }
 
   const handler: JobHandler<RefundJob> = {
@@ -134,7 +129,7 @@ export function createRefundsService(
         .innerJoin(payments, eq(payments.id, refunds.paymentId))
         .innerJoin(orders, eq(orders.id, refunds.orderId))
         .where(eq(refunds.id, job.payload.refundId));
-      if (!found || found.refund.status !== 'pending') {
+      if (found?.refund.status !== 'pending') {
         await queue.complete(job);
         return;
       }

@@ -123,8 +123,6 @@ describe('a line the buyer cancels is refunded through the provider that took th
   it('pays back the line’s goods, tells the buyer, and shows it on the order', async () => {
     const { orderNo, lines } = await paidOrder();
     const first = lines[0]!;
-    // The buyer follows the order in English: the refund's message reaches them in it.
-    await detail(orderNo);
     const cancelled = await cancel(first.id);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({
@@ -145,10 +143,15 @@ describe('a line the buyer cancels is refunded through the provider that took th
     expect(shown.refund).toEqual({ state: 'refunded', amount: (first.price_cents * first.amount) / 100 });
     expect(view.refund.refunded).toBe((first.price_cents * first.amount) / 100);
     expect(view.events[0]).toMatchObject({ kind: 'refunded', lineId: first.id });
-    const [message] = await t.rows<{ title: string }>(
-      sql`select title from user_messages where user_id = ${t.buyerId} order by id desc limit 1`,
-    );
-    expect(message!.title).toBe(serverMessage('en', 'orderProgress.refundedTitle', { orderNo }));
+    // The refund's message reads in the language the buyer reads their message centre in (decision 074).
+    for (const lang of ['en', 'cn'] as const) {
+      const centre = await get(t.app, `/apic/user/message/list?pageSize=1&lang=${lang}`, {
+        cookies: t.buyer,
+      });
+      expect(centre.body.data.list[0].title).toBe(
+        serverMessage(lang, 'orderProgress.refundedTitle', { orderNo }),
+      );
+    }
   });
 
   it('pays back everything that was paid, delivery and quality check too, when every line is cancelled', async () => {

@@ -1,7 +1,7 @@
 import { CODE, LINE_STATE, SHIP_LINES_MAX } from '@stallhub/contracts';
 import { serverMessage } from '@stallhub/i18n/server';
 import { sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkOut } from '../../testing/checkout-calls.ts';
 import { get, post } from '../../testing/http-calls.ts';
 import { parallel, tally } from '../../testing/parallel.ts';
@@ -82,10 +82,13 @@ const statesOf = async (orderNo: string) =>
         where o.no = ${orderNo} order by l.id`,
     )
   ).map((row) => [row.state, row.tracking]);
-const messagesOf = () =>
-  t.rows<{ title: string; body: string }>(
-    sql`select title, body from user_messages where user_id = ${t.buyerId} order by id desc`,
-  );
+/** The buyer's message centre read in `lang` (decision 074): the newest messages first, and how many. */
+const messagesOf = async (lang = 'cn') => {
+  const { body } = await get(t.app, `/apic/user/message/list?pageSize=100&lang=${lang}`, {
+    cookies: t.buyer,
+  });
+  return body.data as { total: number; list: { title: string; body: string }[] };
+};
 const eventsOf = async (orderNo: string) =>
   t.rows<{ lineId: number; state: number }>(
     sql`select e.line_id as "lineId", e.state from order_events e join orders o on o.id = e.order_id
@@ -139,11 +142,11 @@ describe('shipping an order in one action', () => {
 
   it('sends the buyer one message for the whole action, naming every line, the carrier and the tracking number', async () => {
     const { orderNo } = await orderOf(mine);
-    const before = (await messagesOf()).length;
+    const before = (await messagesOf()).total;
     expect((await ship({ orderNo, trackingNo: 'SF1234567890' })).status).toBe(200);
     const messages = await messagesOf();
-    expect(messages.length).toBe(before + 1);
-    const [message] = messages;
+    expect(messages.total).toBe(before + 1);
+    const [message] = messages.list;
     expect(message!.title).toBe(
       serverMessage('cn', 'orderProgress.messageTitle', { orderNo, state: '已发货' }),
     );
@@ -169,7 +172,7 @@ describe('shipping an order in one action', () => {
     expect(atStall.progress).toBe('partlyShipped');
     expect(atStall.lines).toHaveLength(3);
     expect(serverMessage('cn', 'web:orders.progress.partlyShipped')).toBe('部分发货');
-    const [message] = await messagesOf();
+    const [message] = (await messagesOf()).list;
     expect(message!.title).toContain('部分发货');
     await ship({ orderNo, trackingNo: 'SF1234567891' });
     expect((await detail(orderNo)).body.data.progress).toBe('shipped');
@@ -193,7 +196,7 @@ describe('shipping an order in one action', () => {
     const { orderNo, lineOf } = await orderOf(mine);
     const [a, b] = [lineOf(mine[0]!), lineOf(mine[1]!)];
     await move({ lineId: b, action: 'cancel' });
-    const before = (await messagesOf()).length;
+    const before = (await messagesOf()).total;
     const refused = await ship({ orderNo, lineIds: [a, b], trackingNo: 'SF1234567890' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(serverMessage('cn', 'orderProgress.shipRefused', { state: '已取消' }));
@@ -202,7 +205,7 @@ describe('shipping an order in one action', () => {
     const nothing = await ship({ orderNo, trackingNo: 'SF1234567890' });
     expect(nothing.status).toBe(409);
     expect(nothing.body.message).toBe(serverMessage('cn', 'orderProgress.nothingToShip'));
-    expect((await messagesOf()).length).toBe(before + 1);
+    expect((await messagesOf()).total).toBe(before + 1);
   });
 
   it("refuses a foreign stall's lines: another stall's order or line answers as a missing one, and nothing ships", async () => {
@@ -269,7 +272,7 @@ describe('shipping an order in one action', () => {
   it('ships once when the same lines are shipped 10 times at once: one answer 200, one message, no double writes', async () => {
     const { orderNo, lineOf } = await orderOf(mine);
     const ids = mine.map(lineOf);
-    const before = (await messagesOf()).length;
+    const before = (await messagesOf()).total;
     const answers = await parallel(10, (i) =>
       ship(
         i % 2 === 0
@@ -278,7 +281,7 @@ describe('shipping an order in one action', () => {
       ),
     );
     expect(tally(answers)).toEqual({ [CODE.ok]: 1, 409: 9 });
-    expect((await messagesOf()).length).toBe(before + 1);
+    expect((await messagesOf()).total).toBe(before + 1);
     const events = await eventsOf(orderNo);
     expect(events.filter((e) => e.state === LINE_STATE.shipped)).toHaveLength(3);
     expect(events.filter((e) => e.state === LINE_STATE.picked)).toHaveLength(3);
@@ -311,12 +314,100 @@ describe('an order line in its reader’s language', () => {
     expect(stallLine.title).toBe(sku.title);
     expect((await detail(orderNo, 'en')).body.data.stalls[0].lines[0].title).toBe(sku.enTitle);
     expect((await detail(orderNo, 'cn')).body.data.stalls[0].lines[0].title).toBe(sku.title);
-    // The buyer follows orders in English: the stall's message reaches them in English.
-    await get(t.app, '/apic/user/order/list?lang=en', { cookies: t.buyer });
+    // The stall ships in Chinese; the buyer reads the message in the language they read in (decision 074).
     await ship({ orderNo, trackingNo: 'SF1234567890' });
-    const [message] = await messagesOf();
+    const [message] = (await messagesOf('en')).list;
     expect(message!.title).toBe(`Order ${orderNo}: Shipped`);
     expect(message!.body).toContain(sku.enTitle!);
-    await get(t.app, '/apic/user/order/list?lang=cn', { cookies: t.buyer });
+    const [chinese] = (await messagesOf('cn')).list;
+    expect(chinese!.title).toBe(
+      `${serverMessage('cn', 'orderProgress.messageTitle', { orderNo, state: '已发货' })}`,
+    );
+    expect(chinese!.body).toContain(sku.title);
+  });
+});
+
+describe('notifications are rendered when read, not when sent (decision 074)', () => {
+  /** The order line as the orders page shows it in `lang`: its title, colour and size in that language. */
+  const pageLine = async (orderNo: string, lang: string) =>
+    (await detail(orderNo, lang)).body.data.stalls[0].lines[0] as {
+      title: string;
+      color: string;
+      size: string;
+    };
+
+  it('reads a message the stall sent while browsing in Chinese in English to an English reader, and in Chinese to a Chinese reader', async () => {
+    const sku = mine.find((s) => s.enTitle)!;
+    const { orderNo } = await orderOf([sku], 'en');
+    // The stall owner browses in Chinese; the buyer last read their orders in English: neither decides.
+    await detail(orderNo, 'en');
+    expect((await ship({ orderNo, trackingNo: 'SF7400000001' }, { ...t.stall, lang: 'cn' })).status).toBe(
+      200,
+    );
+    const [english] = (await messagesOf('en')).list;
+    const en = await pageLine(orderNo, 'en');
+    expect(english!.title).toBe(`Order ${orderNo}: Shipped`);
+    expect(english!.body).toContain(sku.enTitle!);
+    expect(english!.body).not.toContain(sku.title);
+    expect(english!.body).toContain(
+      `${en.title} (${[en.color, en.size].filter(Boolean).join(' / ')}, 2 pcs)`,
+    );
+    const [chinese] = (await messagesOf('cn')).list;
+    const cn = await pageLine(orderNo, 'cn');
+    expect(chinese!.title).toBe(
+      serverMessage('cn', 'orderProgress.messageTitle', { orderNo, state: '已发货' }),
+    );
+    expect(chinese!.body).toContain(
+      serverMessage('cn', 'orderProgress.shippedLine', {
+        title: sku.title,
+        options: [cn.color, cn.size].filter(Boolean).join(' / '),
+        amount: 2,
+      }),
+    );
+    expect(chinese!.body).toContain(shopName);
+  });
+
+  it('says the same facts in every language: order number, amounts, tracking number', async () => {
+    const { orderNo } = await orderOf(mine.slice(0, 2));
+    await ship({ orderNo, trackingNo: 'YT7400000002' });
+    // The figures of a message once its words from the catalogue (titles, colours, sizes) are taken out.
+    const figures = async (lang: string) => {
+      const [message] = (await messagesOf(lang)).list;
+      const lines = (await detail(orderNo, lang)).body.data.stalls[0].lines as {
+        title: string;
+        color: string;
+        size: string;
+      }[];
+      let text = `${message!.title} ${message!.body}`;
+      expect(text).toContain(orderNo);
+      expect(text).toContain('YT7400000002');
+      for (const line of lines) {
+        for (const words of [line.title, line.color, line.size])
+          if (words) text = text.replaceAll(words, ' ');
+      }
+      return [...text.matchAll(/[A-Z]{2}\d+|\d+/gu)].map((m) => m[0]).sort();
+    };
+    const chinese = await figures('cn');
+    expect(chinese).toEqual(expect.arrayContaining([orderNo, 'YT7400000002', '2', '1']));
+    for (const lang of ['en', 'de', 'ja', 'pt-br']) expect(await figures(lang)).toEqual(chinese);
+  });
+
+  it('renders a page of many order messages with one batched title look-up and one stall look-up', async () => {
+    for (let i = 0; i < 4; i++) {
+      const { orderNo } = await orderOf(mine.slice(0, 2));
+      await ship({ orderNo, trackingNo: `ZT740000000${i}` });
+    }
+    // The app's own services are not reachable from here: the same services over the same database are.
+    const titles = vi.spyOn(t.services.items, 'titlesIn');
+    const stalls = vi.spyOn(t.services.shops, 'summaries');
+    try {
+      const page = await t.services.messages.list(t.buyerId, 'message', 1, 20, 'en');
+      expect(page.list.filter((m) => m.title.endsWith(': Shipped')).length).toBeGreaterThanOrEqual(4);
+      expect(titles).toHaveBeenCalledTimes(1);
+      expect(stalls).toHaveBeenCalledTimes(1);
+    } finally {
+      titles.mockRestore();
+      stalls.mockRestore();
+    }
   });
 });

@@ -15,11 +15,12 @@ import type { ItemsService, ValueNamesService } from '../catalogue/index.ts';
 import type { ShopsService } from '../shops/index.ts';
 import type { UsersService } from '../users/index.ts';
 import { type LineNames, lineNamesFor } from './line-names.ts';
+import { lineFacts, orderMessage } from './message-templates.ts';
 import { progressLineOf } from './progress-service.ts';
-import { actionWord, lineMovedMessage, progressMessage, stateWord } from './progress-texts.ts';
+import { actionWord, progressMessage, stateWord } from './progress-texts.ts';
 import type { RefundsService } from './refunds-service.ts';
 import { stampStalls } from './stall-stamps.ts';
-import { buyerLanguages, orderEvents, orderLines, orders, refunds, stallKeepers } from './tables.ts';
+import { orderEvents, orderLines, orders, refunds, stallKeepers } from './tables.ts';
 
 type Move = { lineId: number; action: LineMoveInput['action']; stopReason?: StopReason; trackingNo?: string };
 
@@ -129,19 +130,13 @@ export function createStallLinesService(
      */
     async move(userId: number, move: Move, lang: Language): Promise<StallLine> {
       const [placed] = await db
-        .select({ orderId: orderLines.orderId, itemId: orderLines.itemId, lang: buyerLanguages.lang })
+        .select({ orderId: orderLines.orderId, itemId: orderLines.itemId })
         .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .leftJoin(buyerLanguages, eq(buyerLanguages.userId, orders.userId))
         .where(eq(orderLines.id, move.lineId));
       if (!placed) throw noLine(lang);
       // Before the transaction: stamping and naming read on their own connection; stamping writes nothing twice.
       await stampStalls(db, deps.items, [placed.orderId]);
-      const readerLang = (placed.lang as Language | null) ?? 'cn';
-      const [names, readerNames] = await Promise.all([
-        lineNamesFor(deps, [placed.itemId], lang),
-        lineNamesFor(deps, [placed.itemId], readerLang),
-      ]);
+      const names = await lineNamesFor(deps, [placed.itemId], lang);
       const moved = await db.transaction(async (tx) => {
         const shopId = await keptShop(tx, userId);
         if (shopId === undefined) throw noLine(lang);
@@ -183,17 +178,15 @@ export function createStallLinesService(
           .values({ orderId: found.order.id, lineId: line!.id, state: to, stopReason, trackingNo });
         const owed = to === LINE_STATE.cancelled && (await deps.refunds.owe(tx, found.order, line!));
         const [refund] = owed ? await tx.select().from(refunds).where(eq(refunds.lineId, line!.id)) : [];
-        const message = lineMovedMessage(readerLang, {
+        // What happened, not words: the buyer reads it in their language when they open it (decision 074).
+        const message = orderMessage('orders.lineMoved', {
           orderNo: found.order.no,
-          title: readerNames.title(line!),
-          color: readerNames.color(line!.color),
-          size: readerNames.size(line!.size),
-          amount: line!.amount,
+          line: lineFacts(line!),
           state: to,
           stopReason: stopReason as StopReason | null,
           trackingNo,
         });
-        await deps.users.addMessage(found.order.userId, 'message', message.title, message.body, tx);
+        await deps.users.addTemplatedMessage(found.order.userId, 'message', message, tx);
         return stallLineOf(line!, found.order, names, refund);
       });
       if (moved.refund) deps.refunds.queued();

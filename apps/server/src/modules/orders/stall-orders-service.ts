@@ -16,11 +16,12 @@ import type { ItemsService, ValueNamesService } from '../catalogue/index.ts';
 import type { ShopsService } from '../shops/index.ts';
 import type { UsersService } from '../users/index.ts';
 import { type LineNames, lineNamesFor } from './line-names.ts';
+import { lineFacts, orderMessage as templatedOrderMessage } from './message-templates.ts';
 import { orderMessage } from './messages.ts';
 import { progressLineOf } from './progress-service.ts';
-import { orderShippedMessage, progressMessage, stateWord } from './progress-texts.ts';
+import { progressMessage, stateWord } from './progress-texts.ts';
 import { stampStalls } from './stall-stamps.ts';
-import { buyerLanguages, orderEvents, orderLines, orders, refunds, stallKeepers } from './tables.ts';
+import { orderEvents, orderLines, orders, refunds, stallKeepers } from './tables.ts';
 
 type LineRow = typeof orderLines.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -173,29 +174,22 @@ export function createStallOrdersService(
       input: { orderNo: string; lineIds?: number[]; trackingNo: string },
       lang: Language,
     ): Promise<ShipOrderResult> {
-      const [placed] = await db
-        .select({ order: orders, lang: buyerLanguages.lang })
+      const [order] = await db
+        .select()
         .from(orders)
-        .leftJoin(buyerLanguages, eq(buyerLanguages.userId, orders.userId))
         .where(and(eq(orders.no, input.orderNo), eq(orders.status, 'paid')));
-      if (!placed) throw noOrder(lang);
+      if (!order) throw noOrder(lang);
       // Before the transaction: stamping and naming read on their own connection (line-names.ts).
-      await stampStalls(db, deps.items, [placed.order.id]);
+      await stampStalls(db, deps.items, [order.id]);
       const shopId = await keptShop(db, userId);
       if (shopId === undefined) throw noOrder(lang);
       const itemIds = (
         await db
           .select({ itemId: orderLines.itemId })
           .from(orderLines)
-          .where(eq(orderLines.orderId, placed.order.id))
+          .where(eq(orderLines.orderId, order.id))
       ).map((row) => row.itemId);
-      const readerLang = (placed.lang as Language | null) ?? 'cn';
-      const [names, readerNames, shops] = await Promise.all([
-        lineNamesFor(deps, itemIds, lang),
-        lineNamesFor(deps, itemIds, readerLang),
-        deps.shops.summaries([shopId], readerLang),
-      ]);
-      const order = placed.order;
+      const names = await lineNamesFor(deps, itemIds, lang);
       const result = await db.transaction(async (tx) => {
         // Locked in id order, so two shipments of overlapping lines never wait on each other in a circle.
         const held = await tx
@@ -247,23 +241,19 @@ export function createStallOrdersService(
           .from(orderLines)
           .where(eq(orderLines.orderId, order.id));
         const shippedIds = new Set(shipping.map((line) => line.id));
-        const message = orderShippedMessage(readerLang, {
+        // What happened, not words: the buyer reads it in their language when they open it (decision 074).
+        const message = templatedOrderMessage('orders.shipped', {
           orderNo: order.no,
           progress: orderProgressOf(
             'paid',
             everyLine.map((row) => row.state as LineState),
           ),
-          shop: shops.get(shopId)?.name ?? '',
-          lines: shipping.map((line) => ({
-            title: readerNames.title(line),
-            color: readerNames.color(line.color),
-            size: readerNames.size(line.size),
-            amount: line.amount,
-          })),
+          shopId,
+          lines: shipping.map(lineFacts),
           trackingNo: input.trackingNo,
           carrier: (order.delivery as DeliveryCode | null) ?? null,
         });
-        await deps.users.addMessage(order.userId, 'message', message.title, message.body, tx);
+        await deps.users.addTemplatedMessage(order.userId, 'message', message, tx);
         const after = held.map((line) =>
           shippedIds.has(line.id)
             ? {

@@ -171,12 +171,3 @@ export const stallKeepers = pgTable(
   },
   (t) => [uniqueIndex().on(t.shopId)],
 );
-
-/** The language a buyer last followed their orders in: the stalls' updates reach them in it. */
-export const buyerLanguages = pgTable('buyer_languages', {
-  userId: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  lang: text().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});

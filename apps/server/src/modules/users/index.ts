@@ -6,6 +6,8 @@ export {
   createUsersService,
   maskMobile,
   type Registration,
+  type StoredMessage,
+  type TemplatedMessage,
   type User,
   type UsersService,
 } from './service.ts';

@@ -17,6 +17,18 @@ import { userMessages, users } from './tables.ts';
 
 export type User = typeof users.$inferSelect;
 
+/** A message as what happened (decision 074): `<sender>.<name>` and its facts as JSON, never words. */
+export interface TemplatedMessage {
+  template: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * A message as stored: a templated one carries its template and facts (its title and body are empty),
+ * a row from before decision 074 its words.
+ */
+export type StoredMessage = UserMessage & { template: string | null; params: Record<string, unknown> };
+
 export interface Registration {
   registerSource?: number;
   registerEndpoint?: number;
@@ -200,13 +212,28 @@ export function createUsersService(db: Db) {
       await on.insert(userMessages).values({ userId, kind, title, body });
     },
 
+    /**
+     * Leaves a message as what happened: a template and its facts, rendered when read in the reader's
+     * language (decision 074); inside the caller's transaction when given.
+     */
+    async addTemplatedMessage(
+      userId: number,
+      kind: 'message' | 'notice',
+      message: TemplatedMessage,
+      on: Db = db,
+    ) {
+      await on
+        .insert(userMessages)
+        .values({ userId, kind, template: message.template, params: message.params });
+    },
+
     /** One page of a user's messages (or notices), the newest first, and how many there are. */
     async messages(
       userId: number,
       kind: MessageKind,
       page: number,
       pageSize: number,
-    ): Promise<{ list: UserMessage[]; total: number }> {
+    ): Promise<{ list: StoredMessage[]; total: number }> {
       const mine = and(eq(userMessages.userId, userId), eq(userMessages.kind, kind));
       const [rows, [total]] = await Promise.all([
         db
@@ -220,11 +247,13 @@ export function createUsersService(db: Db) {
       ]);
       return {
         list: rows.map(
-          (r): UserMessage => ({
+          (r): StoredMessage => ({
             id: r.id,
             kind: r.kind as MessageKind,
             title: r.title,
             body: r.body,
+            template: r.template,
+            params: r.params ?? {},
             createdAt: r.createdAt.toISOString(),
             read: r.readAt !== null,
           }),

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -48,8 +49,15 @@ export const userMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** `message` (from stalls and the platform to this user) or `notice` (announcements). */
     kind: text().notNull(),
-    title: text().notNull(),
+    /** The text of a message written once (rows from before decision 074); empty for a templated one. */
+    title: text().notNull().default(''),
     body: text().notNull().default(''),
+    /**
+     * What happened, rendered when read in the reader's language (decision 074): a template name
+     * (`<sender>.<name>`, e.g. `orders.shipped`) and its facts (ids, numbers, states), never words.
+     */
+    template: text(),
+    params: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp({ withTimezone: true }),
   },

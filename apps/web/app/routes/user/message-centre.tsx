@@ -21,8 +21,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tab: Tab = TABS.find((t) => t === asked) ?? 'message';
   const kind: MessageKind = tab === 'notice' ? 'notice' : 'message';
   const [page, broadcasts] = await Promise.all([
-    context.api.call(getMessageList, { kind, page: pageParam(url), pageSize: PAGE_SIZE }),
-    tab === 'broadcast' ? context.api.call(getBroadcasts, {}) : Promise.resolve([]),
+    // Messages are rendered when read (decision 074): in the page's language, not the sender's.
+    context.api.call(getMessageList, { kind, page: pageParam(url), pageSize: PAGE_SIZE, lang }),
+    tab === 'broadcast' ? context.api.call(getBroadcasts, { lang }) : Promise.resolve([]),
   ]);
   return { lang, tab, kind, page, broadcasts, pages: Math.ceil(page.total / PAGE_SIZE) };
 }

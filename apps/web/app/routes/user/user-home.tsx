@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     orNull(api.call(getGoodsHistory, { page: 1, pageSize: RECENT, lang })),
     orNull(api.call(getAddresses, {})),
     orNull(api.call(getReceivedCoupons, {})),
-    orNull(api.call(getBroadcastIndex, {})),
+    orNull(api.call(getBroadcastIndex, { lang })),
   ]);
   return {
     lang,

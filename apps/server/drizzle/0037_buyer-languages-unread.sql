@@ -1,0 +1,1 @@
+DROP TABLE "buyer_languages" CASCADE;
