@@ -2,8 +2,8 @@ import type { SameStylePage, SearchPage } from '@stallhub/contracts';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { hydrated, PHONE, signInAsDemoBuyer } from './support/browser.ts';
-import { type ServerJourney, useJourney } from './support/journey.ts';
+import { hydrated, signInAsDemoBuyer } from './support/browser.ts';
+import { openPhone, type ServerJourney, useJourney } from './support/journey.ts';
 
 // Issue 26 point 1 (decision 069): a card's picture is the way into its item, on a desktop (a click in
 // the middle of the picture, the pointer having rested on it) and on a phone (a tap), on every page that
@@ -126,29 +126,14 @@ describe('a card’s picture opens its item', () => {
 
   it('on a phone, a tap in the middle of the picture, for a guest and for a buyer', async () => {
     for (const signedIn of [false, true]) {
-      // A touch screen: taps, with the emulated hover and focus a tap brings.
-      const context = await journey.browser.newContext({
-        baseURL: journey.baseUrl,
-        viewport: PHONE,
-        hasTouch: true,
-        isMobile: true,
-        locale: 'zh-CN',
-      });
+      const phone = await openPhone(journey, { signedIn, touch: true });
       try {
-        await context.addCookies(
-          signedIn
-            ? await journey.context.cookies()
-            : [{ name: 'NEWUSERCOUPON', value: '1', url: journey.baseUrl }],
-        );
-        const page = await context.newPage();
-        page.on('pageerror', (error) => journey.errors.push(error.message));
         for (const { path, grid } of pages.filter((entry) => signedIn || !entry.path.startsWith('/list/'))) {
-          await page.goto(path);
-          await hydrated(page);
-          expect(await tapMiddle(page, grid), `${path} signed in: ${signedIn}`).toMatch(/^\/item\//);
+          await phone.page.goto(path);
+          expect(await tapMiddle(phone.page, grid), `${path} signed in: ${signedIn}`).toMatch(/^\/item\//);
         }
       } finally {
-        await context.close();
+        await phone.close();
       }
     }
     expect(journey.errors).toEqual([]);

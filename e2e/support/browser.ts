@@ -29,8 +29,16 @@ export async function newContext(
   browser: Browser,
   baseURL: string,
   viewport = DESKTOP,
+  { touch = false }: { touch?: boolean } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'zh-CN' });
+  // A touch screen taps, with the emulated hover and focus a tap brings.
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'zh-CN',
+    hasTouch: touch,
+    isMobile: touch,
+  });
   context.on('page', (page) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

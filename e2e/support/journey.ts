@@ -28,11 +28,14 @@ export interface Phone {
 
 /**
  * The same person on a phone (375 × 812) in the journey's browser, whose script errors count among the
- * journey's. `signedIn` carries the journey's cookies over (its session and what it has seen); otherwise
+ * journey's; `touch` makes it a touch screen that taps. `signedIn` carries the journey's cookies over (its session and what it has seen); otherwise
  * the phone is a guest's who has seen today's new-user coupon, like the journey's own start.
  */
-export async function openPhone(journey: ServerJourney, { signedIn = false } = {}): Promise<Phone> {
-  const context = await newContext(journey.browser, journey.baseUrl, PHONE);
+export async function openPhone(
+  journey: ServerJourney,
+  { signedIn = false, touch = false } = {},
+): Promise<Phone> {
+  const context = await newContext(journey.browser, journey.baseUrl, PHONE, { touch });
   await context.addCookies(
     signedIn
       ? await journey.context.cookies()
