@@ -191,7 +191,9 @@ export function WayDialog({
         </button>
       </div>
       {remembered ? (
-        <p className="w-full text-ink-faint text-xs">{t('listing.tool.rememberTip')}</p>
+        <p className="w-full text-ink-faint text-xs" data-testid="way-remembered">
+          {t('listing.way.remembered', { platform: platformName(t, 'taobao') })}
+        </p>
       ) : (
         <label className="flex w-full items-center gap-2 text-ink-soft text-sm">
           <input

@@ -138,6 +138,7 @@ describe('remembered choice skips the dialog', () => {
     fireEvent.click(button('taobao'));
     fireEvent.click(screen.getByTestId('tool-confirm'));
     expect(screen.queryByTestId('way-today')).toBeNull();
+    expect(screen.getByTestId('way-remembered').textContent).toContain('以后上传到淘宝将直接按此方式进行');
     fireEvent.click(screen.getByTestId('way-direct'));
     await screen.findByTestId('listing-listed');
     cleanup();
