@@ -1,0 +1,136 @@
+// A phone's first load of the home page, search results and an item page (issue 26 point 10, decision
+// 073), in figures that need no browser: the HTML's bytes on the wire (brotli, gzip) and as read, how much
+// of it is the inline loader data, the script requests the first load makes (modulepreload links, script
+// tags and the inline module's imports), the pictures preloaded in the head, and the server's time to
+// the last byte for a guest (from the page cache, and rendered) and a signed-in buyer. Lighthouse itself
+// stays a manual measurement (docs/decisions/073 says how).
+// Usage: npm run first-load -w @stallhub/bench -- [--url http://localhost:3200] [--requests 30]
+//   Without --url it starts the compiled server on a fresh demo catalogue (run `npm run build` first).
+
+import http from 'node:http';
+import { parseArgs } from 'node:util';
+import { spawnServer } from '../apps/server/src/testing/spawn-server.ts';
+import { percentile } from './support.ts';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    requests: { type: 'string', default: '30' },
+  },
+});
+const requests = Number(values.requests);
+// The demo accounts main.ts creates on a fresh database (apps/server/src/modules/users/demo-accounts.ts).
+const BUYER = { username: 'buyer@demo.stallhub', password: 'stallhub-demo' };
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The bytes as they crossed the wire, before any decoding. */
+  wire: Buffer;
+  ms: number;
+}
+
+/** GET with the raw bytes kept (fetch would decode them), timed to the last byte. */
+function get(url: string, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            wire: Buffer.concat(chunks),
+            ms: performance.now() - started,
+          }),
+        );
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** What the browser must fetch for the first load, read from the HTML. */
+function firstLoad(html: string) {
+  const scripts = new Set<string>();
+  for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) scripts.add(m[1]!);
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) scripts.add(m[1]!);
+  for (const m of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g))
+    for (const i of m[1]!.matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g)) scripts.add(i[1]!);
+  const stylesheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"/g)].length;
+  const imagePreloads = [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*as="image"/g)].length;
+  const data = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter((m) => m[1]!.includes('__reactRouterContext'))
+    .reduce((sum, m) => sum + Buffer.byteLength(m[1]!), 0);
+  const highPicture = /<img\b[^>]*fetchpriority="high"/.test(html);
+  return { scripts: scripts.size, stylesheets, imagePreloads, data, highPicture };
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/apic/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(BUYER),
+  });
+  const sid = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sid='))
+    ?.split(';')[0];
+  if (!sid) throw new Error(`the demo buyer's sign-in failed: ${response.status}`);
+  return sid;
+}
+
+/** Median and p95 of `requests` timed GETs; `url(n)` may vary per request (a miss each time). */
+async function timings(url: (n: number) => string, headers: Record<string, string>) {
+  const ms: number[] = [];
+  for (let n = 0; n < requests; n++) ms.push((await get(url(n), headers)).ms);
+  ms.sort((a, b) => a - b);
+  return `${percentile(ms, 50).toFixed(1)} / ${percentile(ms, 95).toFixed(1)} ms`;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const spawned = values.url ? null : await spawnServer({ timeoutMs: 900_000 });
+const baseUrl = values.url ?? spawned!.baseUrl;
+try {
+  const home = (await get(`${baseUrl}/gz`, {})).wire.toString('utf8');
+  const vid = home.match(/href="\/item\/(\d+)"/)?.[1];
+  if (!vid) throw new Error('the home page links no item');
+  const pages = [
+    ['home', '/gz'],
+    ['search', `/gz/search/index.html?q=${encodeURIComponent('卫衣')}`],
+    ['item', `/item/${vid}`],
+  ] as const;
+  const sid = await signIn(baseUrl);
+  console.log(`server ${baseUrl}; server times are median / p95 of ${requests} requests, one at a time`);
+  for (const [who, cookie] of [
+    ['guest', ''],
+    ['signed-in buyer', sid],
+  ] as const) {
+    console.log(`\n${who}`);
+    for (const [name, path] of pages) {
+      const headers: Record<string, string> = cookie ? { cookie } : {};
+      const plain = await get(`${baseUrl}${path}`, headers);
+      const br = await get(`${baseUrl}${path}`, { ...headers, 'accept-encoding': 'br' });
+      const gzip = await get(`${baseUrl}${path}`, { ...headers, 'accept-encoding': 'gzip' });
+      const html = plain.wire.toString('utf8');
+      const load = firstLoad(html);
+      const encoded = (a: Answer) => `${kb(a.wire.length)} (${a.headers['content-encoding'] ?? 'none'})`;
+      console.log(`  ${name.padEnd(7)} ${path}`);
+      console.log(
+        `    HTML ${kb(plain.wire.length)} as read, ${encoded(br)} with br, ${encoded(gzip)} with gzip; inline data ${kb(load.data)}`,
+      );
+      console.log(
+        `    first load: ${load.scripts} script requests, ${load.stylesheets} stylesheets, ${load.imagePreloads} pictures preloaded; a fetchpriority=high picture: ${load.highPicture ? 'yes' : 'no'}`,
+      );
+      const at = (n: number) => `${baseUrl}${path}${path.includes('?') ? '&' : '?'}bench=${Date.now()}-${n}`;
+      const asked = { ...headers, 'accept-encoding': 'br' };
+      const cached = cookie ? '' : `from the page cache ${await timings(() => `${baseUrl}${path}`, asked)}, `;
+      console.log(`    server time with br: ${cached}rendered ${await timings(at, asked)}`);
+    }
+  }
+} finally {
+  await spawned?.stop();
+}
