@@ -278,6 +278,8 @@ export const itemImages = pgTable(
     sort: smallint().notNull(),
     /** Storage key of the picture; sizes are suffixes the storage adapter serves. */
     url: text().notNull(),
+    /** The SKU colour (`skus.colorId`) the picture shows; null for a picture of no one colour. */
+    colorId: integer(),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.sort] })],
 );
