@@ -20,9 +20,9 @@ describe('a stall owner ships a whole order in one action', () => {
 
   const apiGet = <T>(page: Page, path: string) =>
     page.evaluate(async (url) => (await (await fetch(url)).json()).data, path) as Promise<T>;
-  const messagesOfOrder = async () =>
-    (await apiGet<MessagePage>(journey.page, '/apic/user/message/list?pageSize=50')).list.filter((m) =>
-      m.title.includes(orderNo),
+  const messagesOfOrder = async (lang = 'en') =>
+    (await apiGet<MessagePage>(journey.page, `/apic/user/message/list?pageSize=50&lang=${lang}`)).list.filter(
+      (m) => m.title.includes(orderNo),
     );
 
   beforeAll(async () => {
@@ -117,10 +117,38 @@ describe('a stall owner ships a whole order in one action', () => {
     expect(messages[0]!.title).toBe(`Order ${orderNo}: Shipped`);
     expect(messages[0]!.body).toContain(TRACKING);
     for (const title of titles.en) expect(messages[0]!.body).toContain(title);
+    // Rendered when read (decision 074): the same message reads in Chinese to a Chinese reader.
+    const [chinese] = await messagesOfOrder('cn');
+    expect(chinese!.title).toBe(`订单 ${orderNo}：已发货`);
+    for (const title of titles.cn) expect(chinese!.body).toContain(title);
 
     await journey.page.goto('/en/user/orders.html');
     const row = journey.page.locator(`[data-testid="order-row"][data-order-no="${orderNo}"]`);
     expect(await row.getByTestId('order-progress').textContent()).toBe('Shipped');
+  });
+
+  it('the English message centre shows the order message in English, on a desktop and on a phone', async () => {
+    await journey.page.goto('/en/user/message.html');
+    const item = journey.page.getByTestId('message-list').getByRole('button', { name: orderNo });
+    expect(await item.count()).toBe(1);
+    expect(await item.textContent()).toContain(`Order ${orderNo}: Shipped`);
+    await item.click();
+    await expect.poll(() => item.getAttribute('aria-expanded')).toBe('true');
+    const shown = (await item.textContent()) ?? '';
+    for (const title of titles.en) expect(shown).toContain(title);
+    expect(shown).toContain(TRACKING);
+    await screenshot(journey.page, 'ship-order-5-message-centre-en-desktop');
+    const phone = await newContext(journey.browser, journey.baseUrl, PHONE);
+    await phone.addCookies(await journey.page.context().cookies());
+    const page = await phone.newPage();
+    page.on('pageerror', (error) => journey.errors.push(error.message));
+    await page.goto('/en/user/message.html');
+    expect(
+      await page.getByTestId('message-list').getByRole('button', { name: orderNo }).textContent(),
+    ).toContain(`Order ${orderNo}: Shipped`);
+    expect(await phoneLayoutFaults(page)).toEqual([]);
+    await screenshot(page, 'ship-order-6-message-centre-en-phone');
+    await phone.close();
   });
 
   it('the stall orders page holds on a phone, in Chinese and in English', async () => {

@@ -73,7 +73,8 @@ export function MessageList({
               type="button"
               aria-expanded={open === message.id}
               onClick={() => toggle(message)}
-              className="flex w-full items-start gap-3 py-3 text-left hover:bg-page"
+              // On a phone the time goes under the title, so the title keeps the row's width.
+              className="grid w-full grid-cols-[auto_1fr] items-start gap-x-3 py-3 text-left hover:bg-page sm:grid-cols-[auto_1fr_auto]"
             >
               <span
                 aria-hidden
@@ -85,7 +86,7 @@ export function MessageList({
               <span className="min-w-0 flex-1">
                 <span
                   className={clsx(
-                    'relative block truncate',
+                    'relative block break-words sm:truncate',
                     message.read ? 'text-ink-soft' : 'font-medium text-ink',
                   )}
                 >
@@ -96,7 +97,10 @@ export function MessageList({
                   <span className="mt-1 block whitespace-pre-line text-ink text-sm">{message.body}</span>
                 )}
               </span>
-              <time dateTime={message.createdAt} className="shrink-0 text-ink-faint text-xs">
+              <time
+                dateTime={message.createdAt}
+                className="col-start-2 row-start-2 text-ink-faint text-xs sm:col-start-3 sm:row-start-1"
+              >
                 {marketTime(lang, message.createdAt)}
               </time>
             </button>
