@@ -11,6 +11,7 @@ import {
 } from '@stallhub/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Catalogue, createCatalogue, type ItemChunk } from './catalogue.ts';
+import { COLORS } from './data/attributes.ts';
 import { CATEGORY_DATA, leafGroup } from './data/categories.ts';
 import { DEMO_NOW, UP_TIME_DAYS } from './defaults.ts';
 import { STYLE_SHOTS } from './pictures/shots.ts';
@@ -196,6 +197,22 @@ describe('the demo catalogue', () => {
   });
 
   describe('items', () => {
+    it('marks each colour picture with the SKU colour it shows, and only colours the item sells', () => {
+      const hexOf = new Map(COLORS.map((colour) => [colour.id, colour.hex.slice(1)]));
+      const sold = new Map<number, Set<number>>();
+      for (const sku of all.skus) sold.set(sku.itemId, (sold.get(sku.itemId) ?? new Set()).add(sku.colorId));
+      const marked = all.images.filter((image) => image.colorId !== null);
+      for (const image of marked) {
+        expect(image.url).toContain(`-${hexOf.get(image.colorId!)}-`);
+        expect(sold.get(image.itemId)?.has(image.colorId!)).toBe(true);
+      }
+      // Every main picture shows a colour the item sells.
+      expect(all.images.filter((image) => image.sort === 0).every((image) => image.colorId !== null)).toBe(
+        true,
+      );
+      expect(marked.length).toBeGreaterThan(all.items.length);
+    });
+
     it('has 6,000 items over every home city and every leaf category, with unique vids', () => {
       expect(all.items).toHaveLength(6000);
       expect(new Set(all.items.map((i) => i.city))).toEqual(new Set(CITIES));

@@ -138,6 +138,8 @@ export interface ItemImageRow {
   sort: number;
   /** A picture base URL; each size is `<url>_<size>.webp`. */
   url: string;
+  /** The SKU colour the picture shows; null for another angle of the item. */
+  colorId: number | null;
 }
 
 export interface SkuRow {

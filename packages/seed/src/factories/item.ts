@@ -425,7 +425,7 @@ export function makeItemBundle(overrides: Partial<ItemRow> = {}, options: ItemOp
         ? pictures.url(spec, variant, options.pictureShot ?? 0)
         : pictures.optionalUrl(spec, variant);
     if (url === null) break;
-    images.push({ itemId: id, sort, url });
+    images.push({ itemId: id, sort, url, colorId: sort < colors.length ? colorByCode(color).id : null });
   }
   item.indexImgUrl = images[0]!.url;
 

@@ -244,13 +244,13 @@ describe('cart page calls: list, update, remove', () => {
 
 describe('a cart line’s picture', () => {
   it('is its colour’s picture, as the item page shows it, in the cart and the purchase list', async () => {
-    // A buyable SKU of an item's second colour, where the item has a gallery shot for that colour.
+    // A buyable SKU of a colour that has a gallery picture of its own, not the item's main picture.
     const [row] = await t.rows<TestSku & { vid: string }>(sql`
       select i.id as "itemId", i.vid, s.id as "skuId", s.color_id as "colorId", s.size_id as "sizeId", s.price::float as price
       from items i join skus s on s.item_id = i.id
       where i.status = 1 and not i.is_pre_sell and i.art_no <> '' and i.price_type in (1, 2) and s.price > 0
-        and s.color_id > (select min(color_id) from skus f where f.item_id = i.id)
-        and (select count(*) from item_images p where p.item_id = i.id) >= 2
+        and exists (select 1 from item_images p
+                    where p.item_id = i.id and p.color_id = s.color_id and p.url <> i.index_img_url)
       order by i.id, s.color_id, s.id limit 1`);
     const detail = await get(t.app, `/apif/item/?vid=${row!.vid}`, { cookies: t.buyer });
     const colorPic = detail.body.data.item.colors.find((c: { id: number }) => c.id === row!.colorId).pic;

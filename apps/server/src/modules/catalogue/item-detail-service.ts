@@ -80,7 +80,7 @@ export function createItemDetailService(
       const [stall, pictures, skuRows, sameStyle, name] = await Promise.all([
         shops.stallBlock(item.shopId, viewer.lang),
         db
-          .select({ url: itemImages.url })
+          .select({ url: itemImages.url, colorId: itemImages.colorId })
           .from(itemImages)
           .where(eq(itemImages.itemId, item.id))
           .orderBy(asc(itemImages.sort)),
@@ -95,12 +95,12 @@ export function createItemDetailService(
       const colors = new Map<number, { id: number; name: string; pic: string | null }>();
       const sizes = new Map<number, { id: number; name: string }>();
       for (const sku of skuRows) {
-        // Gallery shots follow the SKU colours in order (the seed's and the stalls' convention).
+        // A colour shows the picture marked as its own, never another colour's (issue 26 point 8).
         if (!colors.has(sku.colorId)) {
           colors.set(sku.colorId, {
             id: sku.colorId,
             name: name('color', sku.color),
-            pic: images[colors.size] ?? null,
+            pic: pictures.find((picture) => picture.colorId === sku.colorId)?.url ?? null,
           });
         }
         if (!sizes.has(sku.sizeId)) sizes.set(sku.sizeId, { id: sku.sizeId, name: name('size', sku.size) });

@@ -77,6 +77,28 @@ describe('GET /apif/item/', () => {
     expect(item.sameStyleCount).toBe(0);
   });
 
+  it("shows each colour its own picture, and a colour with none of its own no picture, never another colour's", async () => {
+    const [item] = await t.rows<{ id: number; vid: string }>(sql`
+      select i.id, i.vid from items i where i.status = 1
+        and (select count(distinct color_id) from skus where item_id = i.id) >= 2
+        and (select count(*) from item_images where item_id = i.id) >= 2
+      order by i.id limit 1`);
+    const colours = await t.rows<{ color_id: number }>(
+      sql`select distinct color_id from skus where item_id = ${item!.id} order by color_id`,
+    );
+    const [first, second] = colours.map((c) => c.color_id);
+    // The gallery's second picture is the second colour's; the first colour has none of its own.
+    await t.rows(sql`update item_images set color_id = case when sort = 1 then ${second!}::int end
+      where item_id = ${item!.id}`);
+    const [{ url }] = (await t.rows<{ url: string }>(
+      sql`select url from item_images where item_id = ${item!.id} and sort = 1`,
+    )) as [{ url: string }];
+    const { body } = await detail(item!.vid);
+    const pictureOf = (id: number) => body.data.item.colors.find((colour) => colour.id === id)?.pic;
+    expect(pictureOf(second!)).toBe(url);
+    expect(pictureOf(first!)).toBeNull();
+  });
+
   it('answers the stall block: badges, credit, and chat only through rightsData.wangwang', async () => {
     const { body } = await detail(rich.vid);
     const [shop] = await t.rows<{

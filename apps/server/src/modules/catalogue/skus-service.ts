@@ -56,19 +56,14 @@ export function createSkusService(db: Db, valueNames: ValueNamesService = create
   const english = alias(itemTranslations, 'english');
 
   /**
-   * The line's picture: its colour's, as the item page shows it (item-detail-service: the gallery's
-   * shots follow the colours in colour order, so colour n has shot n), else the item's main picture.
-   * A line then keeps its colour's picture in the cart, the purchase list and the order.
+   * The line's picture: its colour's own (the picture marked with the SKU's colour), as the item page
+   * shows it, else the item's main picture. A line then keeps its colour's picture in the cart, the
+   * purchase list and the order.
    */
   const colorPicture = sql<string>`coalesce((
-      select pics.url from (
-        select ${itemImages.url} as url, row_number() over (order by ${itemImages.sort}) - 1 as n
-        from ${itemImages} where ${itemImages.itemId} = ${items.id}
-      ) pics
-      where pics.n = (
-        select count(distinct others.color_id) from ${skus} others
-        where others.item_id = ${items.id} and others.color_id < ${skus.colorId}
-      )
+      select ${itemImages.url} from ${itemImages}
+      where ${itemImages.itemId} = ${items.id} and ${itemImages.colorId} = ${skus.colorId}
+      order by ${itemImages.sort} limit 1
     ), ${items.indexImgUrl})`;
 
   const selectLines = (on: Db) =>

@@ -4,14 +4,7 @@ import { useId } from 'react';
 import { HTML_LANG } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { arrivalDate } from '../item-detail/item-rules.ts';
-import {
-  cellFault,
-  colorPicture,
-  type GridCell,
-  gridCell,
-  type Quantities,
-  typedCell,
-} from './grid-rules.ts';
+import { cellFault, type GridCell, gridCell, type Quantities, typedCell } from './grid-rules.ts';
 
 type Item = ItemDetail['item'];
 
@@ -58,11 +51,22 @@ export function QuantityGrid({
             <tr key={color.id} data-color={color.id} className="border-line border-t">
               <th scope="row" className="sticky left-0 z-[1] bg-white px-2 py-1.5 text-left font-normal">
                 <span className="flex items-center gap-2">
-                  <img
-                    src={imageUrl(colorPicture(item, color.id), 80)}
-                    alt=""
-                    className="size-10 shrink-0 rounded object-cover"
-                  />
+                  {/* Only the colour's own picture: a colour the stall did not photograph shows its name. */}
+                  {color.pic ? (
+                    <img
+                      src={imageUrl(color.pic, 80)}
+                      alt=""
+                      className="size-10 shrink-0 rounded object-cover"
+                    />
+                  ) : (
+                    <span
+                      aria-hidden="true"
+                      data-testid="colour-without-picture"
+                      className="flex size-10 shrink-0 items-center justify-center rounded border border-line bg-page text-ink-soft text-sm"
+                    >
+                      {[...color.name][0]}
+                    </span>
+                  )}
                   <span className="line-clamp-2 min-w-14 max-w-24 text-ink text-xs">{color.name}</span>
                 </span>
               </th>
