@@ -12,6 +12,7 @@ import type { Db } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { ShopCards, ShopsService } from '../shops/index.ts';
+import { buyableItems, unbuyableItems } from './buyable.ts';
 import type { ItemsService } from './items-service.ts';
 import type { SameStyleMatches } from './same-style-matches.ts';
 import { itemImages, items, skus } from './tables.ts';
@@ -42,15 +43,22 @@ export function createItemDetailService(
     return row;
   }
 
-  /** On-shelf item ids by a filter and an order, the page's item left out. */
+  /**
+   * On-shelf item ids by a filter and an order, the page's item left out: the buyable ones, then items
+   * priced wrong if those do not fill the list (issue 26 point 9c). Two reads, each in an order an index
+   * holds (list-order-indexes.test.ts), where one order by buyability first would sort the whole city.
+   */
   async function idsWhere(itemId: number, where: SQL, orderBy: SQL[], limit: number) {
-    const rows = await db
-      .select({ id: items.id })
-      .from(items)
-      .where(and(where, eq(items.status, 1), ne(items.id, itemId)))
-      .orderBy(...orderBy, desc(items.id))
-      .limit(limit);
-    return rows.map((r) => r.id);
+    const read = (kind: SQL, n: number) =>
+      db
+        .select({ id: items.id })
+        .from(items)
+        .where(and(where, kind, eq(items.status, 1), ne(items.id, itemId)))
+        .orderBy(...orderBy, desc(items.id))
+        .limit(n);
+    const buyable = await read(buyableItems, limit);
+    const rest = buyable.length < limit ? await read(unbuyableItems, limit - buyable.length) : [];
+    return [...buyable, ...rest].map((r) => r.id);
   }
 
   // Every item page shows the same popular goods of a city: its ids are kept half a minute.

@@ -42,6 +42,17 @@ describe('item lists read their order from an index, never by sorting the city',
       sql`select id from items where category_id = 3 and city = 'gz' and status = 1 and id <> 5
           order by sale_num desc, id desc limit 10`,
     ],
+    // The item page reads its rows buyable items first, then items priced wrong (issue 26 point 9c).
+    [
+      "a city's buyable best sellers (popular goods)",
+      sql`select id from items where city = 'gz' and price_type in (1, 2) and status = 1 and id <> 0
+          order by sale_num desc, id desc limit 10`,
+    ],
+    [
+      "a category's best sellers priced wrong in a city (the recommended row's tail)",
+      sql`select id from items where category_id = 3 and city = 'gz' and not price_type in (1, 2)
+          and status = 1 and id <> 5 order by sale_num desc, id desc limit 10`,
+    ],
   ];
   for (const [list, query] of lists) {
     it(list, async () => {

@@ -1,3 +1,4 @@
+import { VALID_PRICE_TYPES } from '@stallhub/contracts';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection.ts';
 import { itemDailySales, items } from './tables.ts';
@@ -29,7 +30,8 @@ export function createSalesService(db: Db) {
 
     /**
      * One page of the city's on-shelf items by the pieces they sold between two market days (inclusive),
-     * most sold first, and how many sold at all. Reads the (city, day) index range of those days only.
+     * most sold first (an item priced wrong, which no buyer can buy, after every buyable one: issue 26
+     * point 9c), and how many sold at all. Reads the (city, day) index range of those days only.
      */
     async bestSellers(input: {
       city: string;
@@ -45,8 +47,9 @@ export function createSalesService(db: Db) {
         select s.item_id, count(*) over ()::int as total
         from ${itemDailySales} s join ${items} i on i.id = s.item_id and i.status = 1
         where s.city = ${city} and s.day between ${from} and ${to}
-        group by s.item_id
-        order by sum(s.pieces) desc, s.item_id desc
+        group by s.item_id, i.price_type
+        order by i.price_type = any(${sql.param([...VALID_PRICE_TYPES])}::int[]) desc, sum(s.pieces) desc,
+          s.item_id desc
         limit ${limit} offset ${offset}`,
       );
       const total = rows[0]?.total ?? (offset > 0 ? await countSold(city, from, to) : 0);

@@ -70,11 +70,12 @@ let otherKind: number;
 let elsewhere: { id: number; city: string };
 let otherShops: number[];
 
+// Items priced wrong come after every buyable one, whatever the sort (issue 26 point 9c).
 const SORT_SQL: Record<SameStyleSort, SQL> = {
-  price_asc: sql`price asc, id desc`,
-  price_desc: sql`price desc, id desc`,
-  sales: sql`sale_num desc, id desc`,
-  newest: sql`up_time desc, id desc`,
+  price_asc: sql`price_type in (1, 2) desc, price asc, id desc`,
+  price_desc: sql`price_type in (1, 2) desc, price desc, id desc`,
+  sales: sql`price_type in (1, 2) desc, sale_num desc, id desc`,
+  newest: sql`price_type in (1, 2) desc, up_time desc, id desc`,
 };
 
 /** The ids the page should list: the pictured items on the city's shelf, other stalls only. */
@@ -235,6 +236,35 @@ describe('GET /apif/samestyle/v3: the style as the pictures show it', () => {
     // The newcomer's own page finds the style the other way round.
     const back = await sameStyle({ itemId: newcomer.id, pageSize: 100 });
     expect(back.body.data.list.map((c) => c.itemId)).toContain(source.id);
+  });
+
+  it('lists an item priced wrong after every buyable one in every sort, and never marks it cheapest', async () => {
+    // Issue 26 point 9c: the cheapest, best-selling match, but no buyer can buy it.
+    const listed = await expectedIds('price_asc');
+    const wrong = listed[0]!;
+    const [before] = await rows<{ price_type: number; sale_num: number }>(
+      sql`select price_type, sale_num from items where id = ${wrong}`,
+    );
+    await rows(sql`update items set price_type = 0, sale_num = sale_num + 100000 where id = ${wrong}`);
+    try {
+      for (const sort of SAME_STYLE_SORTS) {
+        const { body } = await sameStyle({ itemId: source.id, sort }, t.buyer);
+        const ids = body.data.list.map((c) => c.itemId);
+        expect(ids, sort).toEqual(await expectedIds(sort));
+        expect(ids.at(-1), sort).toBe(wrong);
+      }
+      const { stalls } = (await comparison({ itemId: source.id }, t.buyer)).body.data;
+      const row = stalls.find((s) => s.itemId === wrong);
+      if (row) {
+        expect(row.cheapest).toBe(false);
+        expect(stalls.at(-1)?.itemId).toBe(wrong);
+      }
+      expect(stalls.some((s) => s.cheapest)).toBe(true);
+    } finally {
+      await rows(
+        sql`update items set price_type = ${before!.price_type}, sale_num = ${before!.sale_num} where id = ${wrong}`,
+      );
+    }
   });
 
   it('sorts cheapest first for a signed-in buyer and best sellers first for a guest', async () => {

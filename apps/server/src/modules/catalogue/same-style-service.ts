@@ -8,21 +8,26 @@ import {
   type SameStylePage,
   type SameStyleSort,
   type SameStyleSummaries,
+  VALID_PRICE_TYPES,
 } from '@stallhub/contracts';
 import { and, asc, count, countDistinct, desc, eq, inArray, max, min, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
+import { buyableItems } from './buyable.ts';
 import type { ItemsService } from './items-service.ts';
 import type { SameStyleMatches } from './same-style-matches.ts';
 import { items } from './tables.ts';
 
-/** Each sort's order; ties go to the newer item, as in every list. */
+/**
+ * Each sort's order, items priced wrong after every buyable one (issue 26 point 9c); ties go to the newer
+ * item, as in every list.
+ */
 const ORDERS: Record<SameStyleSort, SQL[]> = {
-  price_asc: [asc(items.price)],
-  price_desc: [desc(items.price)],
-  sales: [desc(items.saleNum)],
-  newest: [desc(items.upTime)],
+  price_asc: [desc(buyableItems), asc(items.price)],
+  price_desc: [desc(buyableItems), desc(items.price)],
+  sales: [desc(buyableItems), desc(items.saleNum)],
+  newest: [desc(buyableItems), desc(items.upTime)],
 };
 
 /** No other stall sells the style: no price range, for a member; a guest's answer has no price field. */
@@ -48,10 +53,14 @@ export interface SameStyleQuery {
  * a signed-in buyer, its best seller for a guest (whose answer orders and marks nothing by price).
  */
 function stallRows(cards: ItemCard[], ownItemId: number, priced: boolean): SameStyleComparison['stalls'] {
+  // An item priced wrong cannot be bought: its price compares with nothing, and it ranks last (issue 26 point 9c).
+  const buyable = (card: ItemCard) => (VALID_PRICE_TYPES as readonly number[]).includes(card.priceType);
   const better = (a: ItemCard, b: ItemCard) =>
-    priced && a.price != null && b.price != null && a.price !== b.price
-      ? a.price < b.price
-      : a.saleNum > b.saleNum;
+    buyable(a) !== buyable(b)
+      ? buyable(a)
+      : priced && a.price != null && b.price != null && a.price !== b.price
+        ? a.price < b.price
+        : a.saleNum > b.saleNum;
   const offers = new Map<number, ItemCard>();
   for (const card of cards) {
     const held = offers.get(card.shopId);
@@ -62,7 +71,7 @@ function stallRows(cards: ItemCard[], ownItemId: number, priced: boolean): SameS
   const rows = [...offers.values()]
     .sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : a.shopId - b.shopId))
     .slice(0, SAME_STYLE_COMPARED_STALLS);
-  const prices = rows.flatMap((r) => (r.price != null && r.price > 0 ? [r.price] : []));
+  const prices = rows.flatMap((r) => (r.price != null && r.price > 0 && buyable(r) ? [r.price] : []));
   const lowest = priced && prices.length > 0 ? Math.min(...prices) : null;
   const trust = (card: ItemCard) => [trustRank(card.creditLevel), card.years] as const;
   const best = rows.reduce<readonly [number, number]>(
@@ -78,7 +87,9 @@ function stallRows(cards: ItemCard[], ownItemId: number, priced: boolean): SameS
     itemId: card.itemId,
     vid: card.vid,
     indexImgUrl: card.indexImgUrl,
-    ...(priced ? { price: card.price ?? null, cheapest: lowest !== null && card.price === lowest } : {}),
+    ...(priced
+      ? { price: card.price ?? null, cheapest: lowest !== null && buyable(card) && card.price === lowest }
+      : {}),
     priceType: card.priceType,
     saleNum: card.saleNum,
     creditLevel: card.creditLevel,

@@ -1,3 +1,4 @@
+import { VALID_PRICE_TYPES } from '@stallhub/contracts';
 import type { CategoriesService, ItemsService } from '../catalogue/index.ts';
 import type { ShopsService } from '../shops/index.ts';
 import type { ItemSearchDocument, SearchIndex } from './search-index.ts';
@@ -76,6 +77,7 @@ export function createSearchIndexer(deps: {
         creditLevel: shop.creditLevel,
         strengthType: shop.strength ? shop.strengthType : -1,
         services: servicesOf(item),
+        buyable: (VALID_PRICE_TYPES as readonly number[]).includes(item.priceType),
         terms: documentTerms({
           title: item.title,
           englishTitle: item.englishTitle,

@@ -73,7 +73,8 @@ function textArray(values: string[]): SQL {
   )}]::text[]`;
 }
 
-const ORDER: Record<Sort, (tsquery: SQL | null) => SQL> = {
+/** The sort's own order; every sort ranks the buyable first (issue 26 point 9c), see ORDER. */
+const SORT_ORDER: Record<Sort, (tsquery: SQL | null) => SQL> = {
   relevance: (q) =>
     q
       ? sql`ts_rank(${docs.terms}, ${q}) desc, ${docs.saleNum} desc, ${docs.itemId} desc`
@@ -84,6 +85,10 @@ const ORDER: Record<Sort, (tsquery: SQL | null) => SQL> = {
   sales: () => sql`${docs.saleNum} desc, ${docs.itemId} desc`,
   uploads: () => sql`${docs.uploadNum} desc, ${docs.itemId} desc`,
 };
+
+/** A buyer cannot buy an item priced wrong: it comes after every buyable one, whatever the sort. */
+const ORDER = (sort: Sort, tsquery: SQL | null): SQL =>
+  sql`${docs.buyable} desc, ${SORT_ORDER[sort](tsquery)}`;
 
 export function createPostgresSearchIndex(db: Db): SearchIndex & SearchDocumentStore {
   function conditions(query: ItemSearchQuery, tsquery: SQL | null, except?: Facet | 'city'): SQL {
@@ -193,7 +198,7 @@ export function createPostgresSearchIndex(db: Db): SearchIndex & SearchDocumentS
     async search(query: ItemSearchQuery): Promise<ItemSearchResult> {
       const tsquery = query.terms.length > 0 ? sql`${toTsQuery(query.terms)}::tsquery` : null;
       const where = conditions(query, tsquery);
-      const order = ORDER[query.sort](tsquery);
+      const order = ORDER(query.sort, tsquery);
       // Folding keeps each style group's first item in the chosen order.
       const source = query.merge
         ? sql`(select distinct on (${GROUP_KEY}) * from ${docs} where ${where}

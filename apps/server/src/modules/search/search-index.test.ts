@@ -108,6 +108,39 @@ describe.each([
     await index.remove([6, 7, 8]);
   });
 
+  it('ranks an item priced wrong after every buyable one in every sort, still finding it', async () => {
+    // Issue 26 point 9c: 21 outsells, outshines and undercuts them all, but no buyer can buy it.
+    await index.upsert([
+      doc(20, '灯芯绒 衬衫', { city: 'xt', price: 40, saleNum: 5, uploadNum: 5, upTime: at(2) }),
+      doc(21, '灯芯绒 灯芯绒 衬衫', {
+        city: 'xt',
+        price: 10,
+        saleNum: 900,
+        uploadNum: 900,
+        upTime: at(9),
+        buyable: false,
+      }),
+      doc(22, '灯芯绒 衬衫', { city: 'xt', price: 60, saleNum: 7, uploadNum: 1, upTime: at(3) }),
+    ]);
+    const terms = preciseQuery('灯芯绒');
+    const sorted = async (sort: ItemSearchQuery['sort']) =>
+      (await search({ city: 'xt', terms, sort })).itemIds;
+    expect(await sorted('sales')).toEqual([22, 20, 21]);
+    expect(await sorted('uploads')).toEqual([20, 22, 21]);
+    expect(await sorted('newest')).toEqual([22, 20, 21]);
+    expect(await sorted('price_asc')).toEqual([20, 22, 21]);
+    expect(await sorted('price_desc')).toEqual([22, 20, 21]);
+    expect((await sorted('relevance')).at(-1)).toBe(21);
+    expect((await search({ city: 'xt', sort: 'sales' })).itemIds).toEqual([22, 20, 21]);
+    // Folded with a buyable item of its style, the buyable one stands for the group.
+    await index.upsert([doc(23, '灯芯绒 衬衫 同款', { city: 'xt', styleGroupId: 30, saleNum: 1 })]);
+    await index.upsert([
+      doc(21, '灯芯绒 衬衫 同款', { city: 'xt', styleGroupId: 30, saleNum: 900, buyable: false }),
+    ]);
+    expect((await search({ city: 'xt', terms, sort: 'sales', merge: true })).itemIds).toEqual([22, 20, 23]);
+    await index.remove([20, 21, 22, 23]);
+  });
+
   it('counts facet values over the current result set', async () => {
     const result = await search({ terms: preciseQuery('卫衣') });
     expect(result.facets.color).toEqual([

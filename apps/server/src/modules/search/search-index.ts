@@ -66,6 +66,11 @@ export interface ItemSearchDocument {
   creditLevel: number;
   strengthType: number;
   services: string[];
+  /**
+   * Whether a buyer can buy it: its price type is a sound one (spec 3 §4; not so, cards show 价格异常).
+   * Every order ranks the unbuyable after every buyable item; they stay findable (issue 26 point 9c).
+   */
+  buyable: boolean;
   terms: string[];
 }
 

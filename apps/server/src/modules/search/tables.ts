@@ -85,6 +85,8 @@ export const itemSearchDocuments = pgTable(
     /** -1 for a stall without certified strength, else its strengthType. */
     strengthType: smallint().notNull(),
     services: text().array().notNull(),
+    /** False for an item whose price the stall set wrong (价格异常): found, but ranked after every buyable one. */
+    buyable: boolean().notNull().default(true),
     terms: tsvector().notNull(),
     removed: boolean().notNull().default(false),
     /** The transaction that wrote the row last: copies read what transactions newer than their last look wrote. */

@@ -31,6 +31,7 @@ export function doc(
     creditLevel: 2,
     strengthType: -1,
     services: [],
+    buyable: true,
     terms: documentTerms({ title, artNo: `A${itemId}` }),
     ...overrides,
   };

@@ -73,6 +73,8 @@ export class DocumentTable {
   upTimes = new Float64Array(0);
   sales = new Float64Array(0);
   uploads = new Float64Array(0);
+  /** 1 for an item a buyer can buy, 0 for one priced wrong (ranked after every buyable one). */
+  buyable = new Uint8Array(0);
   private signatures = new Float64Array(0);
   readonly cities = new ScalarRows(1);
   readonly categories = new ScalarRows(1);
@@ -172,6 +174,7 @@ export class DocumentTable {
     this.upTimes = withRoom(this.upTimes, n);
     this.sales = withRoom(this.sales, n);
     this.uploads = withRoom(this.uploads, n);
+    this.buyable = withRoom(this.buyable, n);
     this.categoryIds[ordinal] = doc.categoryId;
     this.parentCategoryIds[ordinal] = doc.parentCategoryId ?? -1;
     this.shopIds[ordinal] = doc.shopId;
@@ -179,6 +182,7 @@ export class DocumentTable {
     this.upTimes[ordinal] = doc.upTime.getTime();
     this.sales[ordinal] = doc.saleNum;
     this.uploads[ordinal] = doc.uploadNum;
+    this.buyable[ordinal] = doc.buyable ? 1 : 0;
     this.cities.set(ordinal, 0, doc.city);
     this.categories.set(ordinal, 0, String(doc.categoryId));
     SCALAR_FACETS.forEach((facet, slot) => {
@@ -249,6 +253,7 @@ export class DocumentTable {
     this.upTimes = keep(this.upTimes);
     this.sales = keep(this.sales);
     this.uploads = keep(this.uploads);
+    this.buyable = keep(this.buyable);
     this.signatures = keep(this.signatures);
     for (const rows of [this.cities, this.categories, this.scalars]) rows.compact(moved, next);
     for (const column of Object.values(this.multis)) column.compact(moved, next);

@@ -190,11 +190,20 @@ export function createMemorySearchIndex(): SearchIndex & { readonly size: number
     const { ordinals, hits, failed } = evaluated;
     const keyOf = sortKey(table, query.sort, query.terms.length > 0);
     const keys = new Float64Array(evaluated.size);
+    // A buyer cannot buy an item priced wrong: whatever the sort, it comes after every buyable one
+    // (issue 26 point 9c). A class of its own rather than an offset on the key, which would round prices.
+    const sunk = new Uint8Array(evaluated.size);
     // Only documents passing every filter are ranked; the rest are kept for the facet counts alone.
-    for (let i = 0; i < evaluated.size; i++) if (failed[i] === -1) keys[i] = keyOf(ordinals[i]!, hits[i]!);
+    for (let i = 0; i < evaluated.size; i++) {
+      if (failed[i] !== -1) continue;
+      keys[i] = keyOf(ordinals[i]!, hits[i]!);
+      sunk[i] = 1 - table.buyable[ordinals[i]!]!;
+    }
     const before = (a: number, b: number) =>
-      keys[a]! < keys[b]! ||
-      (keys[a] === keys[b] && table.itemIds[ordinals[a]!]! > table.itemIds[ordinals[b]!]!);
+      sunk[a]! < sunk[b]! ||
+      (sunk[a] === sunk[b] &&
+        (keys[a]! < keys[b]! ||
+          (keys[a] === keys[b] && table.itemIds[ordinals[a]!]! > table.itemIds[ordinals[b]!]!)));
     const order = orderOf(evaluated, query.merge);
 
     // The results: every fully kept document, or with merge the best of each group.

@@ -33,6 +33,7 @@ export function qualityDocuments(catalogue: LabelledCatalogue): ItemSearchDocume
     creditLevel: 0,
     strengthType: -1,
     services: [],
+    buyable: true,
     terms: documentTerms({
       title: d.title,
       englishTitle: d.englishTitle,

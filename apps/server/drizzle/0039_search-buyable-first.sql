@@ -1,0 +1,1 @@
+ALTER TABLE "item_search_documents" ADD COLUMN "buyable" boolean DEFAULT true NOT NULL;
