@@ -1,7 +1,15 @@
+import path from 'node:path';
 import type { SearchPage } from '@stallhub/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cookieMap, hydrated, screenshot, signInAsDemoBuyer } from './support/browser.ts';
+import {
+  cookieMap,
+  DESKTOP,
+  hydrated,
+  screenshot,
+  screenshotDir,
+  signInAsDemoBuyer,
+} from './support/browser.ts';
 import { openPhone, useJourney } from './support/journey.ts';
 import { phoneLayoutFaults } from './support/phone-layout.ts';
 import { submitSignIn } from './support/slider.ts';
@@ -9,6 +17,8 @@ import { submitSignIn } from './support/slider.ts';
 // Issue 14, journeys (a) and (c): a buyer pushes items to the sandbox's Taobao shops through the
 // authorisation, the face verification (the risk-control shop) and the crop (the portrait shop's 3:4
 // template), and finds them on the sandbox shop pages; a guest's platform button leads to sign-in and back.
+// Issue 26 point 7 (decision 072): Stallhub's own tool is preselected, "remember my choice" holds for the
+// next push, Douyin takes the same steps as Taobao, and the shop authorised is named on return.
 
 /** Items a buyer may list: on shelf, not made to order, stall not blocked, a sound price. */
 async function listableItems(page: Page, count: number) {
@@ -44,15 +54,22 @@ describe('a buyer lists items on the sandbox Taobao shops', () => {
     await box.waitFor();
     await screenshot(page, 'listing-1-item-upload-box-desktop');
 
+    expect(await box.locator('[data-platform="taobao"]').textContent()).toBe('淘宝');
     await box.locator('[data-platform="taobao"]').click();
     const tool = page.getByTestId('listing-tool');
     await tool.waitFor();
     expect(await tool.getByRole('radio', { checked: true }).count()).toBe(1);
+    // Stallhub's own tool is the default; remember my choice is ticked.
+    expect(await tool.locator('input[data-tool="1"]').isChecked()).toBe(true);
+    expect(await page.getByTestId('tool-remember').isChecked()).toBe(true);
+    expect(await tool.textContent()).not.toMatch(/Taobao/);
     await screenshot(page, 'listing-2-tool-dialog-desktop');
     await page.getByTestId('tool-confirm').click();
 
+    // The way is asked once; with remember my choice ticked it is remembered with the tool.
     await page.getByTestId('listing-way').waitFor();
-    await page.getByTestId('way-today').check();
+    expect(await page.getByTestId('way-today').count()).toBe(0);
+    await screenshot(page, 'listing-2b-way-dialog-desktop');
     await page.getByTestId('way-direct').click();
     const cookies = await cookieMap(journey.context);
     expect(cookies.defaultUploadTBWay?.value).toBe('direct');
@@ -60,11 +77,16 @@ describe('a buyer lists items on the sandbox Taobao shops', () => {
     expect(cookies.defaultUploadTBTool?.value).toBe('1');
 
     await page.getByTestId('listing-authorise').waitFor();
+    expect(await page.getByTestId('authorise-go').textContent()).toBe('去淘宝授权');
     await page.getByTestId('authorise-go').click();
     await allowShop(page, 'taobao-risk-control');
 
-    // Back on the item page, the push goes on by itself and the shop asks for face verification.
+    // Back on the item page the shop authorised is named, the push goes on by itself and the shop asks
+    // for face verification.
     await page.waitForURL(`**/item/${item!.vid}**`);
+    const authorised = page.getByTestId('shop-authorised');
+    await authorised.waitFor();
+    expect(await authorised.textContent()).toBe('已授权淘宝店铺：老陈童装（风控中，需人脸验证）');
     const face = page.getByTestId('listing-face');
     await face.waitFor({ timeout: 20_000 });
     await screenshot(page, 'listing-3-face-verification-desktop');
@@ -110,7 +132,86 @@ describe('a buyer lists items on the sandbox Taobao shops', () => {
     await page.getByTestId('listing-listed').waitFor({ timeout: 20_000 });
     const shop = await (await fetch(`${sandbox}/shops/taobao/taobao-portrait`)).text();
     expect(shop).toContain(`Outer id ${item!.itemId} `);
-    expect(shop).toContain('/storage/listing-crops/');
+    // The sandbox's shop page draws pictures through its image space, their addresses encoded.
+    expect(shop.replaceAll('%2F', '/')).toContain('/storage/listing-crops/');
+  });
+
+  it('pushes to Douyin by the same steps; remembered, a second push on another item goes straight on', async () => {
+    const { page } = journey;
+    const [, , first, second] = await listableItems(page, 4);
+    await page.goto(`/item/${first!.vid}`);
+    await hydrated(page);
+    const douyin = page.getByTestId('upload-box').locator('[data-platform="douyin"]');
+    expect(await douyin.textContent()).toBe('抖音');
+    await douyin.click();
+    const tool = page.getByTestId('listing-tool');
+    await tool.waitFor();
+    expect(await tool.locator('input[data-tool="1"]').isChecked()).toBe(true);
+    expect(await page.getByTestId('tool-remember').isChecked()).toBe(true);
+    await page.getByTestId('tool-confirm').click();
+    // No new window: the shop authorisation is asked in the page, as for Taobao.
+    await page.getByTestId('listing-authorise').waitFor();
+    expect(await page.getByTestId('listing-authorise').textContent()).toContain('您还没有授权抖音店铺');
+    await screenshot(page, 'listing-2c-authorise-douyin-desktop');
+    await page.getByTestId('authorise-go').click();
+    await allowShop(page, 'douyin-normal');
+    await page.waitForURL(`**/item/${first!.vid}**`);
+    const authorised = page.getByTestId('shop-authorised');
+    await authorised.waitFor();
+    expect(await authorised.textContent()).toBe('已授权抖音店铺：小林服饰（普通店铺）');
+    // The toast goes by itself in 4 s: shot at once, the window only.
+    await page.screenshot({
+      path: path.join(screenshotDir, 'listing-2c2-shop-authorised-toast-desktop.png'),
+    });
+    await page.getByTestId('listing-listed').waitFor({ timeout: 20_000 });
+    await screenshot(page, 'listing-2d-douyin-listed-toast-desktop');
+    expect(await page.getByTestId('listing-listed').textContent()).toContain('抖音');
+
+    // Remembered: the second push, on another item, asks nothing.
+    await page.goto(`/item/${second!.vid}`);
+    await hydrated(page);
+    await page.getByTestId('upload-box').locator('[data-platform="douyin"]').click();
+    await page.getByTestId('listing-listed').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('listing-tool').count()).toBe(0);
+    const shop = await (await fetch(`${sandbox}/shops/douyin/douyin-normal`)).text();
+    expect(shop).toContain(`Outer id ${first!.itemId} `);
+    expect(shop).toContain(`Outer id ${second!.itemId} `);
+  });
+
+  it('shows the tool dialog in Chinese and English, on a desktop and a phone, names in the reader’s language', async () => {
+    const { page } = journey;
+    const [item] = await listableItems(page, 1);
+    const open = async (on: Page, prefix: string, channel: string, name: string, shot: string) => {
+      await on.goto(`${prefix}/item/${item!.vid}`);
+      await hydrated(on);
+      const button = on.getByTestId('upload-box').locator(`[data-platform="${channel}"]`);
+      expect(await button.textContent()).toBe(name);
+      await button.click();
+      const tool = on.getByTestId('listing-tool');
+      await tool.waitFor();
+      expect(await tool.textContent()).toContain(name);
+      expect(await tool.locator('input[data-tool="1"]').isChecked()).toBe(true);
+      await screenshot(on, shot);
+      await on.keyboard.press('Escape');
+      await tool.waitFor({ state: 'detached' });
+    };
+    // Chinese first: a page under /en keeps English in the lang cookie.
+    const phone = await openPhone(journey, { signedIn: true });
+    await phone.page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await open(phone.page, '', 'kuaishou', '快手', 'listing-2e-tool-dialog-cn-phone');
+      await open(phone.page, '/en', 'kuaishou', 'Kuaishou', 'listing-2f-tool-dialog-en-phone');
+    } finally {
+      await phone.close();
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    try {
+      await open(page, '', 'pinduoduo', '拼多多', 'listing-2g-tool-dialog-cn-desktop');
+      await open(page, '/en', 'pinduoduo', 'Pinduoduo', 'listing-2h-tool-dialog-en-desktop');
+    } finally {
+      await page.setViewportSize(DESKTOP);
+      await journey.context.addCookies([{ name: 'lang', value: 'cn', url: journey.baseUrl }]);
+    }
   });
 
   it('opens the drawer with the precheck, and the upload page, help and tutorial on a phone', async () => {
@@ -120,7 +221,10 @@ describe('a buyer lists items on the sandbox Taobao shops', () => {
     await hydrated(page);
     await page.getByTestId('open-drawer').click();
     const drawer = page.getByTestId('listing-drawer');
-    await drawer.locator('[data-channel="taobao"][aria-pressed="true"]').waitFor();
+    // The drawer preselects the platform and tool chosen last with remember my choice: Douyin's, above.
+    await drawer.locator('[data-channel="douyin"][aria-pressed="true"]').waitFor();
+    await drawer.locator('[data-tool="1"][aria-pressed="true"]').waitFor();
+    expect(await drawer.locator('[data-channel="douyin"]').textContent()).toContain('抖音');
     await screenshot(page, 'listing-6-drawer-desktop');
     await page.keyboard.press('Escape');
 
