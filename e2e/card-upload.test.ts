@@ -78,11 +78,17 @@ describe('a buyer pushes an item from a search result card', () => {
     await box.waitFor();
     await cardShot(card!, 'card-upload-1-box-desktop');
 
+    expect(await box.locator('[data-platform="taobao"]').textContent()).toBe('淘宝');
     await box.locator('[data-platform="taobao"]').click();
-    await page.getByTestId('listing-tool').waitFor();
+    // Stallhub's own tool preselected, remember my choice ticked (decision 072); the way asked once is
+    // remembered with them.
+    const tool = page.getByTestId('listing-tool');
+    await tool.waitFor();
+    expect(await tool.locator('input[data-tool="1"]').isChecked()).toBe(true);
+    expect(await page.getByTestId('tool-remember').isChecked()).toBe(true);
     await page.getByTestId('tool-confirm').click();
     await page.getByTestId('listing-way').waitFor();
-    await page.getByTestId('way-today').check();
+    expect(await page.getByTestId('way-today').count()).toBe(0);
     await page.getByTestId('way-direct').click();
 
     const shopPage = await listedShopPage(page);
@@ -128,8 +134,10 @@ describe('a buyer pushes an item from a search result card', () => {
       await card!.getByTestId('card-listing').tap();
       await box.waitFor();
 
-      // Tool and way were remembered on the desktop (today's way): the push goes straight on.
+      // Tool and way were remembered on the desktop (remember my choice): the push goes straight on.
       await box.locator('[data-platform="taobao"]').tap();
+      expect(await page.getByTestId('listing-tool').count()).toBe(0);
+      expect(await page.getByTestId('listing-way').count()).toBe(0);
       const shopPage = await listedShopPage(page);
       expect(await phoneLayoutFaults(page)).toEqual([]);
       await screenshot(page, 'card-upload-4-listed-phone');
