@@ -14,31 +14,15 @@ import { HttpError } from '../../http/errors.ts';
 import type { ItemsService, ValueNamesService } from '../catalogue/index.ts';
 import type { ShopsService } from '../shops/index.ts';
 import type { UsersService } from '../users/index.ts';
-import { type LineNames, lineNamesFor } from './line-names.ts';
+import { lineNamesFor } from './line-names.ts';
 import { lineFacts, orderMessage } from './message-templates.ts';
-import { progressLineOf } from './progress-service.ts';
 import { actionWord, progressMessage, stateWord } from './progress-texts.ts';
 import type { RefundsService } from './refunds-service.ts';
 import { stampStalls } from './stall-stamps.ts';
+import { keptShopOf, stallLineOf } from './stall-view.ts';
 import { orderEvents, orderLines, orders, refunds, stallKeepers } from './tables.ts';
 
 type Move = { lineId: number; action: LineMoveInput['action']; stopReason?: StopReason; trackingNo?: string };
-
-type RefundRow = typeof refunds.$inferSelect;
-
-const stallLineOf = (
-  line: typeof orderLines.$inferSelect,
-  order: typeof orders.$inferSelect,
-  names: LineNames,
-  refund?: RefundRow,
-): StallLine => ({
-  ...progressLineOf(line, names, refund),
-  orderNo: order.no,
-  // Only paid orders reach a stall.
-  paidAt: order.paidAt!.toISOString(),
-  artNo: line.artNo,
-  shipTo: order.shipTo ?? null,
-});
 
 /**
  * The stall's side of orders to the door (decision 050): the paid lines of the stall its owner keeps, and
@@ -57,14 +41,6 @@ export function createStallLinesService(
 ) {
   const noLine = (lang: Language) => new HttpError(404, progressMessage(lang, 'noLine'), 404);
 
-  async function keptShop(on: Db, userId: number) {
-    const [kept] = await on
-      .select({ shopId: stallKeepers.shopId })
-      .from(stallKeepers)
-      .where(eq(stallKeepers.userId, userId));
-    return kept?.shopId;
-  }
-
   return {
     /** One page of the stall's paid lines, the newest payments first, optionally of one state. */
     async lines(
@@ -73,7 +49,7 @@ export function createStallLinesService(
       input: { state?: LineState; page: number; pageSize: number },
     ): Promise<StallLinesPage> {
       const { page, pageSize } = input;
-      const shopId = await keptShop(db, userId);
+      const shopId = await keptShopOf(db, userId);
       if (shopId === undefined) return { shop: null, list: [], total: 0, page, pageSize };
       await stampStalls(db, deps.items);
       const where = and(
@@ -138,7 +114,7 @@ export function createStallLinesService(
       await stampStalls(db, deps.items, [placed.orderId]);
       const names = await lineNamesFor(deps, [placed.itemId], lang);
       const moved = await db.transaction(async (tx) => {
-        const shopId = await keptShop(tx, userId);
+        const shopId = await keptShopOf(tx, userId);
         if (shopId === undefined) throw noLine(lang);
         // Locked, so two moves of one line at once run one after the other and the second sees the first.
         const [found] = await tx
@@ -203,7 +179,7 @@ export function createStallLinesService(
       return made.length > 0;
     },
 
-    keptShop: (userId: number) => keptShop(db, userId),
+    keptShop: (userId: number) => keptShopOf(db, userId),
   };
 }
 

@@ -18,10 +18,10 @@ import type { UsersService } from '../users/index.ts';
 import { type LineNames, lineNamesFor } from './line-names.ts';
 import { lineFacts, orderMessage as templatedOrderMessage } from './message-templates.ts';
 import { orderMessage } from './messages.ts';
-import { progressLineOf } from './progress-service.ts';
 import { progressMessage, stateWord } from './progress-texts.ts';
 import { stampStalls } from './stall-stamps.ts';
-import { orderEvents, orderLines, orders, refunds, stallKeepers } from './tables.ts';
+import { keptShopOf, stallLineOf } from './stall-view.ts';
+import { orderEvents, orderLines, orders, refunds } from './tables.ts';
 
 type LineRow = typeof orderLines.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -45,13 +45,7 @@ function stallOrderOf(
       lines.map((line) => line.state as LineState),
     ),
     pieces: lines.reduce((sum, line) => sum + line.amount, 0),
-    lines: lines.map((line) => ({
-      ...progressLineOf(line, names, refundOf.get(line.id)),
-      orderNo: order.no,
-      paidAt: order.paidAt!.toISOString(),
-      artNo: line.artNo,
-      shipTo: order.shipTo ?? null,
-    })),
+    lines: lines.map((line) => stallLineOf(line, order, names, refundOf.get(line.id))),
   };
 }
 
@@ -72,14 +66,6 @@ export function createStallOrdersService(
   const noOrder = (lang: Language) => new HttpError(404, orderMessage(lang, 'noOrder'), 404);
   const noLine = (lang: Language) => new HttpError(404, progressMessage(lang, 'noLine'), 404);
 
-  async function keptShop(on: Db, userId: number) {
-    const [kept] = await on
-      .select({ shopId: stallKeepers.shopId })
-      .from(stallKeepers)
-      .where(eq(stallKeepers.userId, userId));
-    return kept?.shopId;
-  }
-
   const refundsOf = async (on: Db, lineIds: readonly number[]) =>
     new Map(
       (lineIds.length === 0
@@ -99,7 +85,7 @@ export function createStallOrdersService(
       input: { state?: LineState; page: number; pageSize: number },
     ): Promise<StallOrdersPage> {
       const { page, pageSize } = input;
-      const shopId = await keptShop(db, userId);
+      const shopId = await keptShopOf(db, userId);
       if (shopId === undefined) return { shop: null, list: [], total: 0, page, pageSize };
       await stampStalls(db, deps.items);
       const where = and(
@@ -181,7 +167,7 @@ export function createStallOrdersService(
       if (!order) throw noOrder(lang);
       // Before the transaction: stamping and naming read on their own connection (line-names.ts).
       await stampStalls(db, deps.items, [order.id]);
-      const shopId = await keptShop(db, userId);
+      const shopId = await keptShopOf(db, userId);
       if (shopId === undefined) throw noOrder(lang);
       const itemIds = (
         await db
