@@ -13,6 +13,7 @@ import {
   markupSaveRoute,
   precheckRoute,
   precheckV2Route,
+  rememberedChoicesRoute,
   saveChooseRoute,
   shopAuthoriseRoute,
   uploadHistoryRoute,
@@ -37,6 +38,7 @@ import {
   markupRules,
   precheckInput,
   precheckResult,
+  rememberedChoices,
   saveChooseInput,
   savedChoice,
   shopAuthorisation,
@@ -146,6 +148,13 @@ export const saveUploadChoice = defineCall({
   data: savedChoice,
   signIn: true,
   example: { channelId: 5, toolId: 1 },
+});
+export const listRememberedChoices = defineCall({
+  ...rememberedChoicesRoute,
+  input: z.object({}),
+  data: rememberedChoices,
+  signIn: true,
+  example: {},
 });
 export const uploadPrecheckV2 = defineCall({
   ...precheckV2Route,

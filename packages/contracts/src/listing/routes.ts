@@ -18,6 +18,7 @@ import type {
   MarkupRules,
   PrecheckInput,
   PrecheckResult,
+  RememberedChoices,
   SaveChooseInput,
   SavedChoice,
   ShopAuthorisation,
@@ -68,6 +69,11 @@ export const precheckRoute = defineRoute<PrecheckInput, PrecheckResult>(
 export const saveChooseRoute = defineRoute<SaveChooseInput, SavedChoice>(
   'POST',
   '/apic/v3/itemupload/saveChoose',
+);
+/** The buyer's remembered choices, platform by platform (decision 072; a path the spec does not name). */
+export const rememberedChoicesRoute = defineRoute<Record<string, never>, RememberedChoices>(
+  'GET',
+  '/apic/listing/choices',
 );
 export const precheckV2Route = defineRoute<PrecheckInput, AvailableChannels>(
   'POST',

@@ -16,6 +16,7 @@ import {
   MARKUP_ROUNDING,
   UNCHECK_RECORD,
   UPLOAD_STATUS,
+  UPLOAD_WAYS,
 } from './constants.ts';
 
 const itemId = z.coerce
@@ -214,6 +215,16 @@ const uploadChannel = z.object({
 const unableChannel = z.object({ channelKey: z.string(), reason: z.string(), bubbleMsg: z.string() });
 
 /** The upload drawer's precheck (spec 2 §3 "Precheck response"): the platforms, their tools and defaults. */
+/** A platform's remembered choice (decision 072): the tool, and Taobao's way with Stallhub's own tool. */
+export const rememberedChoice = z.object({
+  channel,
+  toolId: z.number(),
+  way: z.enum(UPLOAD_WAYS).nullable(),
+});
+export type RememberedChoiceState = z.output<typeof rememberedChoice>;
+export const rememberedChoices = z.object({ choices: z.array(rememberedChoice) });
+export type RememberedChoices = z.output<typeof rememberedChoices>;
+
 export const precheckResult = z.object({
   imgs: z.array(z.string()),
   /** The item detail field of spec 2 §3, here too so an item card's box can warn before a Douyin push. */
@@ -222,6 +233,8 @@ export const precheckResult = z.object({
   earlyWarningTips: z.string(),
   uploadConf: z.object({ earlyWarningTips: z.string(), unableChannels: z.array(unableChannel) }),
   uploadChannelList: z.array(uploadChannel),
+  /** The buyer's remembered choices (decision 072): a page adopts them, so they hold on this device too. */
+  rememberedChoices: z.array(rememberedChoice).optional(),
 });
 export type PrecheckResult = z.output<typeof precheckResult>;
 
@@ -235,8 +248,20 @@ export const saveChooseInput = z.object({
   toolId: z.coerce
     .number({ message: 'toolId must be a number' })
     .refine((id) => (LISTING_TOOL_IDS as readonly number[]).includes(id), 'toolId must be 1 or 4'),
+  /**
+   * "Remember my choice" (decision 072): true keeps the platform's tool (and Taobao's way) for the buyer
+   * on every device, false forgets it; absent, only the drawer's last choice is saved (spec 2 §7).
+   */
+  remember: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], {
+      message: 'remember must be true or false',
+    })
+    .transform((value) => value === true || value === 'true' || value === '1')
+    .optional(),
+  way: z.enum(UPLOAD_WAYS, { message: `way must be one of ${UPLOAD_WAYS.join(', ')}` }).optional(),
 });
 export type SaveChooseInput = z.input<typeof saveChooseInput>;
+
 export const savedChoice = z.object({ channelId: z.number(), toolId: z.number() });
 export type SavedChoice = z.output<typeof savedChoice>;
 

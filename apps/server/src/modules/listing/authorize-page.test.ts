@@ -63,10 +63,10 @@ describe('the authorisation page', () => {
     expect(setCookies(response)).toContain('listing_reurl=; Path=/; Max-Age=0; SameSite=Lax');
   });
 
-  it('lands on the upload settings without a return address, or with one outside the site', async () => {
+  it('lands on the upload settings, which name the shop, without a return address or with one outside the site', async () => {
     for (const cookie of [buyer, `${buyer}; listing_reurl=https%3A%2F%2Fevil.example%2F`]) {
       const response = await get('/auth/authorize?authorised=taobao', cookie);
-      expect(response.headers.location).toBe('/transaction/user/uploadSetting.html');
+      expect(response.headers.location).toBe('/transaction/user/uploadSetting.html?authorised=taobao');
     }
   });
 

@@ -93,3 +93,50 @@ describe('the precheck names platforms in the reader’s language, own tool pres
     for (const entry of list) expect(entry.toolList.find((tool) => tool.isDefaultTool)?.toolId).toBe(1);
   });
 });
+
+describe('remember my choice holds on every device (saveChoose remember, GET /apic/listing/choices)', () => {
+  const save = async (payload: object) =>
+    (await post(t.app, '/apic/v3/itemupload/saveChoose', payload, { cookies: buyer })).body;
+  const choices = async (cookies = buyer) =>
+    (await get(t.app, '/apic/listing/choices', { cookies })).body.data.choices;
+
+  it('keeps each platform’s tool, and Taobao’s way, for the buyer, in the platforms’ order', async () => {
+    expect(await choices()).toEqual([]);
+    expect((await save({ channelId: 18, toolId: 4, remember: true })).code).toBe(200);
+    expect((await save({ channelId: 5, toolId: 1, remember: 'true' })).code).toBe(200);
+    expect((await save({ channelId: 5, toolId: 1, remember: true, way: 'direct' })).code).toBe(200);
+    expect(await choices()).toEqual([
+      { channel: 'taobao', toolId: 1, way: 'direct' },
+      { channel: 'douyin', toolId: 4, way: null },
+    ]);
+    // Another session of the same buyer (another device) reads the same choices.
+    const device = { sid: (await signIn(t.app, BUYER, DEMO_PASSWORD)).sid! };
+    expect((await choices(device)).map((choice: { channel: string }) => choice.channel)).toEqual([
+      'taobao',
+      'douyin',
+    ]);
+  });
+
+  it('a save without remember changes only the drawer’s last choice; remember false forgets the platform', async () => {
+    await save({ channelId: 18, toolId: 1 });
+    expect((await choices()).find((choice: { channel: string }) => choice.channel === 'douyin')).toEqual({
+      channel: 'douyin',
+      toolId: 4,
+      way: null,
+    });
+    await save({ channelId: 18, toolId: 4, remember: false });
+    expect((await choices()).map((choice: { channel: string }) => choice.channel)).toEqual(['taobao']);
+  });
+
+  it('a guest is refused, and a way that is not one is named', async () => {
+    expect((await get(t.app, '/apic/listing/choices')).response.statusCode).toBe(401);
+    const bad = await post(
+      t.app,
+      '/apic/v3/itemupload/saveChoose',
+      { channelId: 5, toolId: 1, remember: true, way: 'sideways' },
+      { cookies: buyer },
+    );
+    expect(bad.response.statusCode).toBe(400);
+    expect(bad.body.message).toContain('way');
+  });
+});

@@ -8,18 +8,22 @@ import {
   LISTING_CHANNELS,
   LISTING_TOOL,
   LISTING_TOOL_IDS,
+  type ListingChannel,
   longOnSale,
   MAIN_IMAGES_CHECKED,
   type PrecheckResult,
+  type RememberedChoiceState,
   type SavedChoice,
+  UPLOAD_WAYS,
+  type UploadWay,
 } from '@stallhub/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import type { Channels } from '../../outside/channels/channels.ts';
 import type { CardMarks, ListingSourcesService } from '../catalogue/index.ts';
 import { type ListingMessage, listingMessage, platformName } from './messages.ts';
 import type { UploadSettingsService } from './settings-service.ts';
-import { listingChoices } from './tables.ts';
+import { listingChoices, listingPlatformChoices } from './tables.ts';
 
 /**
  * The upload drawer's precheck (spec 2 §3, §4 "Upload drawer"): the item's first 5 pictures, the
@@ -37,6 +41,21 @@ export function createPrecheckService(deps: {
   const choiceOf = async (userId: number) =>
     (await db.select().from(listingChoices).where(eq(listingChoices.userId, userId)))[0] ?? null;
 
+  /** The buyer's remembered choices, in the platforms' order (decision 072). */
+  async function rememberedChoices(userId: number): Promise<RememberedChoiceState[]> {
+    const rows = await db
+      .select()
+      .from(listingPlatformChoices)
+      .where(eq(listingPlatformChoices.userId, userId));
+    const byChannel = new Map(rows.map((row) => [row.channel, row]));
+    return LISTING_CHANNELS.flatMap((channel: ListingChannel) => {
+      const row = byChannel.get(channel);
+      if (!row) return [];
+      const way = (UPLOAD_WAYS as readonly string[]).includes(row.way ?? '') ? (row.way as UploadWay) : null;
+      return [{ channel, toolId: row.toolId, way }];
+    });
+  }
+
   return {
     async precheck(
       userId: number,
@@ -46,8 +65,9 @@ export function createPrecheckService(deps: {
     ): Promise<PrecheckResult | null> {
       const item = await sources.item(itemId);
       if (!item) return null;
-      const [choice, cardMarks, settings] = await Promise.all([
+      const [choice, remembered, cardMarks, settings] = await Promise.all([
         choiceOf(userId),
+        rememberedChoices(userId),
         marks.forCards(userId, [], [item.shopId]),
         uploadSettings.of(userId),
       ]);
@@ -80,6 +100,7 @@ export function createPrecheckService(deps: {
         userUploadConfigTb: { enableImageCrop: settings.enableImageCrop },
         earlyWarningTips,
         uploadConf: { earlyWarningTips, unableChannels },
+        rememberedChoices: remembered,
         uploadChannelList: LISTING_CHANNELS.map((channel) => {
           const defaultTool = channel === defaultChannel && choice ? choice.toolId : DEFAULT_TOOL[channel];
           return {
@@ -99,13 +120,47 @@ export function createPrecheckService(deps: {
       };
     },
 
-    async saveChoice(userId: number, choice: SavedChoice): Promise<SavedChoice> {
-      await db
-        .insert(listingChoices)
-        .values({ userId, ...choice })
-        .onConflictDoUpdate({ target: listingChoices.userId, set: choice });
+    /**
+     * Saves the drawer's last choice (spec 2 §7 saveChoose); with `remember` the platform's choice is kept
+     * for every device, and `remember: false` forgets it, the last choice left as it was (decision 072).
+     */
+    async saveChoice(
+      userId: number,
+      input: SavedChoice & { remember?: boolean; way?: UploadWay },
+    ): Promise<SavedChoice> {
+      const choice = { channelId: input.channelId, toolId: input.toolId };
+      const channel = LISTING_CHANNELS.find((entry) => BATCH_PLATFORM_ID[entry] === input.channelId)!;
+      const mine = and(
+        eq(listingPlatformChoices.userId, userId),
+        eq(listingPlatformChoices.channel, channel),
+      );
+      if (input.remember === false) {
+        await db.delete(listingPlatformChoices).where(mine);
+        return choice;
+      }
+      // Taobao's way goes with Stallhub's own tool only (spec 2 §2 item 3).
+      const way = channel === 'taobao' && input.toolId === LISTING_TOOL.own ? (input.way ?? null) : null;
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(listingChoices)
+          .values({ userId, ...choice })
+          .onConflictDoUpdate({ target: listingChoices.userId, set: choice });
+        if (input.remember) {
+          const set = { toolId: input.toolId, updatedAt: new Date(), ...(way ? { way } : {}) };
+          await tx
+            .insert(listingPlatformChoices)
+            .values({ userId, channel, toolId: input.toolId, way })
+            .onConflictDoUpdate({
+              target: [listingPlatformChoices.userId, listingPlatformChoices.channel],
+              // A tool other than Taobao's own drops the way; a save without one keeps the way known.
+              set: channel === 'taobao' && input.toolId !== LISTING_TOOL.own ? { ...set, way: null } : set,
+            });
+        }
+      });
       return choice;
     },
+
+    rememberedChoices,
   };
 }
 export type PrecheckService = ReturnType<typeof createPrecheckService>;

@@ -6,6 +6,7 @@ import {
   LISTING_CODE,
   type ListingChannel,
   listMarkupRules,
+  listRememberedChoices,
   listUploadHistory,
   needIdentification,
   saveMarkupRule,
@@ -153,6 +154,9 @@ export function listingRoutes(
   registerCall(app, saveUploadChoice, (choice, request) =>
     prechecks.saveChoice(signedInUser(request), choice),
   );
+  registerCall(app, listRememberedChoices, async (_input, request) => ({
+    choices: await prechecks.rememberedChoices(signedInUser(request)),
+  }));
   registerCall(app, uploadPrecheckV2, async ({ itemId }, request) => {
     const { lang } = viewerOf(request);
     const answer = await prechecks.precheck(signedInUser(request), lang, itemId, siteOrigin(request));

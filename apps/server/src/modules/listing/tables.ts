@@ -143,6 +143,24 @@ export const listingChoices = pgTable('listing_choices', {
 });
 
 /**
+ * A platform's choice the buyer asked to remember (decision 072): the tool, and Taobao's way with
+ * Stallhub's own tool. One row per buyer and platform, so the choice holds on every device.
+ */
+export const listingPlatformChoices = pgTable(
+  'listing_platform_choices',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text().notNull(),
+    toolId: integer().notNull(),
+    way: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.channel] })],
+);
+
+/**
  * A buyer's upload settings (spec 2 §2 uploadSetting.html): whether main pictures are checked and cropped
  * before a push, and the title rules applied to every title pushed. No row: crop on, no rules.
  */

@@ -17,6 +17,7 @@ import { localePath } from '../../routing/locale.ts';
 import { browserCookie, rememberTool } from '../listing/listing-cookies.ts';
 import { ListingDialog, PRIMARY, ToolDialog } from '../listing/listing-dialogs.tsx';
 import { offersToolChoice, savedTool, uploadPageHref } from '../listing/platform-click.ts';
+import { saveRememberedChoice, syncRememberedChoices } from '../listing/remember-choice.ts';
 import { DouyinConfirmDialog } from './douyin-confirm-dialog.tsx';
 
 /** A chosen item: the batch calls take its id, the upload page its vid. */
@@ -93,6 +94,7 @@ export function useBatchUpload(lang: Language) {
           ),
         });
       }
+      await syncRememberedChoices();
       const remembered = toolWithoutAsking(channel);
       if (remembered !== null) return await toolChosen(channel, precheck, remembered);
       setStep({ kind: 'tool', channel, precheck });
@@ -139,6 +141,7 @@ export function useBatchUpload(lang: Language) {
             onClose={close}
             onConfirm={(toolId, remember) => {
               rememberTool(step.channel, toolId, remember);
+              saveRememberedChoice(step.channel, toolId, remember);
               void toolChosen(step.channel, step.precheck, toolId);
             }}
           />

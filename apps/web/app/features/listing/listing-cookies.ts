@@ -3,6 +3,7 @@ import {
   LISTING_COOKIE_DAYS,
   LISTING_TOOL,
   type ListingChannel,
+  type RememberedChoiceState,
   type UploadWay,
 } from '@stallhub/contracts';
 import { writeCookie } from '../../components/cookie.ts';
@@ -50,3 +51,15 @@ export const taobaoToolId = () =>
   Number(browserCookie(LISTING_COOKIE.taobaoToolId)) === LISTING_TOOL.thirdParty
     ? LISTING_TOOL.thirdParty
     : LISTING_TOOL.own;
+
+/**
+ * Choices remembered on another device (the server keeps them, decision 072) hold on this one too, unless
+ * this device has its own.
+ */
+export function adoptRememberedChoices(choices: readonly RememberedChoiceState[]) {
+  for (const choice of choices) {
+    if (browserCookie(LISTING_COOKIE.selected(choice.channel)) === '1') continue;
+    rememberTool(choice.channel, choice.toolId, true);
+    if (choice.way && !browserCookie(LISTING_COOKIE.taobaoWay)) rememberTaobaoWay(choice.way, false, true);
+  }
+}

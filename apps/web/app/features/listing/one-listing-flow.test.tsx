@@ -149,6 +149,42 @@ describe('remembered choice skips the dialog', () => {
     await screen.findByTestId('listing-listed');
   });
 
+  it('on another device: the choice the server remembers, brought by the precheck, skips the dialog here', async () => {
+    const base = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) =>
+      String(input).includes('/precheck')
+        ? Response.json({
+            code: 200,
+            message: '',
+            data: { ...PRECHECK, rememberedChoices: [{ channel: 'douyin', toolId: 1, way: null }] },
+          })
+        : base(input, init),
+    );
+    renderBox();
+    await waitFor(() => expect(document.cookie).toContain(`${LISTING_COOKIE.selected('douyin')}=1`));
+    fireEvent.click(button('douyin'));
+    expect(screen.queryByTestId('listing-tool')).toBeNull();
+    await waitFor(() => expect(tokenAsked('douyin')).toBe(true));
+  });
+
+  it('tells the server to remember it, with Taobao’s way, so other devices hold it too', async () => {
+    const bodies: string[] = [];
+    const base = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      if (String(input).includes('saveChoose')) bodies.push(String(init?.body));
+      return base(input, init);
+    });
+    renderBox();
+    fireEvent.click(button('taobao'));
+    fireEvent.click(screen.getByTestId('tool-confirm'));
+    fireEvent.click(screen.getByTestId('way-direct'));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies.map((body) => JSON.parse(body))).toEqual([
+      { channelId: 5, toolId: 1, remember: true },
+      { channelId: 5, toolId: 1, remember: true, way: 'direct' },
+    ]);
+  });
+
   it('unticked, it asks again next time', async () => {
     renderBox();
     fireEvent.click(button('douyin'));

@@ -4,6 +4,7 @@ import { platformName } from '../../components/platform-name.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { forgetChoice } from './listing-cookies.ts';
 import type { RememberedChoice } from './platform-click.ts';
+import { saveRememberedChoice } from './remember-choice.ts';
 
 /**
  * The upload settings page's remembered choices (issue 26 point 7): each platform whose tool (and, for
@@ -37,6 +38,7 @@ export function RememberedChoices({ initial }: { initial: RememberedChoice[] }) 
             data-testid={`forget-${choice.channel}`}
             onClick={() => {
               forgetChoice(choice.channel);
+              saveRememberedChoice(choice.channel, choice.toolId, false);
               setChoices((list) => list.filter((entry) => entry.channel !== choice.channel));
             }}
           >

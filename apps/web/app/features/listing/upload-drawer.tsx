@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { CornerClose, Dialog, DialogDescription, DialogTitle } from '../../components/dialog.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
+import { adoptRememberedChoices } from './listing-cookies.ts';
 import { PRIMARY, SECONDARY } from './listing-dialogs.tsx';
 import { TutorialButton } from './tutorial-dialog.tsx';
 
@@ -49,6 +50,7 @@ export function UploadDrawer({
       .call(precheckRoute, { itemId })
       .then((answer) => {
         if (!live) return;
+        adoptRememberedChoices(answer.rememberedChoices ?? []);
         setPrecheck(answer);
         const unable = new Set(answer.uploadConf.unableChannels.map((entry) => entry.channelKey));
         const first =

@@ -1,5 +1,4 @@
 import {
-  BATCH_PLATFORM_ID,
   canLinkTo,
   FACE_BUTTON,
   type Language,
@@ -9,7 +8,6 @@ import {
   LISTING_TOOL,
   type ListingChannel,
   precheckRoute,
-  saveChooseRoute,
   UNCHECK_RECORD,
   type UploadWay,
 } from '@stallhub/contracts';
@@ -43,6 +41,7 @@ import {
   savedTaobaoWay,
   uploadPageHref,
 } from './platform-click.ts';
+import { saveRememberedChoice } from './remember-choice.ts';
 
 const isChannel = (value: string | null): value is ListingChannel =>
   (LISTING_CHANNELS as readonly string[]).includes(value ?? '');
@@ -204,10 +203,8 @@ export function useListingFlow(
 
   const goOn = (channel: ListingChannel, toolId: number, way: UploadWay | null, remember: boolean) => {
     rememberTool(channel, toolId, remember);
-    if (remember)
-      void browserApi
-        .call(saveChooseRoute, { channelId: BATCH_PLATFORM_ID[channel], toolId })
-        .catch(() => {});
+    // The server keeps it for the buyer's other devices, or forgets it (decision 072).
+    saveRememberedChoice(channel, toolId, remember, remember ? way : null);
     if (toolId === LISTING_TOOL.thirdParty) return openPage(uploadPageHref([item.vid], channel, null), true);
     // The same push for every platform; only Taobao has a way to choose (spec 2 §2 item 3).
     if (channel !== 'taobao') return void startDirect(channel);
@@ -319,6 +316,7 @@ export function useListingFlow(
             onClose={close}
             onChoose={(way, today) => {
               rememberTaobaoWay(way, today, shown.remembered);
+              if (shown.remembered) saveRememberedChoice('taobao', LISTING_TOOL.own, true, way);
               close();
               if (way === 'edit') editPage();
               else void startDirect('taobao');

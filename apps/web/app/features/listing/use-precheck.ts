@@ -1,6 +1,7 @@
 import { type PrecheckResult, precheckRoute } from '@stallhub/contracts';
 import { useEffect, useState } from 'react';
 import { quietApi } from '../../lib/api.ts';
+import { adoptRememberedChoices } from './listing-cookies.ts';
 
 /**
  * An item's precheck for its upload box (disable reasons, early-warning tip), asked once, when `ask`
@@ -17,7 +18,11 @@ export function usePrecheck(itemId: number, ask: boolean): PrecheckResult | null
     setAsked(true);
     quietApi
       .call(precheckRoute, { itemId })
-      .then(setPrecheck)
+      .then((answer) => {
+        // The buyer's choices remembered on another device hold here too (decision 072).
+        adoptRememberedChoices(answer.rememberedChoices ?? []);
+        setPrecheck(answer);
+      })
       .catch(() => {});
   }, [ask, asked, itemId]);
 

@@ -37,7 +37,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const authorised = query.get('authorised');
   if (isChannel(authorised)) {
     const saved = safeReturnPath(readCookie(request.headers.get('cookie'), LISTING_COOKIE.authoriseReturn));
-    throw redirect(saved ? backTo(saved, authorised) : localePath(lang, LISTING_PAGE.settings), {
+    // Back where the push started, or on the upload settings, which name the shop authorised (decision 072).
+    const settings = localePath(lang, `${LISTING_PAGE.settings}?authorised=${authorised}`);
+    throw redirect(saved ? backTo(saved, authorised) : settings, {
       headers: { 'Set-Cookie': cookieText(LISTING_COOKIE.authoriseReturn, '', 0) },
     });
   }

@@ -3,6 +3,7 @@ import {
   LISTING_CHANNELS,
   type ListingChannel,
   listMarkupRules,
+  listRememberedChoices,
   UPLOAD_HISTORY_PAGE,
   uploadUserAuth,
 } from '@stallhub/contracts';
@@ -21,19 +22,26 @@ import type { Route } from './+types/upload-settings';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = await requireMember(request, params, context.api);
-  const [auth, markup, settings] = await Promise.all([
+  const [auth, markup, settings, remembered] = await Promise.all([
     context.api.call(uploadUserAuth, {}),
     context.api.call(listMarkupRules, {}),
     context.api.call(getUploadSettings, {}),
+    context.api.call(listRememberedChoices, {}),
   ]);
   // Back from a platform's shop authorisation (decision 042): say which shop was authorised.
   const authorised = new URL(request.url).searchParams.get('authorised');
   const justAuthorised = LISTING_CHANNELS.includes(authorised as ListingChannel)
     ? (authorised as ListingChannel)
     : null;
-  // "Remember my choice" lives in the spec's cookies (spec 2 §3): read here, so the page paints them.
+  // "Remember my choice" lives in the spec's cookies (spec 2 §3), read here so the page paints them, and
+  // on the server for the buyer's other devices (decision 072): this device's cookie wins.
   const cookies = request.headers.get('cookie');
-  const choices = rememberedChoices((name) => readCookie(cookies, name));
+  const here = rememberedChoices((name) => readCookie(cookies, name));
+  const choices = LISTING_CHANNELS.flatMap(
+    (channel) =>
+      here.find((choice) => choice.channel === channel) ??
+      remembered.choices.filter((choice) => choice.channel === channel),
+  );
   const shop = justAuthorised ? auth.shops.find((entry) => entry.channel === justAuthorised) : undefined;
   return {
     lang,
