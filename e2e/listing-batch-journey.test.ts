@@ -32,8 +32,12 @@ describe('a buyer uploads a batch of 20 items to Douyin and watches it to the en
     await journey.page.goto(address.data.url);
     await journey.page.locator('input[name="shop"][value="douyin-normal"]').check();
     await journey.page.getByRole('button', { name: /Allow/ }).click();
-    // Authorised from no page of ours, the buyer lands on the upload settings (decisions 043, 044).
+    // Authorised from no page of ours, the buyer lands on the upload settings (decisions 043, 044), which
+    // names the shop authorised (decision 072).
     await journey.page.waitForURL(/\/transaction\/user\/uploadSetting\.html/);
+    await expect(journey.page.getByTestId('shop-authorised').textContent()).resolves.toBe(
+      'Douyin shop authorised: 小林服饰（普通店铺）',
+    );
   });
 
   it('ticks 20 favourites, picks Douyin in the batch box, keeps the risky ones, and lands on the batch', async () => {
@@ -56,6 +60,12 @@ describe('a buyer uploads a batch of 20 items to Douyin and watches it to the en
     await expect(page.getByTestId('batch-chosen').getAttribute('data-count')).resolves.toBe('20');
     await screenshot(page, 'listing-batch-0-favourites');
     await page.getByTestId('batch-upload-box').getByRole('button', { name: 'Douyin' }).click();
+    // Stallhub's own tool preselected, remember my choice ticked (decision 072).
+    const tool = page.getByTestId('listing-tool');
+    await tool.waitFor();
+    await expect(tool.locator('input[data-tool="1"]').isChecked()).resolves.toBe(true);
+    await expect(page.getByTestId('tool-remember').isChecked()).resolves.toBe(true);
+    await screenshot(page, 'listing-batch-0-tool-dialog');
     await page.getByTestId('tool-confirm').click();
     const dialog = page.getByTestId('douyin-confirm');
     await dialog.waitFor();
@@ -117,6 +127,12 @@ describe('a buyer uploads a batch of 20 items to Douyin and watches it to the en
     ).toBeGreaterThanOrEqual(20);
     expect(await phoneLayoutFaults(phone.page)).toEqual([]);
     await screenshot(phone.page, 'listing-batch-3-phone-favourites');
+    // Douyin's tool was remembered on the desktop: the batch goes straight to Douyin's confirm.
+    await phone.page.getByTestId('batch-upload-box').getByRole('button', { name: 'Douyin' }).click();
+    await phone.page.getByTestId('douyin-confirm').waitFor();
+    await expect(phone.page.getByTestId('listing-tool').count()).resolves.toBe(0);
+    await phone.page.keyboard.press('Escape');
+    await phone.page.getByTestId('douyin-confirm').waitFor({ state: 'detached' });
     await phone.page.getByTestId('batch-upload-box').getByRole('button', { name: 'Pinduoduo' }).click();
     await phone.page.getByTestId('tool-confirm').click();
     await phone.page.waitForURL(/\/en\/itemUpload\?vids=.*toPlatform=pinduoduo/);
