@@ -59,9 +59,41 @@ describe('a buyer sets up one-click listing and reads the upload history', () =>
     await page.getByTestId('upload-options').getByRole('status').waitFor();
   });
 
-  it('shows the result of a shop authorisation it comes back from', async () => {
-    await journey.page.goto('/transaction/user/uploadSetting.html?authorised=taobao');
-    await expect(journey.page.getByRole('status').first().textContent()).resolves.toContain('Taobao');
+  it('names the shop of an authorisation it comes back from, and lists the shops by name', async () => {
+    const { page } = journey;
+    // Authorised from no page of ours, the buyer lands here (decisions 043, 044, 072).
+    await page.goto('/auth/authorize?channel=taobao');
+    await page.waitForURL('**/oauth/authorize**');
+    await page.locator('input[name="shop"][value="taobao-normal"]').check();
+    await page.getByRole('button', { name: /Allow/ }).click();
+    await page.waitForURL(/\/transaction\/user\/uploadSetting\.html\?authorised=taobao/);
+    await expect(page.getByTestId('shop-authorised').textContent()).resolves.toBe(
+      '已授权淘宝店铺：小林服饰（普通店铺）',
+    );
+    const taobao = page.getByTestId('authorised-shops').locator('li').first();
+    await expect(taobao.textContent()).resolves.toContain('淘宝');
+    await expect(taobao.textContent()).resolves.toContain('小林服饰（普通店铺）');
+    await expect(page.getByTestId('authorised-shops').textContent()).resolves.not.toMatch(/Taobao|Douyin/);
+  });
+
+  it('lists the remembered choices, and "change" forgets one so the next push asks again', async () => {
+    const { page } = journey;
+    await journey.context.addCookies([
+      { name: 'defaultUploadDYSelected', value: '1', url: journey.baseUrl },
+      { name: 'defaultUploadDYTool', value: '1', url: journey.baseUrl },
+    ]);
+    await page.goto('/transaction/user/uploadSetting.html');
+    await hydrated(page);
+    const douyin = page.getByTestId('remembered-choices').locator('li[data-channel="douyin"]');
+    await expect(douyin.textContent()).resolves.toContain('抖音');
+    await expect(douyin.textContent()).resolves.toContain('档口网一键上传');
+    await screenshot(page, 'listing-settings-0-remembered-desktop');
+    await page.getByTestId('forget-douyin').click();
+    await expect(
+      page.getByTestId('remembered-choices').locator('li[data-channel="douyin"]').count(),
+    ).resolves.toBe(0);
+    const cookies = Object.fromEntries((await journey.context.cookies()).map((c) => [c.name, c.value]));
+    expect(cookies.defaultUploadDYSelected ?? '').toBe('');
   });
 
   it('reads the upload history, filters it, and exports the failed records', async () => {
