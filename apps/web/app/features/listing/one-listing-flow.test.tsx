@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '../../components/cookie.ts';
 import { forgetChoice } from './listing-cookies.ts';
+import { ToolDialog } from './listing-dialogs.tsx';
 import { UploadBox } from './upload-box.tsx';
 
 // Issue 26 point 7 (decision 072): Stallhub's own tool by default, "remember my choice" honoured, one
@@ -115,6 +116,20 @@ describe('default tool', () => {
     await waitFor(() => expect(tokenAsked('douyin')).toBe(true));
     expect(opened).toEqual([]);
     expect(assigned).toEqual([]);
+  });
+});
+
+describe('the tool must be chosen before confirm (spec 2 §4, §5)', () => {
+  it('with nothing preselected, confirm says "please choose the listing application"', () => {
+    const confirmed = vi.fn();
+    render(
+      <I18nextProvider i18n={createI18n('cn', readCatalogue('cn'))}>
+        <ToolDialog channel="taobao" preselected={null} onConfirm={confirmed} onClose={() => {}} />
+      </I18nextProvider>,
+    );
+    fireEvent.click(screen.getByTestId('tool-confirm'));
+    expect(screen.getByTestId('listing-tool').textContent).toContain('请先选择上架应用');
+    expect(confirmed).not.toHaveBeenCalled();
   });
 });
 
