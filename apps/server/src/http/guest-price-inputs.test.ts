@@ -9,6 +9,7 @@ import {
   PRICE_FILTER_FIELDS,
   PRICE_SORTS,
   shopItemList,
+  VALID_PRICE_TYPES,
 } from '@stallhub/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -80,6 +81,15 @@ const ask = async (call: Call, query: Query, cookies?: Record<string, string>) =
 };
 const ids = (answer: Answer) => answer.list.map((card) => card.itemId);
 const prices = (answer: Answer) => answer.list.map((card) => card.price!);
+const isBuyable = (card: Answer['list'][number]) =>
+  (VALID_PRICE_TYPES as readonly number[]).includes(card.priceType);
+/** The prices of the items a buyer can buy, in list order. */
+const buyablePrices = (answer: Answer) => answer.list.filter(isBuyable).map((card) => card.price!);
+/** Whether every item priced wrong comes after every buyable one (decision 076). */
+function buyableFirst(answer: Answer) {
+  const firstWrong = answer.list.findIndex((card) => !isBuyable(card));
+  return firstWrong === -1 || !answer.list.slice(firstWrong).some(isBuyable);
+}
 const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
 
 /** Every key naming a price (but priceType, the price-setting state) that holds something, with its path. */
@@ -121,7 +131,8 @@ beforeAll(async () => {
     { price: 58, sales: 12 },
   ];
   for (const [i, { price, sales }] of joined.entries()) {
-    await rows(sql`update items set price = ${price}, sale_num = ${sales},
+    // A sound price type too: an item priced wrong ranks after the others in every order (decision 076).
+    await rows(sql`update items set price = ${price}, price_type = 1, sale_num = ${sales},
       category_id = (select category_id from items where id = ${firsts[0]!.id}) where id = ${firsts[i]!.id}`);
     if (i > 0) {
       await rows(sql`update item_images set url = (
@@ -227,8 +238,10 @@ describe.each(LISTS)('a guest on the $name', ({ call, query }) => {
     const up = await ask(call, { ...query(), sort: 'price_asc' }, t.buyer);
     const down = await ask(call, { ...query(), sort: 'price_desc' }, t.buyer);
     expect([up.sort, down.sort]).toEqual(['price_asc', 'price_desc']);
-    expect(ascending(prices(up))).toBe(true);
-    expect(ascending(prices(down).reverse())).toBe(true);
+    // The buyable items by price, then any priced wrong, which no price order lifts (decision 076).
+    expect(ascending(buyablePrices(up))).toBe(true);
+    expect(ascending(buyablePrices(down).reverse())).toBe(true);
+    expect([buyableFirst(up), buyableFirst(down)]).toEqual([true, true]);
     expect(prices(up)[0]).toBeLessThan(prices(down)[0]!);
     // Cheapest first is not the order a guest gets, or the guest rule above would prove nothing.
     const guest = await ask(call, query());
