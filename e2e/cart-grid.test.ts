@@ -156,6 +156,11 @@ describe('a buyer orders three colours × several sizes in one submit', () => {
       async () => (await (await fetch('/apic/user/cart/count')).json()).data.cartCount as number,
     );
     expect(count).toBe(before);
+    // The dialog closed: the page under it counts again, as a person sees it once the toast has gone and
+    // they are back at the top (where the header's fixed copy leaves).
+    await page.getByTestId('added-toast').waitFor({ state: 'detached' });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => !document.querySelector('div.fixed.inset-x-0.top-0'));
     expect(await phoneLayoutFaults(page)).toEqual([]);
     await phone.close();
     expect(journey.errors).toEqual([]);

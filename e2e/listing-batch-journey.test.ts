@@ -55,6 +55,14 @@ describe('a buyer uploads a batch of 20 items to Douyin and watches it to the en
     expect(chosen).toHaveLength(20);
     expect((await api('/apic/user/favoriteItems/add', { itemIds: chosen.join(',') })).code).toBe(CODE.ok);
 
+    // The journeys share one buyer, whose choices hold on every device (decision 072): an earlier journey
+    // may have remembered Douyin's tool. This one starts from none, so the tool dialog shows.
+    const forget = await api('/apic/v3/itemupload/saveChoose', {
+      channelId: String(BATCH_PLATFORM_ID.douyin),
+      toolId: '1',
+      remember: 'false',
+    });
+    expect(forget.code).toBe(CODE.ok);
     await page.goto('/en/user/favorite.html');
     for (const id of chosen) await page.locator(`li[data-item-id="${id}"] input[type="checkbox"]`).check();
     await expect(page.getByTestId('batch-chosen').getAttribute('data-count')).resolves.toBe('20');

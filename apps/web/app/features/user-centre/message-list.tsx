@@ -72,6 +72,7 @@ export function MessageList({
             <button
               type="button"
               aria-expanded={open === message.id}
+              data-read={message.read}
               onClick={() => toggle(message)}
               // On a phone the time goes under the title, so the title keeps the row's width.
               className="grid w-full grid-cols-[auto_1fr] items-start gap-x-3 py-3 text-left hover:bg-page sm:grid-cols-[auto_1fr_auto]"

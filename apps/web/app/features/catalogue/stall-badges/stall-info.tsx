@@ -40,7 +40,9 @@ export function StallInfo({ lang, stall }: { lang: Language; stall: Stall }) {
           trigger={
             // A finger's 24 px around one row of chips; chips that do not fit the row stay hidden. Its
             // name starts with what it opens and goes on with the chips a sighted reader sees (WCAG 2.5.3).
-            <button type="button" className="flex h-6 max-w-full items-center rounded-sm text-left">
+            // Relative, so the hidden name is placed in the button: in a row that scrolls sideways it
+            // would otherwise sit at the page's edge and widen the page.
+            <button type="button" className="relative flex h-6 max-w-full items-center rounded-sm text-left">
               <span className="sr-only">{label}</span>
               <span className="flex h-[18px] flex-wrap gap-1 overflow-hidden">
                 {badges.length > 0
