@@ -24,6 +24,8 @@ export const OWNER_LOCK = {
   listingSync: 7408,
   /** A buyer's video download checks: the day's limit holds under parallel checks. */
   videoDownloads: 7409,
+  /** An account's second-step challenges: parallel sign-ins leave one live (retire, then open). */
+  secondStepChallenges: 7410,
 } as const;
 export type OwnerLock = (typeof OWNER_LOCK)[keyof typeof OWNER_LOCK];
 

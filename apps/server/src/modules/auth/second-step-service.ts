@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { type Language, SECOND_STEP_CODE } from '@stallhub/contracts';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
+import { OWNER_LOCK, withOwnerLock } from '../../db/transaction.ts';
 import type { MailSender } from '../../outside/mail/mail.ts';
 import type { User } from '../users/index.ts';
 import { authMessage } from './messages.ts';
@@ -49,8 +50,9 @@ export function createSecondStepService(deps: {
       const challengeId = randomBytes(32).toString('base64url');
       const code = String(randomInt(0, 10 ** SECOND_STEP_CODE.length)).padStart(SECOND_STEP_CODE.length, '0');
       const id = sha256(challengeId);
-      await db.transaction(async (tx) => {
-        // Only the newest challenge of an account stays live.
+      // Only the newest challenge of an account stays live: one opening at a time per account, or two
+      // parallel sign-ins each retire the other's uncommitted challenge unseen and both stay live.
+      await withOwnerLock(db, OWNER_LOCK.secondStepChallenges, user.id, async (tx) => {
         await tx
           .update(secondStepChallenges)
           .set({ usedAt: sql`now()` })
