@@ -15,7 +15,7 @@ import {
   type PayingApp,
 } from '../../testing/payment-sandbox.ts';
 
-// Money back for what could not be picked (issue 16 point 3; docs/decisions/056-refunds.md): a cancelled
+// Money back for what could not be picked (issue 16 point 3; docs/decisions/056-refunds-paid-back.md): a cancelled
 // line's money goes back through the provider that took the payment, as a job, exactly once.
 let t: PayingApp;
 let skus: TestSku[];

@@ -9,7 +9,6 @@ import {
   shipSteps,
   shipsWithOrder,
 } from '@stallhub/contracts';
-import { and, countDistinct, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ItemsService, ValueNamesService } from '../catalogue/index.ts';
@@ -19,13 +18,26 @@ import { type LineNames, lineNamesFor } from './line-names.ts';
 import { lineFacts, orderMessage as templatedOrderMessage } from './message-templates.ts';
 import { orderMessage } from './messages.ts';
 import { progressMessage, stateWord } from './progress-texts.ts';
+import {
+  addEvents,
+  itemIdsOfOrder,
+  keptShopOf,
+  type LineRow,
+  lineStatesOfOrder,
+  lockStallLinesOfOrder,
+  type OrderRow,
+  paidOrderByNo,
+  type RefundRow,
+  refundsOfLines,
+  setLines,
+  stallLinesOfOrders,
+  stallOrderIdsPage,
+} from './repository.ts';
 import { stampStalls } from './stall-stamps.ts';
-import { keptShopOf, stallLineOf } from './stall-view.ts';
-import { orderEvents, orderLines, orders, refunds } from './tables.ts';
+import { stallLineOf } from './stall-view.ts';
 
-type LineRow = typeof orderLines.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
-type RefundRow = typeof refunds.$inferSelect;
+type Deps = { items: ItemsService; shops: ShopsService; users: UsersService; valueNames: ValueNamesService };
+type Shipment = { orderNo: string; lineIds?: number[]; trackingNo: string };
 
 /** One order as the stall reads it: its own lines of it, in the reader's language. */
 function stallOrderOf(
@@ -49,221 +61,155 @@ function stallOrderOf(
   };
 }
 
+const noOrder = (lang: Language) => new HttpError(404, orderMessage(lang, 'noOrder'), 404);
+
+/** One page of the stall's paid orders, newest payments first, optionally those with a line in one state. */
+async function listStallOrders(
+  db: Db,
+  deps: Deps,
+  userId: number,
+  lang: Language,
+  filter: { state?: LineState; page: number; pageSize: number },
+): Promise<StallOrdersPage> {
+  const { page, pageSize } = filter;
+  const shopId = await keptShopOf(db, userId);
+  if (shopId === undefined) return { shop: null, list: [], total: 0, page, pageSize };
+  await stampStalls(db, deps.items);
+  const [{ ids, total }, summaries] = await Promise.all([
+    stallOrderIdsPage(db, shopId, filter),
+    deps.shops.summaries([shopId], lang),
+  ]);
+  const rows = await stallLinesOfOrders(db, shopId, ids);
+  const [names, refundOf] = await Promise.all([
+    lineNamesFor(
+      deps,
+      rows.map((r) => r.line.itemId),
+      lang,
+    ),
+    refundsOfLines(
+      db,
+      rows.map((r) => r.line.id),
+    ),
+  ]);
+  return {
+    shop: { shopId, name: summaries.get(shopId)?.name ?? '' },
+    list: ids.map((id) => {
+      const own = rows.filter((r) => r.order.id === id);
+      return stallOrderOf(
+        own[0]!.order,
+        own.map((r) => r.line),
+        names,
+        refundOf,
+      );
+    }),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+/**
+ * The lines a shipment takes from the order's lines held locked: the chosen ones, or every line still to
+ * go out; refuses a line of another stall or order (as missing), none to ship, or one that cannot ship.
+ */
+function linesToShip(held: readonly LineRow[], lineIds: number[] | undefined, lang: Language): LineRow[] {
+  const chosen = lineIds
+    ? lineIds.map((id) => held.find((line) => line.id === id))
+    : held.filter((line) => shipsWithOrder(line.state as LineState));
+  if (chosen.some((line) => line === undefined))
+    throw new HttpError(404, progressMessage(lang, 'noLine'), 404);
+  const shipping = chosen as LineRow[];
+  if (shipping.length === 0) throw new HttpError(409, progressMessage(lang, 'nothingToShip'), 409);
+  const refused = shipping.find((line) => shipSteps(line.state as LineState) === null);
+  if (refused) {
+    throw new HttpError(
+      409,
+      progressMessage(lang, 'shipRefused', { state: stateWord(lang, refused.state as LineState) }),
+      409,
+    );
+  }
+  return shipping;
+}
+
+/**
+ * Ships the chosen lines of one order of the stall, or without `lineIds` every line still to go out,
+ * under one tracking number: lines not yet picked are marked picked on the way. A line of another
+ * stall or order answers as a missing one, a line that cannot ship answers 409; either way nothing
+ * changes. Two shipments of the same lines at once take turns on the lines' locks: the second finds
+ * them shipped and answers 409, so the buyer gets one message.
+ */
+async function shipStallOrder(
+  db: Db,
+  deps: Deps,
+  userId: number,
+  input: Shipment,
+  lang: Language,
+): Promise<ShipOrderResult> {
+  const order = await paidOrderByNo(db, input.orderNo);
+  if (!order) throw noOrder(lang);
+  // Before the transaction: stamping and naming read on their own connection (line-names.ts).
+  await stampStalls(db, deps.items, [order.id]);
+  const shopId = await keptShopOf(db, userId);
+  if (shopId === undefined) throw noOrder(lang);
+  const names = await lineNamesFor(deps, await itemIdsOfOrder(db, order.id), lang);
+  return db.transaction(async (tx) => {
+    const held = await lockStallLinesOfOrder(tx, order.id, shopId);
+    if (held.length === 0) throw noOrder(lang);
+    const moves = linesToShip(held, input.lineIds, lang).map((line) => ({
+      line,
+      steps: shipSteps(line.state as LineState)!,
+    }));
+    // At most two writes, whatever the number of lines: one per final state (shipped, shipped again).
+    const byFinal = new Map<LineState, number[]>();
+    for (const { line, steps } of moves) {
+      const final = steps.at(-1)!;
+      byFinal.set(final, [...(byFinal.get(final) ?? []), line.id]);
+    }
+    for (const [state, ids] of byFinal) await setLines(tx, ids, { state, trackingNo: input.trackingNo });
+    await addEvents(
+      tx,
+      moves.flatMap(({ line, steps }) =>
+        steps.map((state) => ({
+          orderId: order.id,
+          lineId: line.id,
+          state,
+          trackingNo: state === steps.at(-1) ? input.trackingNo : null,
+        })),
+      ),
+    );
+    // What happened, not words: the buyer reads it in their language when they open it (decision 074).
+    const message = templatedOrderMessage('orders.shipped', {
+      orderNo: order.no,
+      progress: orderProgressOf('paid', await lineStatesOfOrder(tx, order.id)),
+      shopId,
+      lines: moves.map(({ line }) => lineFacts(line)),
+      trackingNo: input.trackingNo,
+      carrier: (order.delivery as DeliveryCode | null) ?? null,
+    });
+    await deps.users.addTemplatedMessage(order.userId, 'message', message, tx);
+    const finalOf = new Map(moves.map(({ line, steps }) => [line.id, steps.at(-1)!]));
+    const after = held.map((line) => {
+      const state = finalOf.get(line.id);
+      return state ? { ...line, state, trackingNo: input.trackingNo } : line;
+    });
+    const refundOf = await refundsOfLines(
+      tx,
+      held.map((line) => line.id),
+    );
+    return { order: stallOrderOf(order, after, names, refundOf), shippedLineIds: [...finalOf.keys()] };
+  });
+}
+
 /**
  * The stall's orders (issue 26 point 6): its paid lines grouped by order, and shipping an order's lines in
  * one action, as Shopify's fulfil-order dialog and Taobao's 发货 do. One shipment is one transaction with
  * the lines locked: states, timeline events and the buyer's single message together or not at all.
  */
-export function createStallOrdersService(
-  db: Db,
-  deps: {
-    items: ItemsService;
-    shops: ShopsService;
-    users: UsersService;
-    valueNames: ValueNamesService;
-  },
-) {
-  const noOrder = (lang: Language) => new HttpError(404, orderMessage(lang, 'noOrder'), 404);
-  const noLine = (lang: Language) => new HttpError(404, progressMessage(lang, 'noLine'), 404);
-
-  const refundsOf = async (on: Db, lineIds: readonly number[]) =>
-    new Map(
-      (lineIds.length === 0
-        ? []
-        : await on
-            .select()
-            .from(refunds)
-            .where(inArray(refunds.lineId, [...lineIds]))
-      ).map((refund) => [refund.lineId, refund]),
-    );
-
+export function createStallOrdersService(db: Db, deps: Deps) {
   return {
-    /** One page of the stall's paid orders, newest payments first, optionally those with a line in one state. */
-    async list(
-      userId: number,
-      lang: Language,
-      input: { state?: LineState; page: number; pageSize: number },
-    ): Promise<StallOrdersPage> {
-      const { page, pageSize } = input;
-      const shopId = await keptShopOf(db, userId);
-      if (shopId === undefined) return { shop: null, list: [], total: 0, page, pageSize };
-      await stampStalls(db, deps.items);
-      const where = and(
-        eq(orderLines.shopId, shopId),
-        eq(orders.status, 'paid'),
-        input.state === undefined ? undefined : eq(orderLines.state, input.state),
-      );
-      const [picked, [total], summaries] = await Promise.all([
-        db
-          .select({ id: orders.id, paidAt: max(orders.paidAt) })
-          .from(orders)
-          .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-          .where(where)
-          .groupBy(orders.id)
-          .orderBy(desc(max(orders.paidAt)), desc(orders.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db
-          .select({ n: countDistinct(orders.id) })
-          .from(orders)
-          .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-          .where(where),
-        deps.shops.summaries([shopId], lang),
-      ]);
-      const orderIds = picked.map((row) => row.id);
-      const rows =
-        orderIds.length === 0
-          ? []
-          : await db
-              .select({ line: orderLines, order: orders })
-              .from(orderLines)
-              .innerJoin(orders, eq(orders.id, orderLines.orderId))
-              .where(and(inArray(orderLines.orderId, orderIds), eq(orderLines.shopId, shopId)))
-              .orderBy(orderLines.id);
-      const [names, refundOf] = await Promise.all([
-        lineNamesFor(
-          deps,
-          rows.map((r) => r.line.itemId),
-          lang,
-        ),
-        refundsOf(
-          db,
-          rows.map((r) => r.line.id),
-        ),
-      ]);
-      return {
-        shop: { shopId, name: summaries.get(shopId)?.name ?? '' },
-        list: orderIds.map((id) => {
-          const own = rows.filter((r) => r.order.id === id);
-          return stallOrderOf(
-            own[0]!.order,
-            own.map((r) => r.line),
-            names,
-            refundOf,
-          );
-        }),
-        total: total?.n ?? 0,
-        page,
-        pageSize,
-      };
-    },
-
-    /**
-     * Ships the chosen lines of one order of the stall, or without `lineIds` every line still to go out,
-     * under one tracking number: lines not yet picked are marked picked on the way. A line of another
-     * stall or order answers as a missing one, a line that cannot ship answers 409; either way nothing
-     * changes. Two shipments of the same lines at once take turns on the lines' locks: the second finds
-     * them shipped and answers 409, so the buyer gets one message.
-     */
-    async ship(
-      userId: number,
-      input: { orderNo: string; lineIds?: number[]; trackingNo: string },
-      lang: Language,
-    ): Promise<ShipOrderResult> {
-      const [order] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.no, input.orderNo), eq(orders.status, 'paid')));
-      if (!order) throw noOrder(lang);
-      // Before the transaction: stamping and naming read on their own connection (line-names.ts).
-      await stampStalls(db, deps.items, [order.id]);
-      const shopId = await keptShopOf(db, userId);
-      if (shopId === undefined) throw noOrder(lang);
-      const itemIds = (
-        await db
-          .select({ itemId: orderLines.itemId })
-          .from(orderLines)
-          .where(eq(orderLines.orderId, order.id))
-      ).map((row) => row.itemId);
-      const names = await lineNamesFor(deps, itemIds, lang);
-      const result = await db.transaction(async (tx) => {
-        // Locked in id order, so two shipments of overlapping lines never wait on each other in a circle.
-        const held = await tx
-          .select()
-          .from(orderLines)
-          .where(and(eq(orderLines.orderId, order.id), eq(orderLines.shopId, shopId)))
-          .orderBy(orderLines.id)
-          .for('update');
-        if (held.length === 0) throw noOrder(lang);
-        const chosen = input.lineIds
-          ? input.lineIds.map((id) => held.find((line) => line.id === id))
-          : held.filter((line) => shipsWithOrder(line.state as LineState));
-        if (chosen.some((line) => line === undefined)) throw noLine(lang);
-        const shipping = chosen as LineRow[];
-        if (shipping.length === 0) throw new HttpError(409, progressMessage(lang, 'nothingToShip'), 409);
-        const refused = shipping.find((line) => shipSteps(line.state as LineState) === null);
-        if (refused) {
-          throw new HttpError(
-            409,
-            progressMessage(lang, 'shipRefused', { state: stateWord(lang, refused.state as LineState) }),
-            409,
-          );
-        }
-        const moves = shipping.map((line) => ({ line, steps: shipSteps(line.state as LineState)! }));
-        // At most two writes, whatever the number of lines: one per final state (shipped, shipped again).
-        const byFinal = new Map<LineState, number[]>();
-        for (const { line, steps } of moves) {
-          const final = steps.at(-1)!;
-          byFinal.set(final, [...(byFinal.get(final) ?? []), line.id]);
-        }
-        for (const [state, ids] of byFinal) {
-          await tx
-            .update(orderLines)
-            .set({ state, trackingNo: input.trackingNo })
-            .where(inArray(orderLines.id, ids));
-        }
-        await tx.insert(orderEvents).values(
-          moves.flatMap(({ line, steps }) =>
-            steps.map((state) => ({
-              orderId: order.id,
-              lineId: line.id,
-              state,
-              trackingNo: state === steps.at(-1) ? input.trackingNo : null,
-            })),
-          ),
-        );
-        const everyLine = await tx
-          .select({ state: orderLines.state })
-          .from(orderLines)
-          .where(eq(orderLines.orderId, order.id));
-        const shippedIds = new Set(shipping.map((line) => line.id));
-        // What happened, not words: the buyer reads it in their language when they open it (decision 074).
-        const message = templatedOrderMessage('orders.shipped', {
-          orderNo: order.no,
-          progress: orderProgressOf(
-            'paid',
-            everyLine.map((row) => row.state as LineState),
-          ),
-          shopId,
-          lines: shipping.map(lineFacts),
-          trackingNo: input.trackingNo,
-          carrier: (order.delivery as DeliveryCode | null) ?? null,
-        });
-        await deps.users.addTemplatedMessage(order.userId, 'message', message, tx);
-        const after = held.map((line) =>
-          shippedIds.has(line.id)
-            ? {
-                ...line,
-                state: moves.find((move) => move.line.id === line.id)!.steps.at(-1)!,
-                trackingNo: input.trackingNo,
-              }
-            : line,
-        );
-        return {
-          order: stallOrderOf(
-            order,
-            after,
-            names,
-            await refundsOf(
-              tx,
-              held.map((line) => line.id),
-            ),
-          ),
-          shippedLineIds: [...shippedIds],
-        };
-      });
-      return result;
-    },
+    list: (userId: number, lang: Language, filter: { state?: LineState; page: number; pageSize: number }) =>
+      listStallOrders(db, deps, userId, lang, filter),
+    ship: (userId: number, input: Shipment, lang: Language) => shipStallOrder(db, deps, userId, input, lang),
   };
 }
 

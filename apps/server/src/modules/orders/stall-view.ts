@@ -1,25 +1,14 @@
 import type { StallLine } from '@stallhub/contracts';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/connection.ts';
 import type { LineNames } from './line-names.ts';
 import { progressLineOf } from './progress-service.ts';
-import { type orderLines, type orders, type refunds, stallKeepers } from './tables.ts';
-
-/** The stall the user keeps (decision 050), or undefined: a stall's order calls answer only its keeper. */
-export async function keptShopOf(on: Db, userId: number): Promise<number | undefined> {
-  const [kept] = await on
-    .select({ shopId: stallKeepers.shopId })
-    .from(stallKeepers)
-    .where(eq(stallKeepers.userId, userId));
-  return kept?.shopId;
-}
+import type { LineRow, OrderRow, RefundRow } from './repository.ts';
 
 /** One of a stall's order lines as its keeper reads it, in the reader's language. */
 export const stallLineOf = (
-  line: typeof orderLines.$inferSelect,
-  order: typeof orders.$inferSelect,
+  line: LineRow,
+  order: OrderRow,
   names: LineNames,
-  refund?: typeof refunds.$inferSelect,
+  refund?: RefundRow,
 ): StallLine => ({
   ...progressLineOf(line, names, refund),
   orderNo: order.no,
