@@ -65,6 +65,17 @@ export async function refundOfLine(on: Db, lineId: number): Promise<RefundRow | 
   return refund;
 }
 
+/** Writes an order and its lines (inside the checkout's transaction). */
+export async function insertOrder(
+  tx: Db,
+  order: typeof orders.$inferInsert,
+  lines: readonly Omit<typeof orderLines.$inferInsert, 'orderId'>[],
+): Promise<{ id: number; no: string }> {
+  const [made] = await tx.insert(orders).values(order).returning({ id: orders.id, no: orders.no });
+  await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: made!.id })));
+  return made!;
+}
+
 // ---- the stall's side -------------------------------------------------------------------------------
 
 /** A stall's paid lines, optionally those in one state. */
