@@ -5,6 +5,12 @@ const MODULE = '^apps/server/src/modules/';
 const TEST = '[.]test[.]ts$';
 const TABLES = '/tables[.]ts$';
 const FRONT_DOOR = `${MODULE}[^/]+/index[.]ts$`;
+/**
+ * The core modules from the bottom up (docs/decisions/080-the-storefront-composes.md): each may import
+ * those before it, never one after it. Catalogue and shops are facts, content holds the topics, search
+ * finds ids among them, the storefront composes cards and pages, the history lists cards.
+ */
+const CORE_UPWARDS = ['catalogue', 'shops', 'content', 'search', 'storefront', 'history'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -48,6 +54,21 @@ module.exports = {
       from: { path: FRONT_DOOR },
       to: { path: TABLES },
     },
+    {
+      name: 'no-circles-in-the-server',
+      severity: 'error',
+      comment:
+        'The server runs one way: no file reaches, through any chain of imports (types too), back to itself (docs/decisions/080). A circle between modules means one of them asks a module above it: move the shared type down to its owner (or packages/contracts), hand a module its answers as ids, or let the module above compose (the storefront composes cards and pages). A circle inside a module: move the shared piece into a file both import.',
+      from: { path: '^apps/server/src/' },
+      to: { circular: true },
+    },
+    ...CORE_UPWARDS.slice(0, -1).map((layer, i) => ({
+      name: 'core-modules-one-way',
+      severity: 'error',
+      comment: `${layer} stands below ${CORE_UPWARDS.slice(i + 1).join(', ')} (docs/decisions/080): it answers facts or ids and never imports a module above it. What needs the module above belongs there: the storefront composes cards and pages from catalogue, shops and search; a port the caller declares (as CardMarks or ItemViews) is wired in services.ts or app.ts. A test may wire as main.ts does.`,
+      from: { path: `${MODULE}${layer}/`, pathNot: TEST },
+      to: { path: `${MODULE}(${CORE_UPWARDS.slice(i + 1).join('|')})/` },
+    })),
     {
       name: 'no-circles-in-contracts',
       severity: 'error',

@@ -30,6 +30,7 @@ import {
   styleOf,
 } from '../apps/server/src/modules/imagesearch/index.ts';
 import { createShopsService } from '../apps/server/src/modules/shops/index.ts';
+import { createItemCards } from '../apps/server/src/modules/storefront/index.ts';
 import { createLocalStorage } from '../apps/server/src/outside/storage/local-storage.ts';
 import { freshPostgres } from './support.ts';
 
@@ -73,10 +74,12 @@ try {
   const embedder = createGarmentEmbedder();
   const index = createUsearchIndex({ dimensions: embedder.dimensions, version: embedder.version });
   const marks = createFavouriteMarks(db);
-  const items = createItemsService(db, createShopsService(db, createMarketsService(db)), marks);
+  const items = createItemsService(db);
+  const cards = createItemCards({ items, shops: createShopsService(db, createMarketsService(db)), marks });
   const imageSearch = createImageSearchService({
     db,
     items,
+    cards,
     marks,
     storage,
     embedder,

@@ -22,13 +22,7 @@ import {
   tokenRefreshRoutes,
 } from './modules/auth/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
-import {
-  catalogueRoutes,
-  createItemPicturesService,
-  itemRoutes,
-  sameStyleRoutes,
-} from './modules/catalogue/index.ts';
-import { contentRoutes } from './modules/content/index.ts';
+import { catalogueRoutes, createItemPicturesService } from './modules/catalogue/index.ts';
 import { couponsRoutes, receivedCouponsRoutes } from './modules/coupons/index.ts';
 import { favouritesRoutes } from './modules/favourites/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -50,6 +44,13 @@ import { remindersRoutes } from './modules/reminders/index.ts';
 import { searchHelpersRoutes, searchRoutes } from './modules/search/index.ts';
 import { shellRoutes } from './modules/shell/index.ts';
 import { shopsRoutes } from './modules/shops/index.ts';
+import {
+  homeRoutes,
+  itemRoutes,
+  sameStyleRoutes,
+  searchPageRoutes,
+  stallHomeRoutes,
+} from './modules/storefront/index.ts';
 import { thirdPartySignInRoutes } from './modules/third-party-sign-in/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { recordRoutes } from './openapi/registered-routes.ts';
@@ -174,7 +175,7 @@ export async function buildApp({
     storage,
     imageIndexFile: path.join(env.DATA_DIR, 'imagesearch', 'pictures.usearch'),
   });
-  const { markets, categories, items, search, itemSearch, content, shell } = services;
+  const { markets, categories, items, search, shell } = services;
   // The in-memory search copy loads before the first request, not during it.
   app.addHook('onReady', async () => {
     const started = performance.now();
@@ -225,22 +226,18 @@ export async function buildApp({
   await apiDocumentRoutes(app);
   shellRoutes(app, { shell, items, markets });
   catalogueRoutes(app, { categories, markets });
-  searchRoutes(app, { search, itemSearch });
+  searchRoutes(app, { search, stallSearch: services.stallSearch });
   searchHelpersRoutes(app, { helpers: services.searchHelpers });
-  shopsRoutes(app, {
-    shopPage: services.shopPage,
-    shopSearch: services.shopSearch,
-    itemSearch,
-    searchHelpers: services.searchHelpers,
-    visits: services.shopVisits,
-  });
-  contentRoutes(app, { content });
+  searchPageRoutes(app, { searchPage: services.searchPage });
+  shopsRoutes(app, { shopPage: services.shopPage, visits: services.shopVisits });
+  stallHomeRoutes(app, { stallHome: services.stallHome });
+  homeRoutes(app, { home: services.home });
   rankingsRoutes(app, { rankings: services.rankings });
   marketDirectoryRoutes(app, { directory: services.marketDirectory });
   usersRoutes(app, { users });
   authRoutes(app, { auth, users, captcha });
-  itemRoutes(app, { itemDetail: services.itemDetail, history: services.history });
-  sameStyleRoutes(app, { sameStyle: services.sameStyle });
+  itemRoutes(app, { itemPage: services.itemPage, views: services.history });
+  sameStyleRoutes(app, { sameStyle: services.sameStylePage });
   imageSearchRoutes(app, {
     imageSearch: services.imageSearch,
     ranking: services.imageSearchRanking,
@@ -250,7 +247,7 @@ export async function buildApp({
     captcha: services.imageSearchCaptcha,
     imageCodes: services.imageCodes,
   });
-  historyRoutes(app, { history: services.history });
+  historyRoutes(app, { history: services.history, itemDetail: services.itemDetail });
   remindersRoutes(app, { reminders: services.reminders });
   cartRoutes(app, { cart: services.cart });
   ordersRoutes(app, { orders: services.orders, checkout: services.checkout, siteOrigin: ownSite });

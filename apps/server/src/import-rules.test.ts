@@ -159,3 +159,56 @@ describe('no-circles-in-contracts', () => {
     ]);
   });
 });
+
+describe('no-circles-in-the-server', () => {
+  it('refuses two modules that import each other, type imports included, and allows one way', async () => {
+    const files = {
+      [`${SERVER}/modules/catalogue/service.ts`]:
+        "import type { ShopSummary } from '../shops/index.ts';\nexport type Card = { shop?: ShopSummary };\nexport const createItemsService = () => 1;\n",
+      [`${SERVER}/modules/catalogue/index.ts`]:
+        "export { type Card, createItemsService } from './service.ts';\n",
+      [`${SERVER}/modules/shops/service.ts`]:
+        "import { createItemsService } from '../catalogue/index.ts';\nexport type ShopSummary = { id: number };\nexport const createShopsService = () => createItemsService();\n",
+      [`${SERVER}/modules/shops/index.ts`]:
+        "export { createShopsService, type ShopSummary } from './service.ts';\n",
+    };
+    expect(await brokenRules(files)).toEqual([
+      `core-modules-one-way: ${SERVER}/modules/catalogue/service.ts → ${SERVER}/modules/shops/index.ts`,
+      // One violation a circle, named by its first import.
+      `no-circles-in-the-server: ${SERVER}/modules/catalogue/index.ts → ${SERVER}/modules/catalogue/service.ts`,
+    ]);
+    const oneWay = {
+      ...files,
+      [`${SERVER}/modules/catalogue/service.ts`]:
+        'export type Card = { shopId: number };\nexport const createItemsService = () => 1;\n',
+    };
+    expect(await brokenRules(oneWay)).toEqual([]);
+  });
+
+  it('refuses a circle between files of one module, or outside the modules', async () => {
+    expect(
+      await brokenRules({
+        [`${SERVER}/http/a.ts`]: "import type { B } from './b.ts';\nexport type A = { b?: B };\n",
+        [`${SERVER}/http/b.ts`]: "import type { A } from './a.ts';\nexport type B = { a?: A };\n",
+      }),
+    ).toEqual([`no-circles-in-the-server: ${SERVER}/http/a.ts → ${SERVER}/http/b.ts`]);
+  });
+});
+
+describe('core-modules-one-way', () => {
+  it('lets the storefront compose catalogue, shops and search, and refuses their importing it', async () => {
+    expect(
+      await brokenRules({
+        [`${SERVER}/modules/search/service.ts`]:
+          "import type { ItemCards } from '../storefront/index.ts';\nexport const createItemSearchService = (c?: ItemCards) => c;\n",
+        [`${SERVER}/modules/search/index.ts`]: "export { createItemSearchService } from './service.ts';\n",
+        [`${SERVER}/modules/storefront/cards.ts`]: 'export type ItemCards = { ids: number[] };\n',
+        [`${SERVER}/modules/storefront/index.ts`]: "export type { ItemCards } from './cards.ts';\n",
+        [`${SERVER}/modules/storefront/page.ts`]:
+          "import { createItemSearchService } from '../search/index.ts';\nexport const page = createItemSearchService;\n",
+      }),
+    ).toEqual([
+      `core-modules-one-way: ${SERVER}/modules/search/service.ts → ${SERVER}/modules/storefront/index.ts`,
+    ]);
+  });
+});

@@ -11,6 +11,7 @@ import { ensureNewUserCouponPlan } from './modules/coupons/index.ts';
 import { ensureDemoMessages } from './modules/messages/index.ts';
 import { ensureDemoStallKeeper } from './modules/orders/index.ts';
 import { refreshRankingsIfEmpty } from './modules/rankings/index.ts';
+import { stallTerms } from './modules/search/index.ts';
 import { fillMissingShopTerms } from './modules/shops/index.ts';
 import { createUsersService, ensureDemoAccounts } from './modules/users/index.ts';
 import { configuredParties, startStandIns } from './outside/oauth/partners.ts';
@@ -28,7 +29,7 @@ async function main() {
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 
   // A catalogue seeded before stall search existed has stalls without terms: stall search would find none.
-  const termsFilled = await fillMissingShopTerms(database.db);
+  const termsFilled = await fillMissingShopTerms(database.db, stallTerms);
   if (termsFilled > 0) console.log(`shops: search terms for ${termsFilled} stalls`);
 
   if (env.SEED_DEMO === '1') {

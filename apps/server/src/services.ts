@@ -23,7 +23,7 @@ import {
   createUploadsService,
   createValueNamesService,
 } from './modules/catalogue/index.ts';
-import { createContentService, createTopicsService } from './modules/content/index.ts';
+import { createTopicsService } from './modules/content/index.ts';
 import {
   createCouponsService,
   createOrderCouponsService,
@@ -85,15 +85,24 @@ import {
   createSearchIndexer,
   createSearchIndexFeed,
   createSearchService,
+  createStallSearchService,
 } from './modules/search/index.ts';
 import { createShellService } from './modules/shell/index.ts';
 import {
-  createShopCards,
   createShopPageService,
-  createShopSearchService,
   createShopsService,
   createShopVisitsService,
+  createStallFinder,
 } from './modules/shops/index.ts';
+import {
+  createHomeService,
+  createItemCards,
+  createItemPageService,
+  createSameStylePageService,
+  createSearchPageService,
+  createStallCards,
+  createStallHomeService,
+} from './modules/storefront/index.ts';
 import { createThirdPartySignInService, type Partners } from './modules/third-party-sign-in/index.ts';
 import { createUsersService } from './modules/users/index.ts';
 import { createImageCodes } from './outside/captcha/image-code.ts';
@@ -157,7 +166,10 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const markets = createMarketsService(db);
   const categories = createCategoriesService(db);
   const shops = createShopsService(db, markets);
-  const items = createItemsService(db, shops, createFavouriteMarks(db));
+  const items = createItemsService(db);
+  // What a buyer sees composed (decision 080): cards of items and stalls, and the pages made of them.
+  const cards = createItemCards({ items, shops, marks: createFavouriteMarks(db) });
+  const stallCards = createStallCards({ shops, items });
   const valueNames = createValueNamesService(db);
   const topics = createTopicsService(db);
   const searchIndex = createSearchIndex(db, outside.searchEngine ?? 'memory');
@@ -176,7 +188,6 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const secret = outside.secret ?? randomBytes(32);
   const auth = createAuthService({ db, users, sessions, captcha, sms, mail, secret });
   const itemChanges = createItemChangesService(db);
-  const shopCards = createShopCards({ summaries: shops.summaries, items });
   const channels = outside.channels ?? {};
   const listingGrants = createShopGrantsService({ db, channels, seal: createTokenSeal(secret) });
   const jobSettings = outside.jobs ?? DEFAULT_JOBS;
@@ -241,6 +252,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const imageSearch = createImageSearchService({
     db,
     items,
+    cards,
     marks: createFavouriteMarks(db),
     storage: outside.storage ?? null,
     embedder,
@@ -258,11 +270,25 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     index: searchIndex,
     groups: imageSearch,
   });
+  const itemSearch = createItemSearchService({ index: searchIndex, shops, valueNames });
+  const stallSearch = createStallSearchService({ stalls: createStallFinder(db), markets });
+  const searchHelpers = createSearchHelpersService(db, { index: searchIndex, categories, markets });
+  const shopPage = createShopPageService(db, { markets });
+  const itemDetail = createItemDetailService(db, { items, valueNames });
+  const sameStyle = createSameStyleService(db, { matches: imageSearch });
+  const searchPage = createSearchPageService({
+    itemSearch,
+    stallSearch,
+    helpers: searchHelpers,
+    cards,
+    stallCards,
+  });
   return {
     markets,
     categories,
     shops,
     items,
+    cards,
     topics,
     search: createSearchService(db, { shops, categories, topics }),
     itemChanges,
@@ -274,24 +300,26 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       before: [imageSearch, listingSyncFollower(listingSync)],
     }),
     imageSearch,
-    imageSearchRanking: createImageSearchRanking({ db, items, categories }),
+    imageSearchRanking: createImageSearchRanking({ db, items, cards, categories }),
     uploadPolicies: createUploadPolicies(secret),
     imageSearchCaptcha: createSearchCaptcha({ db, imageCodes }),
-    content: createContentService({ items, shops }),
-    shopPage: createShopPageService(db, { markets, shopCards }),
-    shopSearch: createShopSearchService(db, { markets, shopCards }),
+    home: createHomeService({ items, shops, cards, stallCards }),
+    shopPage,
+    stallSearch,
     shopVisits: createShopVisitsService(db, secret),
-    itemSearch: createItemSearchService({ index: searchIndex, items, shops, valueNames }),
-    searchHelpers: createSearchHelpersService(db, { index: searchIndex, items, categories, markets }),
+    searchHelpers,
+    searchPage,
+    stallHome: createStallHomeService({ shopPage, searchPage, helpers: searchHelpers, stallCards }),
     rankings: createRankingsService(db, {
       shops,
       items,
+      cards,
       sales: createSalesService(db),
       uploads: createUploadsService(db),
       categories,
       index: searchIndex,
     }),
-    marketDirectory: createMarketDirectoryService({ markets, shops, shopCards }),
+    marketDirectory: createMarketDirectoryService({ markets, shops, stallCards }),
     shell,
     outbox,
     sms,
@@ -309,9 +337,10 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       captcha,
       mail,
     }),
-    itemDetail: createItemDetailService(db, { items, shops, shopCards, matches: imageSearch, valueNames }),
-    sameStyle: createSameStyleService(db, { items, matches: imageSearch }),
-    history: createHistoryService(db, items),
+    itemDetail,
+    itemPage: createItemPageService({ detail: itemDetail, shops, cards, stallCards, matches: imageSearch }),
+    sameStylePage: createSameStylePageService({ sameStyle, cards }),
+    history: createHistoryService(db, cards),
     reminders: createRemindersService(db, { shops }),
     cart,
     orders: createOrdersService(db, { payments: outside.payments, items, valueNames }),
@@ -327,7 +356,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     stallOrders: createStallOrdersService(db, { items, shops, users, valueNames }),
     /** Started by the app when it is ready, stopped when it closes (app.ts). */
     refundWorker,
-    favourites: createFavouritesService(db, { items, shops }),
+    favourites: createFavouritesService(db, { items, shops, cards }),
     coupons,
     receivedCoupons: createReceivedCouponsService(db),
     // Messages are rendered when read (decision 074): each sender hands its templates to the message centre.

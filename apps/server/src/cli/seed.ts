@@ -28,7 +28,12 @@ import { importTopics } from '../modules/content/index.ts';
 import { importDemoBrowsing } from '../modules/history/index.ts';
 import { seedDemoImageSearches } from '../modules/imagesearch/index.ts';
 import { refreshRankings } from '../modules/rankings/index.ts';
-import { createTermCounter, importSearchTerms, importSearchWords } from '../modules/search/index.ts';
+import {
+  createTermCounter,
+  importSearchTerms,
+  importSearchWords,
+  stallTerms,
+} from '../modules/search/index.ts';
 import { importShell } from '../modules/shell/index.ts';
 import { importShops, syncShopSequences } from '../modules/shops/index.ts';
 import { ensureDemoShoppers } from '../modules/users/index.ts';
@@ -166,7 +171,7 @@ export async function seedDemo(
     await importCatalogueReference(db, catalogue.reference);
     await importShell(db, catalogue);
     await importTopics(db, catalogue.topics);
-    await importShops(db, { shops: catalogue.shops, credit: catalogue.shopCredit });
+    await importShops(db, { shops: catalogue.shops, credit: catalogue.shopCredit }, stallTerms);
     await importSearchWords(db, catalogue);
     const terms = createTermCounter();
     for (const chunk of catalogue.itemChunks(chunkSize)) {

@@ -9,14 +9,13 @@ export {
   syncCatalogueSequences,
 } from './import.ts';
 export { createItemChangesService, type ItemChangesService } from './item-changes-service.ts';
-export { createItemDetailService } from './item-detail-service.ts';
+export { createItemDetailService, type ItemDetailService } from './item-detail-service.ts';
 export {
   createItemPicturesService,
   type ItemPictureSource,
   type ItemPicturesService,
 } from './item-pictures-service.ts';
-export { itemRoutes } from './item-routes.ts';
-export { type CardMarks, createItemsService, type ItemsService } from './items-service.ts';
+export { createItemsService, type ItemCardRow, type ItemsService } from './items-service.ts';
 export {
   createListingSourcesService,
   type ListingSource,
@@ -26,13 +25,7 @@ export { createMarketsService, type MarketsService } from './markets-service.ts'
 export { catalogueRoutes } from './routes.ts';
 export { createSalesService, type SalesService } from './sales-service.ts';
 export type { SameStyleMatches, StyleSource } from './same-style-matches.ts';
-export { sameStyleRoutes } from './same-style-routes.ts';
-export { createSameStyleService } from './same-style-service.ts';
+export { createSameStyleService, type SameStyleService } from './same-style-service.ts';
 export { createSkusService, type ItemForSale, type SkuLine, type SkusService } from './skus-service.ts';
 export { createUploadsService, type UploadsService } from './uploads-service.ts';
-export {
-  type CatalogueValueKind,
-  createValueNamesService,
-  type ValueNamer,
-  type ValueNamesService,
-} from './value-names-service.ts';
+export { createValueNamesService, type ValueNamesService } from './value-names-service.ts';

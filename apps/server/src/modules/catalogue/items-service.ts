@@ -1,23 +1,9 @@
-import { type ItemCard, type Language, marketDay, marketDayStart } from '@stallhub/contracts';
+import { type Language, marketDay, marketDayStart } from '@stallhub/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, max, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
-import type { Viewer } from '../../http/viewer.ts';
-import type { ShopSummary, ShopsService } from '../shops/index.ts';
 import { categories, itemImages, items, itemTranslations, skus } from './tables.ts';
-
-/**
- * The signed-in viewer's own marks on cards (isFavorited, isBlock), answered by the favourites module:
- * passed in so the catalogue never reads another module's tables.
- */
-export interface CardMarks {
-  forCards(
-    userId: number,
-    itemIds: readonly number[],
-    shopIds: readonly number[],
-  ): Promise<{ favourited: ReadonlySet<number>; blocked: ReadonlySet<number> }>;
-}
 
 /** The item columns a card shows. */
 const CARD_COLUMNS = {
@@ -45,9 +31,9 @@ const CARD_COLUMNS = {
 };
 
 /** An item row as cards read it, with its title in the viewer's language. */
-type CardRow = { item: Pick<typeof items.$inferSelect, keyof typeof CARD_COLUMNS>; title: string };
+export type ItemCardRow = { item: Pick<typeof items.$inferSelect, keyof typeof CARD_COLUMNS>; title: string };
 
-export function createItemsService(db: Db, shops: ShopsService, marks?: CardMarks) {
+export function createItemsService(db: Db) {
   const translated = alias(itemTranslations, 'translated');
   const english = alias(itemTranslations, 'english');
 
@@ -79,92 +65,20 @@ export function createItemsService(db: Db, shops: ShopsService, marks?: CardMark
     .where(and(eq(items.vid, sql.placeholder('vid')), eq(items.status, 1)))
     .prepare('item_card_by_vid');
 
-  function toCard(row: CardRow, shop: ShopSummary | undefined, viewer: Viewer): ItemCard {
-    const { item } = row;
-    return {
-      itemId: item.id,
-      vid: item.vid,
-      title: viewer.lang === 'cn' ? item.title : row.title,
-      indexImgUrl: item.indexImgUrl,
-      // A guest's card holds no price at all: the answer's guest schema has none (price-fields.ts).
-      price: viewer.userId === null ? undefined : item.price,
-      priceType: item.priceType,
-      artNo: item.artNo,
-      shopId: item.shopId,
-      shopName: shop?.name ?? '',
-      subName: shop?.subName ?? '',
-      floor: shop?.floor ?? '',
-      position: shop?.position ?? '',
-      address: shop ? [shop.subName, shop.floor, shop.position].filter(Boolean).join(' ') : '',
-      upTime: item.upTime.toISOString(),
-      hasVideo: item.hasVideo,
-      uploadNum: item.uploadNum,
-      favNum: item.favNum,
-      saleNum: item.saleNum,
-      isFavorited: 0,
-      isBlock: false,
-      isGoldShop: shop?.isGoldShop ?? false,
-      cooperateShop: shop?.cooperateShop ?? false,
-      years: shop?.years ?? 0,
-      top: shop?.top ?? 0,
-      strength: shop?.strength ?? false,
-      strengthType: shop?.strengthType ?? 0,
-      creditLevel: shop?.creditLevel ?? 0,
-      wangwang: shop?.wangwang ?? true,
-      isGoodsInStock: item.isGoodsInStock,
-      isSp: item.isSp,
-      isTx: item.isTx,
-      isDf: item.isDf,
-      saleOffRatio: item.saleOffRatio,
-      promotionType: item.promotionType,
-      transactionMode: item.transactionMode,
-      isFirstLaunch: item.isFirstLaunch,
-    };
-  }
-
-  async function cards(rows: CardRow[], viewer: Viewer) {
-    const shopById = await shops.summaries(
-      rows.map((r) => r.item.shopId),
-      viewer.lang,
-    );
-    return markCards(
-      rows.map((r) => toCard(r, shopById.get(r.item.shopId), viewer)),
-      viewer,
-    );
-  }
-
-  /** Sets isFavorited and isBlock from the signed-in viewer's own rows; guests see neither. */
-  async function markCards<C extends ItemCard>(list: C[], viewer: Viewer): Promise<C[]> {
-    if (viewer.userId === null || !marks || list.length === 0) return list;
-    const { favourited, blocked } = await marks.forCards(
-      viewer.userId,
-      list.map((c) => c.itemId),
-      list.map((c) => c.shopId),
-    );
-    return list.map((c) => ({
-      ...c,
-      isFavorited: favourited.has(c.itemId) ? 1 : 0,
-      isBlock: blocked.has(c.shopId),
-    }));
-  }
-
   /**
-   * Cards of the given items, in the order given; ids of missing or delisted items are skipped
+   * The card rows of the given items, in the order given; ids of missing or delisted items are skipped
    * (or, with `offShelf`, only delisted items are kept: the user centre's off-shelf pages).
    */
-  async function cardsByIds(
+  async function cardRows(
     ids: readonly number[],
-    viewer: Viewer,
+    lang: Language,
     options: { offShelf?: boolean } = {},
-  ): Promise<ItemCard[]> {
+  ): Promise<ItemCardRow[]> {
     if (ids.length === 0) return [];
     const query = options.offShelf ? cardsOffShelf : cardsOnShelf;
-    const rows = await query.execute({ ids: [...ids], lang: viewer.lang });
+    const rows = await query.execute({ ids: [...ids], lang });
     const byId = new Map(rows.map((r) => [r.item.id, r]));
-    return cards(
-      ids.flatMap((id) => byId.get(id) ?? []),
-      viewer,
-    );
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /**
@@ -189,9 +103,7 @@ export function createItemsService(db: Db, shops: ShopsService, marks?: CardMark
   const newAmountFor = keyedReferenceCache(countNewItems, 30_000);
 
   return {
-    cardsByIds,
-    toCard,
-    markCards,
+    cardRows,
 
     /**
      * Adds `delta` to the items' favourite counts, in the caller's transaction (`on`). Rows are locked in
@@ -350,21 +262,17 @@ export function createItemsService(db: Db, shops: ShopsService, marks?: CardMark
       return rows.map((r) => r.id);
     },
 
-    /** Newest on-shelf items of a city, one page (the home feed). */
-    async newestCards(city: string, viewer: Viewer, page: number, pageSize: number) {
+    /** Newest on-shelf items of a city, one page (the home feed), and whether more follow. */
+    async newestIds(city: string, page: number, pageSize: number) {
       // The page's ids come from the (city, up_time) index alone; only those rows are then joined.
-      const ids = await db
+      const rows = await db
         .select({ id: items.id })
         .from(items)
         .where(and(eq(items.city, city), eq(items.status, 1)))
         .orderBy(desc(items.upTime), desc(items.id))
         .limit(pageSize + 1)
         .offset((page - 1) * pageSize);
-      const list = await cardsByIds(
-        ids.slice(0, pageSize).map((r) => r.id),
-        viewer,
-      );
-      return { list, hasMore: ids.length > pageSize };
+      return { ids: rows.slice(0, pageSize).map((r) => r.id), hasMore: rows.length > pageSize };
     },
 
     /** Latest pictures of each stall, for stall rows. */

@@ -1,21 +1,9 @@
-import {
-  type City,
-  CREDIT_TRUST_ORDER,
-  type ItemCard,
-  SAME_STYLE_COMPARED_STALLS,
-  type SameStyleComparison,
-  type SameStyleCompete,
-  type SameStylePage,
-  type SameStyleSort,
-  type SameStyleSummaries,
-  VALID_PRICE_TYPES,
-} from '@stallhub/contracts';
+import type { City, SameStyleCompete, SameStyleSort, SameStyleSummaries } from '@stallhub/contracts';
 import { and, asc, count, countDistinct, desc, eq, inArray, max, min, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { buyableItems } from './buyable.ts';
-import type { ItemsService } from './items-service.ts';
 import type { SameStyleMatches } from './same-style-matches.ts';
 import { items } from './tables.ts';
 
@@ -43,69 +31,23 @@ export interface SameStyleQuery {
   pageSize: number;
 }
 
-/**
- * The same-style page (spec 3 §2, §7 "samestyle/v3"): on-shelf items of one city, from stalls other than
- * the item's own, whose main picture shows the same style (the image engine's groups, decision 052). A
- * style is sold by a few stalls: the matches are a short id list, and sorting them costs nothing.
- */
-/**
- * Each stall's offer of the style, side by side (issue 15 point 6): the cheapest of its matched items for
- * a signed-in buyer, its best seller for a guest (whose answer orders and marks nothing by price).
- */
-function stallRows(cards: ItemCard[], ownItemId: number, priced: boolean): SameStyleComparison['stalls'] {
-  // An item priced wrong cannot be bought: its price compares with nothing, and it ranks last (issue 26 point 9c).
-  const buyable = (card: ItemCard) => (VALID_PRICE_TYPES as readonly number[]).includes(card.priceType);
-  const better = (a: ItemCard, b: ItemCard) =>
-    buyable(a) !== buyable(b)
-      ? buyable(a)
-      : priced && a.price != null && b.price != null && a.price !== b.price
-        ? a.price < b.price
-        : a.saleNum > b.saleNum;
-  const offers = new Map<number, ItemCard>();
-  for (const card of cards) {
-    const held = offers.get(card.shopId);
-    // The compared item stands for its own stall, whatever else the stall sells.
-    if (!held || (held.itemId !== ownItemId && (card.itemId === ownItemId || better(card, held))))
-      offers.set(card.shopId, card);
-  }
-  const rows = [...offers.values()]
-    .sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : a.shopId - b.shopId))
-    .slice(0, SAME_STYLE_COMPARED_STALLS);
-  const prices = rows.flatMap((r) => (r.price != null && r.price > 0 && buyable(r) ? [r.price] : []));
-  const lowest = priced && prices.length > 0 ? Math.min(...prices) : null;
-  const trust = (card: ItemCard) => [trustRank(card.creditLevel), card.years] as const;
-  const best = rows.reduce<readonly [number, number]>(
-    (top, card) => {
-      const [rank, years] = trust(card);
-      return rank > top[0] || (rank === top[0] && years > top[1]) ? [rank, years] : top;
-    },
-    [-1, -1],
-  );
-  return rows.map((card) => ({
-    shopId: card.shopId,
-    shopName: card.shopName,
-    itemId: card.itemId,
-    vid: card.vid,
-    indexImgUrl: card.indexImgUrl,
-    ...(priced
-      ? { price: card.price ?? null, cheapest: lowest !== null && buyable(card) && card.price === lowest }
-      : {}),
-    priceType: card.priceType,
-    saleNum: card.saleNum,
-    creditLevel: card.creditLevel,
-    years: card.years,
-    own: card.itemId === ownItemId,
-    mostTrusted: trust(card)[0] === best[0] && trust(card)[1] === best[1],
-  }));
+/** The item a same-style question is about. */
+export interface Source {
+  id: number;
+  shopId: number;
+  categoryId: number;
+  city: string;
+  status: number;
 }
 
-/** A credit level's place from the least trusted (0) to the most (spec 3 §5). */
-const trustRank = (level: number) => (CREDIT_TRUST_ORDER as readonly number[]).indexOf(level);
-
-export function createSameStyleService(db: Db, deps: { items: ItemsService; matches: SameStyleMatches }) {
-  const { items: itemsService } = deps;
-
-  async function sourceOf(query: Pick<SameStyleQuery, 'itemId' | 'itemVid'>) {
+/**
+ * The catalogue's side of the same-style page (spec 3 §2, §7 "samestyle/v3"): on-shelf items of one city,
+ * from stalls other than the item's own, whose main picture shows the same style (the image engine's
+ * groups, decision 052). A style is sold by a few stalls: the matches are a short id list, and sorting them
+ * costs nothing. It answers ids and figures; the storefront shows them as cards.
+ */
+export function createSameStyleService(db: Db, deps: { matches: SameStyleMatches }) {
+  async function sourceOf(query: Pick<SameStyleQuery, 'itemId' | 'itemVid'>): Promise<Source> {
     const [row] = await db
       .select({
         id: items.id,
@@ -121,17 +63,13 @@ export function createSameStyleService(db: Db, deps: { items: ItemsService; matc
   }
 
   return {
-    /** The stalls selling the item's style in a city side by side, the item's own stall among them. */
-    async compare(
-      query: { itemId: number; searchCity?: City },
-      viewer: Viewer,
-    ): Promise<SameStyleComparison> {
+    /** The item and the items of its style in a city: what the stalls side by side are drawn from. */
+    async compared(query: { itemId: number; searchCity?: City }, viewer: Viewer) {
       const source = await sourceOf(query);
       const searchCity = query.searchCity ?? (source.city as City);
       const matched = await deps.matches.sameStyleIds(source, searchCity, viewer);
       const own = source.status === 1 && source.city === searchCity ? [source.id] : [];
-      const cards = await itemsService.cardsByIds([...own, ...matched], viewer);
-      return { itemId: source.id, searchCity, stalls: stallRows(cards, source.id, viewer.userId !== null) };
+      return { itemId: source.id, searchCity, ids: [...own, ...matched] };
     },
 
     /**
@@ -181,9 +119,11 @@ export function createSameStyleService(db: Db, deps: { items: ItemsService; matc
       };
     },
 
-    async page(query: SameStyleQuery, viewer: Viewer): Promise<SameStylePage> {
-      const source = await sourceOf(query);
-      const onShelf = source.status === 1;
+    /** The item asked about (by id or vid, on shelf or not); not found when unknown. */
+    source: sourceOf,
+
+    /** One page of the style's item ids in the sort asked, their count and the stalls' price range. */
+    async page(source: Source, query: SameStyleQuery, viewer: Viewer) {
       const searchCity = query.searchCity ?? (source.city as City);
       const sort = query.sort ?? (viewer.userId === null ? 'sales' : 'price_asc');
       const priced = viewer.userId !== null;
@@ -199,8 +139,7 @@ export function createSameStyleService(db: Db, deps: { items: ItemsService; matc
               eq(items.city, searchCity),
               ne(items.shopId, source.shopId),
             );
-      const [[item], ids, [summary]] = await Promise.all([
-        itemsService.cardsByIds([source.id], viewer, { offShelf: !onShelf }),
+      const [ids, [summary]] = await Promise.all([
         others
           ? db
               .select({ id: items.id })
@@ -222,31 +161,16 @@ export function createSameStyleService(db: Db, deps: { items: ItemsService; matc
               .where(others)
           : [],
       ]);
-      // Taken off or on shelf between the two reads: as unknown as a missing item.
-      if (!item) throw notFound(`itemId: no item ${source.id}`);
-      const list = await itemsService.cardsByIds(
-        ids.map((r) => r.id),
-        viewer,
-      );
-      return {
-        item,
-        onShelf,
-        searchCity,
-        sort,
-        list,
-        total: summary?.total ?? 0,
-        page,
-        pageSize,
-        compete: !summary
-          ? noCompete(priced)
-          : priced
-            ? {
-                stalls: summary.stalls,
-                minPrice: summary.minPrice === null ? null : Number(summary.minPrice),
-                maxPrice: summary.maxPrice === null ? null : Number(summary.maxPrice),
-              }
-            : { stalls: summary.stalls },
-      };
+      const compete: SameStyleCompete = !summary
+        ? noCompete(priced)
+        : priced
+          ? {
+              stalls: summary.stalls,
+              minPrice: summary.minPrice === null ? null : Number(summary.minPrice),
+              maxPrice: summary.maxPrice === null ? null : Number(summary.maxPrice),
+            }
+          : { stalls: summary.stalls };
+      return { searchCity, sort, ids: ids.map((r) => r.id), total: summary?.total ?? 0, compete };
     },
   };
 }

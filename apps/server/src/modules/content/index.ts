@@ -1,5 +1,3 @@
 // The content module's front door: other code imports this file only (docs/decisions/037-module-front-doors.md).
 export { importTopics } from './import.ts';
-export { contentRoutes } from './routes.ts';
-export { createContentService } from './service.ts';
 export { createTopicsService, type TopicsService } from './topics-service.ts';

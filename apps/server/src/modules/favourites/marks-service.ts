@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import type { CardMarks } from '../catalogue/index.ts';
+import type { CardMarks } from '../storefront/index.ts';
 import { blockedShops, favouriteItems } from './tables.ts';
 
 /** isFavorited and isBlock for the cards one signed-in user is shown: two indexed lookups a page. */

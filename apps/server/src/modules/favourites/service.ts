@@ -20,6 +20,7 @@ import { Outcome } from '../../http/envelope.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { ItemsService } from '../catalogue/index.ts';
 import type { ShopsService } from '../shops/index.ts';
+import type { ItemCards } from '../storefront/index.ts';
 import { favouritesMessage } from './messages.ts';
 import { blockedShops, favouriteItems, followedShops } from './tables.ts';
 
@@ -40,7 +41,10 @@ const paged = <T>(list: T[], total: number, page: number, pageSize: number) => (
  * Favourite items, followed and blocked stalls. Adds run under the user's lock of their kind
  * (docs/decisions/030), so parallel clicks meet the limits and the one-row rule exactly.
  */
-export function createFavouritesService(db: Db, deps: { items: ItemsService; shops: ShopsService }) {
+export function createFavouritesService(
+  db: Db,
+  deps: { items: ItemsService; shops: ShopsService; cards: ItemCards },
+) {
   async function stallExists(shopId: number, viewer: Viewer) {
     return (await deps.shops.summaries([shopId], viewer.lang)).has(shopId);
   }
@@ -214,7 +218,7 @@ export function createFavouritesService(db: Db, deps: { items: ItemsService; sho
       const { onShelf } = await favouriteIds(member.userId);
       const slice = onShelf.slice((page - 1) * pageSize, page * pageSize);
       const at = new Map(slice.map((r) => [r.itemId, r.createdAt.toISOString()]));
-      const cards = await deps.items.cardsByIds(
+      const cards = await deps.cards.cardsByIds(
         slice.map((r) => r.itemId),
         member,
       );
@@ -230,7 +234,7 @@ export function createFavouritesService(db: Db, deps: { items: ItemsService; sho
     async listOffShelfItems(member: Member, page: number, pageSize: number): Promise<ItemCardsPage> {
       const { offShelf } = await favouriteIds(member.userId);
       const slice = offShelf.slice((page - 1) * pageSize, page * pageSize);
-      const cards = await deps.items.cardsByIds(
+      const cards = await deps.cards.cardsByIds(
         slice.map((r) => r.itemId),
         member,
         { offShelf: true },
@@ -427,7 +431,7 @@ export function createFavouritesService(db: Db, deps: { items: ItemsService; sho
         pageSize,
         { offShelf },
       );
-      return paged(await deps.items.cardsByIds(ids, member, { offShelf }), total, page, pageSize);
+      return paged(await deps.cards.cardsByIds(ids, member, { offShelf }), total, page, pageSize);
     },
 
     /** Blocking is idempotent: the stall stays blocked once, whatever the retries. */

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection.ts';
 import { OWNER_LOCK, withOwnerLock } from '../../db/transaction.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import type { ItemsService } from '../catalogue/index.ts';
+import type { ItemCards } from '../storefront/index.ts';
 import { goodsHistory } from './tables.ts';
 
 /** An item shows in another's also-viewed row only once this many buyers opened both: never one buyer's trail. */
@@ -12,7 +12,7 @@ const ALSO_VIEWED_MIN_BUYERS = 2;
 /** The also-viewed row reads the histories of an item's latest viewers only, so a hit item stays cheap. */
 const ALSO_VIEWED_VIEWERS = 500;
 
-export function createHistoryService(db: Db, items: ItemsService) {
+export function createHistoryService(db: Db, itemCards: ItemCards) {
   return {
     /**
      * Puts the item at the front of the user's history (one row per item), and drops what falls past
@@ -65,7 +65,7 @@ export function createHistoryService(db: Db, items: ItemsService) {
         .orderBy(desc(count()), desc(max(other.viewedAt)), desc(other.itemId))
         // Twice the row, so that delisted items leaving it still leave it full.
         .limit(size * 2);
-      const cards = await items.cardsByIds(
+      const cards = await itemCards.cardsByIds(
         rows.map((r) => r.itemId),
         viewer,
       );
@@ -88,7 +88,7 @@ export function createHistoryService(db: Db, items: ItemsService) {
           .where(eq(goodsHistory.userId, userId)),
       ]);
       const viewedAt = new Map(rows.map((r) => [r.itemId, r.viewedAt.toISOString()]));
-      const cards = await items.cardsByIds(
+      const cards = await itemCards.cardsByIds(
         rows.map((r) => r.itemId),
         viewer,
       );

@@ -9,6 +9,7 @@ import { and, count, desc, eq, gte, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { CategoriesService, ItemsService } from '../catalogue/index.ts';
+import type { ItemCards } from '../storefront/index.ts';
 import { imageSearches } from './tables.ts';
 
 /**
@@ -18,6 +19,7 @@ import { imageSearches } from './tables.ts';
 export function createImageSearchRanking(deps: {
   db: Db;
   items: ItemsService;
+  cards: ItemCards;
   categories: CategoriesService;
 }) {
   const { db } = deps;
@@ -78,7 +80,7 @@ export function createImageSearchRanking(deps: {
       const shown = found.slice(offset, offset + pageSize);
       const cards = new Map(
         (
-          await deps.items.cardsByIds(
+          await deps.cards.cardsByIds(
             shown.map((s) => s.itemId),
             viewer,
           )

@@ -5,7 +5,8 @@ import type { Db } from '../../db/connection.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { STORAGE_URL_PREFIX } from '../../outside/storage/local-storage.ts';
 import type { Storage } from '../../outside/storage/storage.ts';
-import type { CardMarks, ItemsService, StyleSource } from '../catalogue/index.ts';
+import type { ItemsService, StyleSource } from '../catalogue/index.ts';
+import type { CardMarks, ItemCards } from '../storefront/index.ts';
 import type { ImageFetcher } from './fetch-image.ts';
 import { type ImageEmbedder, QUERY_VIEWS, STORED_VIEWS } from './image-embedder.ts';
 import type { ImageIndex } from './image-index.ts';
@@ -64,6 +65,7 @@ const split = (flat: readonly number[], dimensions: number) => {
 export function createImageSearchService(deps: {
   db: Db;
   items: ItemsService;
+  cards: ItemCards;
   marks: CardMarks;
   /** Where item pictures are read from; none (a bare services object): pictures stay undescribed. */
   storage: Storage | null;
@@ -562,7 +564,7 @@ export function createImageSearchService(deps: {
       const query = await queryOf(md5);
       if (!query) return null;
       const ranked = (await forViewer(new Map([[0, await rankingOf(query, city)]]), viewer)).get(0)!;
-      const list = await deps.items.cardsByIds(ranked.slice((page - 1) * pageSize, page * pageSize), viewer);
+      const list = await deps.cards.cardsByIds(ranked.slice((page - 1) * pageSize, page * pageSize), viewer);
       return { imageMd5: md5, imageUrl: query.url, list, total: ranked.length, page, pageSize };
     },
 
@@ -593,8 +595,8 @@ export function createImageSearchService(deps: {
       if (!main) return null;
       const ranked = await sameStyleIds({ id: itemId, ...main }, city, viewer);
       const [[item], list] = await Promise.all([
-        deps.items.cardsByIds([itemId], viewer),
-        deps.items.cardsByIds(ranked.slice((page - 1) * pageSize, page * pageSize), viewer),
+        deps.cards.cardsByIds([itemId], viewer),
+        deps.cards.cardsByIds(ranked.slice((page - 1) * pageSize, page * pageSize), viewer),
       ]);
       return item ? { item, list, total: ranked.length, currentPage: page, pageSize } : null;
     },

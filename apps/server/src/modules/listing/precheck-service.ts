@@ -20,7 +20,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import type { Channels } from '../../outside/channels/channels.ts';
-import type { CardMarks, ListingSourcesService } from '../catalogue/index.ts';
+import type { ListingSourcesService } from '../catalogue/index.ts';
+import type { CardMarks } from '../storefront/index.ts';
 import { type ListingMessage, listingMessage, platformName } from './messages.ts';
 import type { UploadSettingsService } from './settings-service.ts';
 import { listingChoices, listingPlatformChoices } from './tables.ts';

@@ -1,12 +1,13 @@
 import type { Language, MarketBuilding, MarketStalls } from '@stallhub/contracts';
 import type { MarketsService } from '../catalogue/index.ts';
-import type { ShopCards, ShopsService } from '../shops/index.ts';
+import type { ShopsService } from '../shops/index.ts';
+import type { StallCards } from '../storefront/index.ts';
 
 /** The market directory (spec 3 §2 "/{city}/markets.html"): buildings, their floors, the stalls on them. */
 export function createMarketDirectoryService(deps: {
   markets: MarketsService;
   shops: ShopsService;
-  shopCards: ShopCards;
+  stallCards: StallCards;
 }) {
   return {
     /** A city's buildings in display order, each with its floors (bottom up) and stall counts. */
@@ -39,7 +40,7 @@ export function createMarketDirectoryService(deps: {
     ): Promise<MarketStalls> {
       const floorOrder = (await deps.markets.floorsOf(input.bid)).map((f) => f.id);
       const { ids, total } = await deps.shops.pageInBuilding({ ...input, floorOrder });
-      const list = await deps.shopCards(ids, lang);
+      const list = await deps.stallCards.byIds(ids, lang);
       return { list, total, page: input.page, pageSize: input.pageSize };
     },
   };

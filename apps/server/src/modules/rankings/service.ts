@@ -15,7 +15,8 @@ import type { Db } from '../../db/connection.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { CategoriesService, ItemsService, SalesService, UploadsService } from '../catalogue/index.ts';
 import type { SearchIndex } from '../search/index.ts';
-import { type ShopSummary, type ShopsService, toShopCard } from '../shops/index.ts';
+import type { ShopSummary, ShopsService } from '../shops/index.ts';
+import { type ItemCards, toStallCard } from '../storefront/index.ts';
 import { shopCategoryRanks } from './tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,6 +52,7 @@ export function createRankingsService(
   deps: {
     shops: ShopsService;
     items: ItemsService;
+    cards: ItemCards;
     sales: SalesService;
     uploads: UploadsService;
     categories: CategoriesService;
@@ -75,7 +77,7 @@ export function createRankingsService(
       if (!s) return [];
       return [
         {
-          ...toShopCard(s, thumbs),
+          ...toStallCard(s, thumbs),
           rank: r.rank,
           sales: r.sales,
         },
@@ -108,7 +110,7 @@ export function createRankingsService(
         limit: pageSize,
         facets: false,
       });
-      const cards = await deps.items.cardsByIds(result.itemIds, viewer);
+      const cards = await deps.cards.cardsByIds(result.itemIds, viewer);
       return {
         list: cards.map((card, i) => ({ ...card, rank: offset + i + 1 })),
         total: result.total,
@@ -131,7 +133,7 @@ export function createRankingsService(
       const to = (await deps.sales.latestSalesDay(city)) ?? marketDay(new Date());
       const from = marketDay(marketDayStart(to), HOT_WINDOW_DAYS - 1);
       const sold = await deps.sales.bestSellers({ city, from, to, offset, limit: pageSize });
-      const cards = await deps.items.cardsByIds(sold.ids, viewer);
+      const cards = await deps.cards.cardsByIds(sold.ids, viewer);
       return {
         list: cards.map((card, i) => ({ ...card, rank: offset + i + 1 })),
         total: sold.total,
@@ -226,7 +228,7 @@ export function createRankingsService(
       return {
         date,
         days,
-        list: await deps.items.cardsByIds(uploaded.ids, viewer),
+        list: await deps.cards.cardsByIds(uploaded.ids, viewer),
         total: uploaded.total,
         page,
         pageSize,

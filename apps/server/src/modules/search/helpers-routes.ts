@@ -5,7 +5,6 @@ import {
   getNoResultOffers,
   getSearchBottom,
   getSearchCategories,
-  getSearchRec,
   queryCategory,
 } from '@stallhub/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -26,9 +25,6 @@ export function searchHelpersRoutes(app: FastifyInstance, deps: { helpers: Searc
   );
   registerCall(app, getModelList, ({ q, city, vcid }) => helpers.modelList(q ?? '', city, vcid));
   registerCall(app, getSearchBottom, ({ q, city }) => helpers.related(q ?? '', city));
-  registerCall(app, getSearchRec, ({ q, city, pageSize }, request) =>
-    helpers.rec(q ?? '', city, pageSize, viewerOf(request)),
-  );
   registerCall(app, getCreditFilters, ({ q, city }) => helpers.creditFilters(q ?? '', city));
   registerCall(app, getItemShopRecommended, ({ q, city }, request) =>
     helpers.otherCities(q ?? '', city, viewerOf(request).lang),

@@ -1,6 +1,5 @@
 import {
   CREDIT_LEVEL,
-  type ItemCard,
   type Language,
   type ModelListEntry,
   type NoResultOffers,
@@ -11,8 +10,7 @@ import {
 } from '@stallhub/contracts';
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import type { Viewer } from '../../http/viewer.ts';
-import type { CategoriesService, ItemsService, MarketsService } from '../catalogue/index.ts';
+import type { CategoriesService, MarketsService } from '../catalogue/index.ts';
 import { namedCategoryTerms } from './named-category.ts';
 import { searchRelaxing } from './relaxation.ts';
 import type { CountKey, FacetCount, ItemSearchQuery, SearchIndex } from './search-index.ts';
@@ -34,7 +32,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The search helpers of the results page; every count is of on-shelf items, as the results count them. */
 export function createSearchHelpersService(
   db: Db,
-  deps: { index: SearchIndex; items: ItemsService; categories: CategoriesService; markets: MarketsService },
+  deps: { index: SearchIndex; categories: CategoriesService; markets: MarketsService },
 ) {
   const browse = (city: string, categoryId?: number): ItemSearchQuery => ({
     city,
@@ -183,14 +181,14 @@ export function createSearchHelpersService(
     },
 
     /** The best sellers of the category the words mean (the city's, without one), one per style. */
-    async rec(q: string, city: string, pageSize: number, viewer: Viewer): Promise<ItemCard[]> {
+    async recIds(q: string, city: string, pageSize: number): Promise<number[]> {
       const [top] = q ? await countWords(q, browse(city), 'category', 1) : [];
       const { itemIds } = await deps.index.search({
         ...browse(city, top ? Number(top.value) : undefined),
         merge: true,
         limit: pageSize,
       });
-      return deps.items.cardsByIds(itemIds, viewer);
+      return itemIds;
     },
 
     /** The other city markets where the words find items, most first. */

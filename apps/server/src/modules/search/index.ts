@@ -5,7 +5,7 @@ export { createSearchHelpersService, type SearchHelpersService } from './helpers
 export { createTermCounter, importSearchTerms, importSearchWords } from './import.ts';
 export { createSearchIndexFeed } from './index-feed.ts';
 export { createSearchIndexer, type SameStyleGroups } from './indexer.ts';
-export { createItemSearchService, type ItemSearchService } from './item-search-service.ts';
+export { createItemSearchService, type FoundItems, type ItemSearchService } from './item-search-service.ts';
 export { createMemorySearchIndex } from './memory/memory-search-index.ts';
 export { createPostgresSearchIndex } from './postgres-search-index.ts';
 export { labelledCatalogue } from './quality/labelled-queries.ts';
@@ -14,3 +14,5 @@ export { searchRoutes } from './routes.ts';
 export type { SearchIndex } from './search-index.ts';
 export { documentTerms, looseQuery, preciseQuery, type QueryTerms, toTsQuery } from './segmenter.ts';
 export { createSearchService } from './service.ts';
+export { createStallSearchService, type StallSearchService } from './stall-search-service.ts';
+export { stallTerms } from './stall-terms.ts';

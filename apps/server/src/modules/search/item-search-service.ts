@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   ITEM_FACETS,
-  type ItemCard,
   type ItemFacet,
   type noResultRecommendInput,
   type SearchPage,
@@ -9,7 +8,7 @@ import {
 } from '@stallhub/contracts';
 import type { z } from 'zod';
 import type { Viewer } from '../../http/viewer.ts';
-import type { ItemsService, ValueNamesService } from '../catalogue/index.ts';
+import type { ValueNamesService } from '../catalogue/index.ts';
 import type { ShopsService } from '../shops/index.ts';
 import { searchRelaxing } from './relaxation.ts';
 import type { SearchIndex } from './search-index.ts';
@@ -17,16 +16,18 @@ import type { SearchIndex } from './search-index.ts';
 type Input = z.output<typeof searchPageInput>;
 type RecommendInput = z.output<typeof noResultRecommendInput>;
 
-/** Item search by what the words mean, relaxed when they find nothing together; guests see no price. */
+/** One page of found items: the results page without its cards, which the storefront makes from `itemIds`. */
+export type FoundItems = Omit<SearchPage, 'list'> & { itemIds: number[] };
+
+/** Item search by what the words mean, relaxed when they find nothing together. */
 export function createItemSearchService(deps: {
   index: SearchIndex;
-  items: ItemsService;
   shops: Pick<ShopsService, 'idsInBuilding'>;
   valueNames: ValueNamesService;
 }) {
   return {
     /** `shopId` keeps the search to one stall's items (the stall home). */
-    async search(input: Input, viewer: Viewer, shopId?: number): Promise<SearchPage> {
+    async search(input: Input, viewer: Viewer, shopId?: number): Promise<FoundItems> {
       const q = input.q ?? '';
       const sort = input.sort ?? (q ? 'relevance' : 'newest');
       const filters = Object.fromEntries(
@@ -57,7 +58,7 @@ export function createItemSearchService(deps: {
       const labelled = (kind: 'color' | 'size') =>
         result.facets[kind].map((facet) => ({ ...facet, label: name(kind, facet.value) }));
       return {
-        list: await deps.items.cardsByIds(result.itemIds, viewer),
+        itemIds: result.itemIds,
         total: result.total,
         page: input.page,
         pageSize: input.pageSize,
@@ -69,7 +70,7 @@ export function createItemSearchService(deps: {
     },
 
     /** The city's best sellers, one per style, for a search that found nothing. */
-    async noResultRecommend(input: RecommendInput, viewer: Viewer): Promise<ItemCard[]> {
+    async noResultRecommend(input: RecommendInput): Promise<number[]> {
       const { itemIds } = await deps.index.search({
         city: input.city,
         terms: [],
@@ -80,7 +81,7 @@ export function createItemSearchService(deps: {
         limit: input.pageSize,
         facets: false,
       });
-      return deps.items.cardsByIds(itemIds, viewer);
+      return itemIds;
     },
   };
 }

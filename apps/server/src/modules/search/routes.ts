@@ -1,28 +1,23 @@
 import {
   getHotWords,
-  getNoResultRecommend,
   getPlaceholders,
-  getSearchPage,
   getSearchSuggest,
   getSearchSuggestTopic,
+  getShopSearchFilters,
   getSuggestion,
 } from '@stallhub/contracts';
 import { serverMessage } from '@stallhub/i18n/server';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/envelope.ts';
 import { viewerOf } from '../../http/viewer.ts';
-import type { ItemSearchService } from './item-search-service.ts';
 import type { SearchService } from './service.ts';
+import type { StallSearchService } from './stall-search-service.ts';
 
 export function searchRoutes(
   app: FastifyInstance,
-  deps: { search: SearchService; itemSearch: ItemSearchService },
+  deps: { search: SearchService; stallSearch: StallSearchService },
 ) {
-  const { search, itemSearch } = deps;
-  registerCall(app, getSearchPage, (input, request) => itemSearch.search(input, viewerOf(request)));
-  registerCall(app, getNoResultRecommend, (input, request) =>
-    itemSearch.noResultRecommend(input, viewerOf(request)),
-  );
+  const { search, stallSearch } = deps;
   registerCall(app, getHotWords, ({ city }, request) => search.hotWords(city, viewerOf(request).lang));
   registerCall(app, getPlaceholders, ({ city }, request) =>
     search.placeholders(city, viewerOf(request).lang),
@@ -36,5 +31,8 @@ export function searchRoutes(
   );
   registerCall(app, getSearchSuggestTopic, ({ q, city }, request) =>
     search.topicFor(q, city, viewerOf(request).lang),
+  );
+  registerCall(app, getShopSearchFilters, ({ city }, request) =>
+    stallSearch.filters(city, viewerOf(request).lang),
   );
 }

@@ -2,22 +2,23 @@ import type { ShopCreditRow, ShopRow } from '@stallhub/seed';
 import { sql } from 'drizzle-orm';
 import { insertInBatches, syncSequence } from '../../db/batch-insert.ts';
 import type { Db } from '../../db/connection.ts';
-import { shopTerms } from './shop-terms.ts';
+import type { StallTerms } from './stall-terms.ts';
 import { shopCreditData, shops } from './tables.ts';
 
 const TERMS_BATCH = 2_000;
 
-/** Writes stalls, their search terms and their credit figures in one transaction. */
+/** Writes stalls, their search terms (as `termsOf` cuts them) and their credit figures in one transaction. */
 export async function importShops(
   db: Db,
   rows: { shops: ShopRow[]; credit: ShopCreditRow[] },
+  termsOf: StallTerms,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await insertInBatches(tx, shops, rows.shops);
     for (let i = 0; i < rows.shops.length; i += TERMS_BATCH) {
       const batch = rows.shops
         .slice(i, i + TERMS_BATCH)
-        .map((shop) => ({ id: shop.id, terms: shopTerms(shop) }));
+        .map((shop) => ({ id: shop.id, terms: termsOf(shop) }));
       // One JSON parameter per batch: terms are ragged arrays, which unnest cannot carry.
       await tx.execute(sql`
         update shops s set search_terms = array_to_tsvector(v.terms)

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openSeededTestApp } from '../../testing/seeded-test-app.ts';
 import { suiteFixture } from '../../testing/suite-fixture.ts';
+import { stallTerms } from '../search/index.ts';
 import { fillMissingShopTerms } from './missing-terms.ts';
 
 const t = suiteFixture(openSeededTestApp);
@@ -27,7 +28,7 @@ describe('fillMissingShopTerms', () => {
     await t.database.db.execute(sql`update shops set search_terms = ''::tsvector`);
     expect(await findsByName(shop!.name)).not.toContain(shop!.id);
 
-    expect(await fillMissingShopTerms(t.database.db)).toBe(before.length);
+    expect(await fillMissingShopTerms(t.database.db, stallTerms)).toBe(before.length);
     expect(await findsByName(shop!.name)).toContain(shop!.id);
     const after = await t.rows<{ id: number; terms: string }>(
       sql`select id, search_terms::text as terms from shops order by id`,
@@ -42,8 +43,8 @@ describe('fillMissingShopTerms', () => {
     await t.database.db.execute(
       sql`update shops set search_terms = ''::tsvector where id = (select max(id) from shops)`,
     );
-    expect(await fillMissingShopTerms(t.database.db)).toBe(1);
-    expect(await fillMissingShopTerms(t.database.db)).toBe(0);
+    expect(await fillMissingShopTerms(t.database.db, stallTerms)).toBe(1);
+    expect(await fillMissingShopTerms(t.database.db, stallTerms)).toBe(0);
     const [kept] = await t.rows<{ terms: string }>(
       sql`select search_terms::text as terms from shops where id = (select min(id) from shops)`,
     );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection.ts';
-import { shopTerms } from './shop-terms.ts';
+import type { StallTerms } from './stall-terms.ts';
 
 const BATCH = 2_000;
 
@@ -9,7 +9,7 @@ const BATCH = 2_000;
  * none, and stall search would find nothing); answers how many stalls it filled. Batches by id, each in
  * its own statement, so a large catalogue never holds all stalls in memory.
  */
-export async function fillMissingShopTerms(db: Db): Promise<number> {
+export async function fillMissingShopTerms(db: Db, termsOf: StallTerms): Promise<number> {
   let filled = 0;
   let after = 0;
   for (;;) {
@@ -21,7 +21,7 @@ export async function fillMissingShopTerms(db: Db): Promise<number> {
     if (batch.length === 0) return filled;
     const terms = batch.map((s) => ({
       id: s.id,
-      terms: shopTerms({ name: s.name, wwNickname: s.ww_nickname, position: s.position }),
+      terms: termsOf({ name: s.name, wwNickname: s.ww_nickname, position: s.position }),
     }));
     // One JSON parameter per batch: terms are ragged arrays, which unnest cannot carry.
     await db.execute(sql`

@@ -1,7 +1,6 @@
 import {
   type CreditData,
   type Language,
-  type ShopCard,
   type ShopProfile,
   type ShopStrength,
   SIMILAR_SHOPS,
@@ -10,7 +9,6 @@ import { and, asc, eq, getTableColumns, gt, ne, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
 import type { MarketsService } from '../catalogue/index.ts';
-import type { ShopCards } from './shop-cards.ts';
 import { shopCreditData, shops } from './tables.ts';
 
 // Everything but the search terms, which only stall search reads.
@@ -24,13 +22,7 @@ export function depositString(shop: Pick<ShopRow, 'shopMarginAccountActivated' |
 }
 
 /** What the stall home reads of its stall: the header, the credit card, the strength sheet, similar stalls. */
-export function createShopPageService(
-  db: Db,
-  deps: {
-    markets: MarketsService;
-    shopCards: ShopCards;
-  },
-) {
+export function createShopPageService(db: Db, deps: { markets: MarketsService }) {
   async function shopRow(shopId: number): Promise<ShopRow> {
     const [row] = await db.select(profileColumns).from(shops).where(eq(shops.id, shopId));
     if (!row) throw notFound(`shop ${shopId} does not exist`);
@@ -122,7 +114,7 @@ export function createShopPageService(
     },
 
     /** Stalls of the same market building, best ranked first, then the city's best: where a buyer looks next. */
-    async similar(shopId: number, lang: Language): Promise<ShopCard[]> {
+    async similarIds(shopId: number): Promise<number[]> {
       const shop = await shopRow(shopId);
       const ranked = (where: SQL) =>
         db
@@ -137,10 +129,9 @@ export function createShopPageService(
         neighbours.length < SIMILAR_SHOPS
           ? await ranked(and(eq(shops.city, shop.city), gt(shops.top, 0))!)
           : [];
-      const ids = [...new Set([...neighbours, ...city].map((r) => r.id))]
+      return [...new Set([...neighbours, ...city].map((r) => r.id))]
         .filter((id) => id !== shop.id)
         .slice(0, SIMILAR_SHOPS);
-      return deps.shopCards(ids, lang);
     },
 
     /** The stall's city, for a search kept to its items. */

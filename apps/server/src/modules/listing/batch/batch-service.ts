@@ -24,8 +24,9 @@ import {
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/connection.ts';
 import type { Tx } from '../../../db/transaction.ts';
-import type { CardMarks, ListingSource, ListingSourcesService } from '../../catalogue/index.ts';
+import type { ListingSource, ListingSourcesService } from '../../catalogue/index.ts';
 import type { JobQueue } from '../../jobs/index.ts';
+import type { CardMarks } from '../../storefront/index.ts';
 import { ownPictures } from '../direct-upload-service.ts';
 import { markedUpCents } from '../markup.ts';
 import type { MarkupService } from '../markup-service.ts';
