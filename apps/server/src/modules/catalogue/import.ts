@@ -1,11 +1,3 @@
-import type {
-  ItemDailySalesRow,
-  ItemImageRow,
-  ItemRow,
-  ItemTranslationRow,
-  ReferenceData,
-  SkuRow,
-} from '@stallhub/seed';
 import { sql } from 'drizzle-orm';
 import { insertInBatches, syncSequence } from '../../db/batch-insert.ts';
 import { type Db, queryRows } from '../../db/connection.ts';
@@ -29,16 +21,35 @@ import {
   styleTranslations,
 } from './tables.ts';
 
+type Rows<T extends { $inferInsert: unknown }> = T['$inferInsert'][];
+
+/** A batch of items as the catalogue stores them: the catalogue's own rows, whoever made them. */
 export interface ItemRows {
-  items: ItemRow[];
-  translations: ItemTranslationRow[];
-  images: ItemImageRow[];
-  skus: SkuRow[];
-  dailySales: ItemDailySalesRow[];
+  items: Rows<typeof items>;
+  translations: Rows<typeof itemTranslations>;
+  images: Rows<typeof itemImages>;
+  skus: Rows<typeof skus>;
+  dailySales: Rows<typeof itemDailySales>;
+}
+
+/** The catalogue's reference tables: markets, buildings, floors, categories, styles and their names. */
+export interface CatalogueReference {
+  cityMarkets: Rows<typeof cityMarkets>;
+  cityMarketTranslations: Rows<typeof cityMarketTranslations>;
+  buildings: Rows<typeof marketBuildings>;
+  buildingTranslations: Rows<typeof marketBuildingTranslations>;
+  floors: Rows<typeof marketFloors>;
+  categories: Rows<typeof categories>;
+  categoryTranslations: Rows<typeof categoryTranslations>;
+  categoryTags: Rows<typeof categoryTags>;
+  categoryTagTranslations: Rows<typeof categoryTagTranslations>;
+  styles: Rows<typeof styles>;
+  styleTranslations: Rows<typeof styleTranslations>;
+  valueTranslations: Rows<typeof catalogueValueTranslations>;
 }
 
 /** Writes the reference tables in one transaction, parents before children. */
-export async function importCatalogueReference(db: Db, rows: ReferenceData): Promise<void> {
+export async function importCatalogueReference(db: Db, rows: CatalogueReference): Promise<void> {
   await db.transaction(async (tx) => {
     await insertInBatches(tx, cityMarkets, rows.cityMarkets);
     await insertInBatches(tx, cityMarketTranslations, rows.cityMarketTranslations);

@@ -1,4 +1,3 @@
-import type { TopicRow, TopicTranslationRow } from '@stallhub/seed';
 import { insertInBatches, syncSequence } from '../../db/batch-insert.ts';
 import type { Db } from '../../db/connection.ts';
 import { topics, topicTranslations } from './tables.ts';
@@ -6,7 +5,7 @@ import { topics, topicTranslations } from './tables.ts';
 /** Writes topics and their translations in one transaction; ids are explicit, so the sequence follows. */
 export async function importTopics(
   db: Db,
-  rows: { topics: TopicRow[]; translations: TopicTranslationRow[] },
+  rows: { topics: (typeof topics.$inferInsert)[]; translations: (typeof topicTranslations.$inferInsert)[] },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await insertInBatches(tx, topics, rows.topics);

@@ -1,6 +1,5 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
-import type { HotWordRow, SearchPlaceholderRow, SearchTermRow } from '@stallhub/seed';
 import { insertInBatches } from '../../db/batch-insert.ts';
 import type { Db } from '../../db/connection.ts';
 import { hotWords, searchPlaceholders, searchTerms } from './tables.ts';
@@ -8,7 +7,10 @@ import { hotWords, searchPlaceholders, searchTerms } from './tables.ts';
 /** Writes hot words and search-box placeholders in one transaction. */
 export async function importSearchWords(
   db: Db,
-  rows: { hotWords: HotWordRow[]; placeholders: SearchPlaceholderRow[] },
+  rows: {
+    hotWords: (typeof hotWords.$inferInsert)[];
+    placeholders: (typeof searchPlaceholders.$inferInsert)[];
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await insertInBatches(tx, hotWords, rows.hotWords);
@@ -16,7 +18,7 @@ export async function importSearchWords(
   });
 }
 
-export async function importSearchTerms(db: Db, rows: SearchTermRow[]): Promise<void> {
+export async function importSearchTerms(db: Db, rows: (typeof searchTerms.$inferInsert)[]): Promise<void> {
   await db.transaction(async (tx) => {
     await insertInBatches(tx, searchTerms, rows);
   });
@@ -43,7 +45,7 @@ export function createTermCounter(options: { maxTermsPerCity?: number } = {}) {
         if (isTerm(term)) terms.set(term, (terms.get(term) ?? 0) + 1);
       }
     },
-    rows(): SearchTermRow[] {
+    rows(): (typeof searchTerms.$inferInsert)[] {
       const limit = options.maxTermsPerCity ?? 5000;
       return [...counts.entries()]
         .sort(([a], [b]) => a.localeCompare(b))

@@ -1,4 +1,3 @@
-import type { ShopCreditRow, ShopRow } from '@stallhub/seed';
 import { sql } from 'drizzle-orm';
 import { insertInBatches, syncSequence } from '../../db/batch-insert.ts';
 import type { Db } from '../../db/connection.ts';
@@ -10,7 +9,7 @@ const TERMS_BATCH = 2_000;
 /** Writes stalls, their search terms (as `termsOf` cuts them) and their credit figures in one transaction. */
 export async function importShops(
   db: Db,
-  rows: { shops: ShopRow[]; credit: ShopCreditRow[] },
+  rows: { shops: (typeof shops.$inferInsert)[]; credit: (typeof shopCreditData.$inferInsert)[] },
   termsOf: StallTerms,
 ): Promise<void> {
   await db.transaction(async (tx) => {
