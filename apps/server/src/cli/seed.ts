@@ -15,6 +15,8 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
+import { importDemoBrowsing } from '../demo/browsing.ts';
+import { seedDemoImageSearches } from '../demo/image-searches.ts';
 import { parseEnv } from '../env.ts';
 import {
   createSalesService,
@@ -25,8 +27,6 @@ import {
   syncCatalogueSequences,
 } from '../modules/catalogue/index.ts';
 import { importTopics } from '../modules/content/index.ts';
-import { importDemoBrowsing } from '../modules/history/index.ts';
-import { seedDemoImageSearches } from '../modules/imagesearch/index.ts';
 import { refreshRankings } from '../modules/rankings/index.ts';
 import {
   createTermCounter,

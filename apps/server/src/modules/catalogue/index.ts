@@ -1,6 +1,6 @@
 // The catalogue module's front door: other code imports this file only (docs/decisions/037-module-front-doors.md).
 export { type CategoriesService, createCategoriesService } from './categories-service.ts';
-export { fillDemoDailySalesIfEmpty } from './demo-daily-sales.ts';
+export { backfillDailySalesIfEmpty, type SalesHistoryOf } from './daily-sales-backfill.ts';
 export {
   demoBrowsingPools,
   hasItems,

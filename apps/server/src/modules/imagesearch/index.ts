@@ -1,5 +1,4 @@
 // The imagesearch module's front door: other code imports this file only (docs/decisions/037-module-front-doors.md).
-export { seedDemoImageSearches } from './demo-searches.ts';
 export { evaluate } from './evaluation.ts';
 export { seedPictures, styleOf } from './evaluation-set.ts';
 export { createImageFetcher } from './fetch-image.ts';
@@ -8,6 +7,7 @@ export { createImageSearchRanking, type ImageSearchRanking } from './hot-ranking
 export { createHandcraftedEmbedder, type ImageEmbedder, perceptualHash } from './image-embedder.ts';
 export { createUsearchIndex, type ImageIndex } from './image-index.ts';
 export { createImageSearchService, type ImageSearchService, MATCH_DISTANCE } from './image-search-service.ts';
+export { importSearches, itemsWithMainPicture } from './import.ts';
 export { imageSearchRoutes } from './routes.ts';
 export { createSearchCaptcha } from './search-captcha.ts';
 export { styleDistances } from './style-distances.ts';

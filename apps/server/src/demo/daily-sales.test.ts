@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openSeededTestApp } from '../../testing/seeded-test-app.ts';
-import { suiteFixture } from '../../testing/suite-fixture.ts';
-import { fillDemoDailySalesIfEmpty } from './demo-daily-sales.ts';
+import { openSeededTestApp } from '../testing/seeded-test-app.ts';
+import { suiteFixture } from '../testing/suite-fixture.ts';
+import { fillDemoDailySalesIfEmpty } from './daily-sales.ts';
 
 const t = suiteFixture(openSeededTestApp);
 

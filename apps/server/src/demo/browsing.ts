@@ -1,7 +1,6 @@
 import { createRandom, mixSeeds } from '@stallhub/seed';
-import { insertInBatches } from '../../db/batch-insert.ts';
-import type { Db } from '../../db/connection.ts';
-import { goodsHistory } from './tables.ts';
+import type { Db } from '../db/connection.ts';
+import { importViews } from '../modules/history/index.ts';
 
 /** Items each demo shopper has opened: the pool's best sellers, which every buyer opens, then others. */
 const VIEWS_PER_SHOPPER = 12;
@@ -33,5 +32,5 @@ export async function importDemoBrowsing(
       viewedAt: new Date(options.now.getTime() - (i * VIEWS_PER_SHOPPER + k) * 60_000),
     }));
   });
-  await insertInBatches(db, goodsHistory, rows);
+  await importViews(db, rows);
 }

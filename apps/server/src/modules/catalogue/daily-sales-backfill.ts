@@ -1,4 +1,3 @@
-import { DEMO_SEED, makeDailySales } from '@stallhub/seed';
 import { sql } from 'drizzle-orm';
 import { insertInBatches } from '../../db/batch-insert.ts';
 import { type Db, queryRows } from '../../db/connection.ts';
@@ -6,12 +5,18 @@ import { itemDailySales } from './tables.ts';
 
 const BATCH = 5_000;
 
+/** What a drawer of daily sales is given of each item, and the moment its history ends. */
+export type SalesHistoryOf = (
+  item: { id: number; city: string; upTime: Date; saleNum: number; status: number },
+  now: Date,
+) => (typeof itemDailySales.$inferInsert)[];
+
 /**
- * A demo catalogue seeded before daily sales existed gets them once, drawn as the seed draws them (counted
- * back from its latest upload), so seven-day hot is not empty; true when it did. Only for the demo
- * catalogue: a real marketplace's sales come from its orders.
+ * A catalogue whose items have no daily sales gets them once, as `draw` makes them for each item, counted
+ * back from the latest upload, so seven-day hot is not empty; true when it did. Items are read in
+ * batches, so a large catalogue never sits in memory whole.
  */
-export async function fillDemoDailySalesIfEmpty(db: Db): Promise<boolean> {
+export async function backfillDailySalesIfEmpty(db: Db, draw: SalesHistoryOf): Promise<boolean> {
   const [any] = await db.select({ itemId: itemDailySales.itemId }).from(itemDailySales).limit(1);
   if (any) return false;
   const [latest] = await queryRows<{ at: string | null }>(
@@ -34,9 +39,8 @@ export async function fillDemoDailySalesIfEmpty(db: Db): Promise<boolean> {
     );
     if (rows.length === 0) return true;
     const sales = rows.flatMap((r) =>
-      makeDailySales(
+      draw(
         { id: r.id, city: r.city, upTime: new Date(r.up_time), saleNum: r.sale_num, status: r.status },
-        DEMO_SEED,
         now,
       ),
     );

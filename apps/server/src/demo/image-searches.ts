@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { IMAGE_SEARCH_HOT_DAYS } from '@stallhub/contracts';
 import { createRandom, DEMO_SEED } from '@stallhub/seed';
-import { eq } from 'drizzle-orm';
-import { insertInBatches } from '../../db/batch-insert.ts';
-import type { Db } from '../../db/connection.ts';
-import type { ItemsService } from '../catalogue/index.ts';
-import { imageItemPictures, imageSearches } from './tables.ts';
+import type { Db } from '../db/connection.ts';
+import type { ItemsService } from '../modules/catalogue/index.ts';
+import { importSearches, itemsWithMainPicture } from '../modules/imagesearch/index.ts';
 
 /** How many items per city the demo's buyers searched by picture, and the most searches one got. */
 const SEARCHED_PER_CITY = 60;
@@ -20,11 +18,7 @@ const DAY_MS = 86_400_000;
  */
 export async function seedDemoImageSearches(db: Db, items: ItemsService, now = new Date()): Promise<number> {
   const random = createRandom(DEMO_SEED);
-  const pictured = await db
-    .select({ itemId: imageItemPictures.itemId, city: imageItemPictures.city })
-    .from(imageItemPictures)
-    .where(eq(imageItemPictures.sort, 0))
-    .orderBy(imageItemPictures.itemId);
+  const pictured = await itemsWithMainPicture(db);
   const byCity = new Map<string, typeof pictured>();
   for (const row of pictured) byCity.set(row.city, [...(byCity.get(row.city) ?? []), row]);
   const chosen = [...byCity.values()].flatMap((rows) =>
@@ -45,6 +39,6 @@ export async function seedDemoImageSearches(db: Db, items: ItemsService, now = n
       searchedAt: new Date(now.getTime() - random.next() * (IMAGE_SEARCH_HOT_DAYS - 1) * DAY_MS),
     })),
   );
-  await insertInBatches(db, imageSearches, rows);
+  await importSearches(db, rows);
   return rows.length;
 }
