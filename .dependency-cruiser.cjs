@@ -5,6 +5,9 @@ const MODULE = '^apps/server/src/modules/';
 const TEST = '[.]test[.]ts$';
 const TABLES = '/tables[.]ts$';
 const FRONT_DOOR = `${MODULE}[^/]+/index[.]ts$`;
+/** A module's measuring door: the evaluation set or labelled queries that benchmarks and floor tests use. */
+const MEASURING = `${MODULE}[^/]+/(evaluation|quality)/`;
+const MEASURING_DOOR = `${MEASURING}index[.]ts$`;
 /**
  * The core modules from the bottom up (docs/decisions/080-the-storefront-composes.md): each may import
  * those before it, never one after it. Catalogue and shops are facts, content holds the topics, search
@@ -37,7 +40,24 @@ module.exports = {
       comment:
         "Code outside the modules (app.ts, services.ts, http/, db/, outside/, ssr/, testing/, cli/, bench, e2e) imports a module's index.ts only. db/ may import every module's tables.ts (Drizzle's schema is all of them), and a test may import tables to arrange and inspect rows.",
       from: { pathNot: MODULE },
-      to: { path: MODULE, pathNot: [FRONT_DOOR, TABLES] },
+      to: { path: MODULE, pathNot: [FRONT_DOOR, TABLES, MEASURING_DOOR] },
+    },
+    {
+      name: 'measuring-doors-for-benchmarks-and-tests',
+      severity: 'error',
+      comment:
+        "A module's evaluation/ or quality/ door (the measured picture set, the labelled queries) is for bench/ and tests only: the product never runs an evaluation. Its front door (index.ts) never hands it out either.",
+      from: { pathNot: ['^bench/', TEST, MEASURING] },
+      to: { path: MEASURING },
+    },
+    {
+      name: 'modules-never-import-the-seed',
+      severity: 'error',
+      comment:
+        "The seed (packages/seed) makes demo rows and measuring sets; it is imported by the demo (apps/server/src/demo/, cli/seed.ts), tests and a module's evaluation/ or quality/ folder, never by a module's product code. A module offers an import function typed by its own tables (catalogue's importItems, history's importViews) and the demo calls it.",
+      from: { path: MODULE, pathNot: [TEST, MEASURING] },
+      // The workspace package is matched by name: the resolver stops at its exports map.
+      to: { path: ['^packages/seed/', '^@stallhub/seed'] },
     },
     {
       name: 'tables-from-outside',

@@ -43,11 +43,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import sharp from 'sharp';
-import {
-  createGarmentEmbedder,
-  createUsearchIndex,
-  seedPictures,
-} from '../apps/server/src/modules/imagesearch/index.ts';
+import { seedPictures } from '../apps/server/src/modules/imagesearch/evaluation/index.ts';
+import { createGarmentEmbedder, createUsearchIndex } from '../apps/server/src/modules/imagesearch/index.ts';
 import { hashPassword } from '../apps/server/src/modules/users/index.ts';
 import { type SpawnedServer, spawnServer } from '../apps/server/src/testing/spawn-server.ts';
 import { freshPostgres } from './support.ts';

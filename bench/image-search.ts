@@ -13,11 +13,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SAME_STYLE_PICTURE_DISTANCE } from '@stallhub/contracts';
 import { createRandom } from '@stallhub/seed';
+import { evaluate } from '../apps/server/src/modules/imagesearch/evaluation/index.ts';
 import {
   createGarmentEmbedder,
   createHandcraftedEmbedder,
   createUsearchIndex,
-  evaluate,
   MATCH_DISTANCE,
   perceptualHash,
   styleDistances,

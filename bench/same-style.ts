@@ -21,13 +21,13 @@ import { openDatabase, queryRows } from '../apps/server/src/db/connection.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createItemsService, createMarketsService } from '../apps/server/src/modules/catalogue/index.ts';
 import { createFavouriteMarks } from '../apps/server/src/modules/favourites/index.ts';
+import { styleOf } from '../apps/server/src/modules/imagesearch/evaluation/index.ts';
 import {
   createGarmentEmbedder,
   createImageFetcher,
   createImageSearchService,
   createUsearchIndex,
   styleDistances,
-  styleOf,
 } from '../apps/server/src/modules/imagesearch/index.ts';
 import { createShopsService } from '../apps/server/src/modules/shops/index.ts';
 import { createItemCards } from '../apps/server/src/modules/storefront/index.ts';

@@ -7,7 +7,7 @@
 // the engine; search-quality.test.ts holds the same figures as a floor.
 
 import { parseArgs } from 'node:util';
-import { labelledCatalogue, measureQuality } from '../apps/server/src/modules/search/index.ts';
+import { labelledCatalogue, measureQuality } from '../apps/server/src/modules/search/quality/index.ts';
 
 const { values } = parseArgs({ options: { misses: { type: 'boolean', default: false } } });
 const started = performance.now();

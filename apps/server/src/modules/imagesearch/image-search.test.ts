@@ -7,7 +7,7 @@ import { queryRows } from '../../db/connection.ts';
 import { type Envelope, get, post } from '../../testing/http-calls.ts';
 import { openImageSearchApp } from '../../testing/image-search-app.ts';
 import { suiteFixture } from '../../testing/suite-fixture.ts';
-import { transform } from './evaluation-set.ts';
+import { transform } from './evaluation/evaluation-set.ts';
 import { createUploadPolicies } from './upload-policy.ts';
 
 const t = suiteFixture(() => openImageSearchApp(150));

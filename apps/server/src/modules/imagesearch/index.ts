@@ -1,6 +1,4 @@
 // The imagesearch module's front door: other code imports this file only (docs/decisions/037-module-front-doors.md).
-export { evaluate } from './evaluation.ts';
-export { seedPictures, styleOf } from './evaluation-set.ts';
 export { createImageFetcher } from './fetch-image.ts';
 export { createGarmentEmbedder } from './garment-embedder.ts';
 export { createImageSearchRanking, type ImageSearchRanking } from './hot-ranking.ts';

@@ -8,8 +8,6 @@ export { createSearchIndexer, type SameStyleGroups } from './indexer.ts';
 export { createItemSearchService, type FoundItems, type ItemSearchService } from './item-search-service.ts';
 export { createMemorySearchIndex } from './memory/memory-search-index.ts';
 export { createPostgresSearchIndex } from './postgres-search-index.ts';
-export { labelledCatalogue } from './quality/labelled-queries.ts';
-export { measureQuality } from './quality/measure.ts';
 export { searchRoutes } from './routes.ts';
 export type { SearchIndex } from './search-index.ts';
 export { documentTerms, looseQuery, preciseQuery, type QueryTerms, toTsQuery } from './segmenter.ts';

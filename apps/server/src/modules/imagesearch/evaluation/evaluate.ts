@@ -1,6 +1,6 @@
+import { type ImageEmbedder, QUERY_VIEWS, STORED_VIEWS } from '../image-embedder.ts';
+import { createUsearchIndex } from '../image-index.ts';
 import { seedPictures, TRANSFORMATIONS, type Transformation, transform } from './evaluation-set.ts';
-import { type ImageEmbedder, QUERY_VIEWS, STORED_VIEWS } from './image-embedder.ts';
-import { createUsearchIndex } from './image-index.ts';
 
 export interface EvaluationRow {
   transformation: Transformation;

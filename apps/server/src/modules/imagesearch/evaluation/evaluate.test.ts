@@ -1,9 +1,9 @@
 import { SAME_STYLE_PICTURE_DISTANCE } from '@stallhub/contracts';
 import { describe, expect, it } from 'vitest';
-import { evaluate } from './evaluation.ts';
-import { createGarmentEmbedder } from './garment-embedder.ts';
-import { perceptualHash } from './image-embedder.ts';
-import { styleDistances } from './style-distances.ts';
+import { createGarmentEmbedder } from '../garment-embedder.ts';
+import { perceptualHash } from '../image-embedder.ts';
+import { styleDistances } from '../style-distances.ts';
+import { evaluate } from './evaluate.ts';
 
 // The floor under the evaluation set of issue 15 point 7, on a small slice of it (bench/image-search.ts
 // measures the whole set, decision 066): each transformation of a seed picture finds the pictures of its
