@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ItemDetail } from '@stallhub/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, screenshotDir, signInAsDemoBuyer } from './support/browser.ts';
+import { DESKTOP, screenshot, screenshotDir, signInAsDemoBuyer } from './support/browser.ts';
 import { useJourney } from './support/journey.ts';
 
 // Issue 27 point 4: where the page is a form, it works before JavaScript loads. The demo buyer, signed in
@@ -167,6 +167,17 @@ describe('the address book and the checkout work with JavaScript off', () => {
     expect(await card('表单路 88 号').textContent()).toContain('默认');
     expect(await list.locator('li').first().textContent()).toContain('表单路 88 号');
     await shot('forms-no-js-5-addresses');
+    // The same book with the script on hydrates cleanly: a form inside a paragraph would not.
+    await journey.page.goto('/user/addresses.html');
+    await journey.page.getByRole('button', { name: '设为默认' }).first().waitFor();
+    for (const [size, viewport] of [
+      ['1366', { width: 1366, height: 900 }],
+      ['390', { width: 390, height: 844 }],
+    ] as const) {
+      await journey.page.setViewportSize(viewport);
+      await screenshot(journey.page, `forms-js-addresses-${size}`);
+    }
+    await journey.page.setViewportSize(DESKTOP);
 
     // Delete asks first, on the page itself: cancel keeps the address, confirm removes it.
     for (const detail of ['表单路 88 号', '无脚本路 7 号']) {
@@ -184,5 +195,6 @@ describe('the address book and the checkout work with JavaScript off', () => {
     }
     // The address added in the checkout was in the book already: both of the journey's are gone.
     expect(await list.locator('li').count()).toBe(before - 1);
+    expect(journey.errors).toEqual([]);
   });
 });

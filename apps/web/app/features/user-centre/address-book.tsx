@@ -127,7 +127,7 @@ export function AddressBook({
                 </Link>
               </div>
             ) : (
-              <p className="mt-2 flex gap-4 text-xs">
+              <div className="mt-2 flex gap-4 text-xs">
                 <Link to={`?edit=${address.id}`} className={link}>
                   {t('addresses.edit')}
                 </Link>
@@ -142,7 +142,7 @@ export function AddressBook({
                     className={quiet}
                   />
                 )}
-              </p>
+              </div>
             )}
           </li>
         ))}
