@@ -77,7 +77,7 @@ describe('a buyer uses the user centre', () => {
     const list = journey.page.getByTestId('address-list');
     // Checkout journeys may have given the demo buyer addresses already; an empty book opens the form.
     const before = await list.locator('li').count();
-    if (before > 0) await journey.page.getByRole('button', { name: '新增地址' }).click();
+    if (before > 0) await journey.page.getByRole('link', { name: '新增地址' }).click();
     const form = journey.page.getByTestId('address-form');
     await form.locator('input[name=name]').fill('张三');
     await form.getByRole('button', { name: '保存' }).click();

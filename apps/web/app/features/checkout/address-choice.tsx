@@ -1,30 +1,42 @@
 import type { Address, ShipTo } from '@stallhub/contracts';
-import { useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
+import type { AddressAnswer } from '../user-centre/address-action.ts';
 import { AddressForm } from '../user-centre/address-form.tsx';
+import { CHOICES_FORM } from './checkout-choices.ts';
 
 /** An address on one line, as a parcel label reads it. */
 export const addressLine = (a: ShipTo) =>
   [a.province, a.city, a.district, a.detail].filter(Boolean).join(' ');
 
-/** The buyer's addresses to ship to, and a new one added right here when there is none or none fits. */
+/**
+ * The buyer's addresses to ship to, and a new one added right here when there is none or none fits: the
+ * address book's own form, posted to the checkout's action, which comes back with the new one chosen.
+ */
 export function AddressChoice({
   addresses,
   chosen,
-  onChoose,
+  onChange,
+  adding,
+  answer,
+  addHref,
+  cancelHref,
 }: {
   addresses: readonly Address[];
   chosen: number | null;
-  onChoose: (id: number) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  adding: boolean;
+  answer: AddressAnswer | undefined;
+  addHref: string;
+  cancelHref: string;
 }) {
   const { t } = useT();
-  const [adding, setAdding] = useState(addresses.length === 0);
+  const none = addresses.length === 0;
   return (
     <div className="flex flex-col gap-2" data-testid="checkout-addresses">
-      {addresses.length === 0 && !adding && (
-        <p className="text-ink-soft text-sm">{t('checkout.address.none')}</p>
-      )}
-      {addresses.length > 0 && (
+      {none && <p className="text-ink-soft text-sm">{t('checkout.address.none')}</p>}
+      {!none && (
         <fieldset className="grid gap-2 md:grid-cols-2">
           <legend className="sr-only">{t('checkout.address.title')}</legend>
           {addresses.map((address) => (
@@ -35,9 +47,11 @@ export function AddressChoice({
             >
               <input
                 type="radio"
-                name="address"
+                name="addressId"
+                value={address.id}
+                form={CHOICES_FORM}
                 checked={chosen === address.id}
-                onChange={() => onChoose(address.id)}
+                onChange={onChange}
                 className="mt-1"
               />
               <span className="min-w-0">
@@ -55,24 +69,18 @@ export function AddressChoice({
           ))}
         </fieldset>
       )}
-      {adding ? (
-        <AddressForm
-          editing={null}
-          onSaved={(saved) => {
-            setAdding(false);
-            onChoose(saved.id);
-          }}
-          onCancel={() => setAdding(false)}
-        />
+      {adding || none ? (
+        <AddressForm editing={null} answer={answer} cancelHref={none ? undefined : cancelHref} />
       ) : (
-        <button
-          type="button"
-          onClick={() => setAdding(true)}
+        <Link
+          to={addHref}
+          replace
+          preventScrollReset
           data-testid="checkout-add-address"
           className="min-h-6 self-start py-1 text-brand text-sm hover:underline"
         >
           + {t('checkout.address.add')}
-        </button>
+        </Link>
       )}
     </div>
   );

@@ -1,22 +1,20 @@
-import {
-  type CheckoutInput,
-  couponReceiveRoute,
-  type Language,
-  type OrderConfirm,
-  orderConfirmListRoute,
-  payConfirmPostRoute,
-  QUALITY_CHECK_CENTS_PER_PIECE,
-} from '@stallhub/contracts';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type Language, type OrderConfirm, QUALITY_CHECK_CENTS_PER_PIECE } from '@stallhub/contracts';
+import type { ChangeEvent } from 'react';
+import { Form, useLocation, useNavigation, useSubmit } from 'react-router';
 import { useCurrency } from '../../components/currency/currency-context.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { browserApi } from '../../lib/api.ts';
-import { localePath } from '../../routing/locale.ts';
 import { ChargedTotal } from '../payment/order-lines.tsx';
+import type { AddressAnswer } from '../user-centre/address-action.ts';
 import { AddressChoice } from './address-choice.tsx';
+import { CHOICES_FORM, checkoutChoicesHref, quotedChoices } from './checkout-choices.ts';
 import { CouponChoice, type CouponStates } from './coupon-choice.tsx';
 import { Shortfalls, StallParcels } from './stall-parcels.tsx';
+
+/** What the checkout's action answers a claim or an order the server refused. */
+export interface CheckoutRefusal {
+  intent: 'claim' | 'place';
+  message: string;
+}
 
 function Step({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -28,77 +26,72 @@ function Step({ title, children }: { title: string; children: React.ReactNode })
 }
 
 /**
- * The checkout: address, goods by stall, shortfalls, delivery, quality check and coupon, each change
- * priced again by the server's quote (`getOrderConfirmList`), then the order and on to paying it.
+ * The checkout: address, goods by stall, shortfalls, delivery, quality check and coupon, then the order
+ * and on to paying it. The choices are one GET form (`CHOICES_FORM`): changing one loads the page again,
+ * priced by the server's quote; before the script loads, an "update prices" button does it. Placing the
+ * order posts the same form to the page's action.
  */
 export function CheckoutForm({
   lang,
-  initial,
+  quote,
   lineIds,
   couponStates,
+  adding,
+  repriced,
+  answer,
 }: {
   lang: Language;
-  initial: OrderConfirm;
-  lineIds: readonly number[] | undefined;
+  quote: OrderConfirm;
+  lineIds: number[] | undefined;
   couponStates: CouponStates;
+  adding: boolean;
+  repriced: boolean;
+  answer: AddressAnswer | CheckoutRefusal | undefined;
 }) {
   const { t } = useT();
   const { yuan } = useCurrency();
-  const navigate = useNavigate();
-  const [quote, setQuote] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const chosen: CheckoutInput = {
-    source: quote.source,
-    lineIds: lineIds ? [...lineIds] : undefined,
-    addressId: quote.addressId ?? undefined,
-    delivery: quote.delivery ?? undefined,
-    qualityCheck: quote.qualityCheck,
-    couponId: quote.couponId ?? undefined,
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const busy = navigation.state !== 'idle';
+  const placing = busy && navigation.formData?.get('intent') === 'place';
+  const reprice = (event: ChangeEvent<HTMLInputElement>) => {
+    if (event.currentTarget.form)
+      void submit(event.currentTarget.form, { replace: true, preventScrollReset: true });
+  };
+  /** This page with the address form open or closed. */
+  const withAddressForm = (open: boolean) => {
+    const query = new URLSearchParams(location.search);
+    query.delete('repriced');
+    if (open) query.set('add', '1');
+    else query.delete('add');
+    return `?${query}`;
   };
 
-  async function run(work: () => Promise<void>) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await work();
-    } catch (error) {
-      setProblem((error as Error).message || t('checkout.failed'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const requote = (change: Partial<CheckoutInput>) =>
-    run(async () => setQuote(await browserApi.call(orderConfirmListRoute, { ...chosen, ...change })));
-
-  const claimCoupon = (planId: number) =>
-    run(async () => {
-      await browserApi.call(couponReceiveRoute, { couponSendPlanId: planId });
-      const next = await browserApi.call(orderConfirmListRoute, chosen);
-      const claimed = next.coupons.find((c) => c.usable);
-      setQuote(
-        claimed ? await browserApi.call(orderConfirmListRoute, { ...chosen, couponId: claimed.id }) : next,
-      );
-    });
-
-  const submit = () =>
-    run(async () => {
-      if (quote.addressId === null) throw new Error(t('checkout.chooseAddress'));
-      const { orderNo } = await browserApi.call(payConfirmPostRoute, chosen);
-      await navigate(localePath(lang, `/user/pay.html?orderNo=${orderNo}`));
-    });
-
   const nothing = quote.groups.length === 0;
+  const problem = answer && answer.intent !== 'save' ? answer : undefined;
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_320px]">
+      <Form
+        id={CHOICES_FORM}
+        method="get"
+        action={checkoutChoicesHref(lang, quotedChoices(quote, lineIds))}
+        hidden
+      >
+        <input type="hidden" name="source" value={quote.source} />
+        {lineIds && <input type="hidden" name="lineIds" value={lineIds.join(',')} />}
+        {adding && <input type="hidden" name="add" value="1" />}
+      </Form>
       <div className="flex min-w-0 flex-col gap-4">
         <Step title={t('checkout.address.title')}>
           <AddressChoice
             addresses={quote.addresses}
             chosen={quote.addressId}
-            onChoose={(addressId) => requote({ addressId })}
+            onChange={reprice}
+            adding={adding}
+            answer={answer?.intent === 'save' ? answer : undefined}
+            addHref={withAddressForm(true)}
+            cancelHref={withAddressForm(false)}
           />
         </Step>
         <Step title={t('checkout.goodsTitle')}>
@@ -122,8 +115,9 @@ export function CheckoutForm({
                       type="radio"
                       name="delivery"
                       value={option.code}
+                      form={CHOICES_FORM}
                       checked={quote.delivery === option.code}
-                      onChange={() => requote({ delivery: option.code })}
+                      onChange={reprice}
                     />
                     <span className="flex-1">
                       {t(`checkout.delivery.services.${option.code}`)}
@@ -143,8 +137,11 @@ export function CheckoutForm({
             <label className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
+                name="qualityCheck"
+                value="1"
+                form={CHOICES_FORM}
                 checked={quote.qualityCheck}
-                onChange={(event) => requote({ qualityCheck: event.target.checked })}
+                onChange={reprice}
                 data-testid="checkout-quality-check"
               />
               {t('checkout.vas.qualityCheck', { fee: yuan(QUALITY_CHECK_CENTS_PER_PIECE / 100) })}
@@ -160,24 +157,35 @@ export function CheckoutForm({
               coupons={quote.coupons}
               chosen={quote.couponId}
               states={couponStates}
-              busy={busy}
-              onChoose={(couponId) => requote({ couponId })}
+              onChange={reprice}
             />
             {quote.claimablePlanId !== null && (
-              <button
-                type="button"
-                onClick={() => claimCoupon(quote.claimablePlanId!)}
-                disabled={busy}
-                data-testid="checkout-claim-coupon"
-                className="min-h-6 self-start py-1 text-brand text-sm hover:underline"
-              >
-                {t('checkout.coupon.claim')}
-              </button>
+              <Form method="post" className="self-start">
+                <input type="hidden" name="intent" value="claim" />
+                <input type="hidden" name="planId" value={quote.claimablePlanId} />
+                <button
+                  type="submit"
+                  disabled={busy}
+                  data-testid="checkout-claim-coupon"
+                  className="min-h-6 py-1 text-brand text-sm hover:underline disabled:opacity-60"
+                >
+                  {t('checkout.coupon.claim')}
+                </button>
+              </Form>
+            )}
+            {problem?.intent === 'claim' && (
+              <p role="alert" className="text-red-600 text-sm">
+                {problem.message || t('checkout.coupon.claimFailed')}
+              </p>
             )}
           </Step>
         )}
         <Step title={t('checkout.summary.total')}>
-          <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm" data-testid="checkout-summary">
+          <dl
+            className="grid grid-cols-[1fr_auto] gap-y-1 text-sm"
+            data-testid="checkout-summary"
+            aria-busy={busy && !placing}
+          >
             <dt className="text-ink-soft">
               {t('checkout.summary.goods')} ({t('checkout.summary.pieces', { count: quote.pieces })})
             </dt>
@@ -200,19 +208,41 @@ export function CheckoutForm({
             )}
           </dl>
           <ChargedTotal total={quote.total} label="checkout.summary.total" />
-          {problem && (
+          {/* Before the script loads, a changed choice is priced by this button; after, by the change itself. */}
+          {!nothing && (
+            <button
+              type="submit"
+              form={CHOICES_FORM}
+              data-testid="checkout-reprice"
+              className="h-9 rounded border border-brand text-brand text-sm hover:bg-brand-soft hydrated:hidden"
+            >
+              {t('checkout.reprice')}
+            </button>
+          )}
+          {repriced && (
+            <p role="status" className="text-amber-800 text-sm" data-testid="checkout-repriced">
+              {t('checkout.repriced')}
+            </p>
+          )}
+          {quote.addressId === null && !nothing && (
+            <p className="text-ink-soft text-sm">{t('checkout.chooseAddress')}</p>
+          )}
+          {problem?.intent === 'place' && (
             <p role="alert" className="text-red-600 text-sm">
-              {problem}
+              {problem.message || t('checkout.failed')}
             </p>
           )}
           <button
-            type="button"
-            onClick={submit}
-            disabled={busy || nothing || quote.deliveryOptions.length === 0}
+            type="submit"
+            form={CHOICES_FORM}
+            formMethod="post"
+            name="intent"
+            value="place"
+            disabled={busy || nothing || quote.deliveryOptions.length === 0 || quote.addressId === null}
             data-testid="checkout-submit"
             className="h-11 rounded bg-brand font-medium text-white hover:opacity-90 disabled:opacity-60"
           >
-            {t('checkout.submit')}
+            {placing ? t('checkout.placing') : t('checkout.submit')}
           </button>
         </Step>
       </aside>

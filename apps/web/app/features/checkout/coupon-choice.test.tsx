@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
+import { CHOICES_FORM } from './checkout-choices.ts';
 import { CouponChoice, type CouponStates } from './coupon-choice.tsx';
 
 const coupon = (id: number, usable: boolean, discount = 0): CheckoutCoupon => ({
@@ -30,14 +31,7 @@ function show(lang: Language, coupons: CheckoutCoupon[], onChoose = vi.fn(), cho
     {
       path: '*',
       element: (
-        <CouponChoice
-          lang={lang}
-          coupons={coupons}
-          chosen={chosen}
-          states={STATES}
-          busy={false}
-          onChoose={onChoose}
-        />
+        <CouponChoice lang={lang} coupons={coupons} chosen={chosen} states={STATES} onChange={onChoose} />
       ),
     },
   ]);
@@ -73,11 +67,15 @@ describe('the checkout says why a coupon cannot be applied (issue 26 point 3)', 
     expect(screen.getByTestId('checkout-coupon-nothing').textContent).toBe('No coupon applies to this order');
   });
 
-  it('offers only applicable bundles to choose, with what each takes off, and none', () => {
+  it('offers only applicable bundles to choose, with what each takes off, and none, as fields of the choices form', () => {
     const onChoose = show('cn', [coupon(1, true, 15), coupon(2, false)]);
-    const radios = screen.getAllByRole('radio');
+    const radios = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(['礼包 1−¥15.00', '不使用优惠券']);
+    expect(radios.map((r) => [r.name, r.value, r.getAttribute('form')])).toEqual([
+      ['couponId', '1', CHOICES_FORM],
+      ['couponId', '', CHOICES_FORM],
+    ]);
     fireEvent.click(radios[0]!);
-    expect(onChoose).toHaveBeenCalledWith(1);
+    expect(onChoose).toHaveBeenCalledOnce();
   });
 });

@@ -1,9 +1,11 @@
 import type { CheckoutCoupon, CouponState, Language, ReceivedCoupon } from '@stallhub/contracts';
+import type { ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { useCurrency } from '../../components/currency/currency-context.tsx';
 import { marketTime } from '../../components/market-time.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
+import { CHOICES_FORM } from './checkout-choices.ts';
 
 /** Where each received bundle stands, by id (the coupons call's answer), to say why one is out. */
 export type CouponStates = readonly Pick<ReceivedCoupon, 'id' | 'state' | 'usedAt' | 'expiresAt'>[];
@@ -33,15 +35,14 @@ export function CouponChoice({
   coupons,
   chosen,
   states,
-  busy,
-  onChoose,
+  onChange,
 }: {
   lang: Language;
   coupons: readonly CheckoutCoupon[];
   chosen: number | null;
   states: CouponStates;
-  busy: boolean;
-  onChoose: (id: number | undefined) => void;
+  /** A choice made: the checkout prices it again. */
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
   const { t } = useT();
   const { yuan } = useCurrency();
@@ -53,16 +54,17 @@ export function CouponChoice({
   return (
     <div className="flex flex-col gap-3">
       {usable.length > 0 ? (
-        <fieldset className="flex flex-col gap-2" data-testid="checkout-coupon" disabled={busy}>
+        <fieldset className="flex flex-col gap-2" data-testid="checkout-coupon">
           <legend className="sr-only">{t('checkout.coupon.title')}</legend>
           {usable.map((coupon) => (
             <label key={coupon.id} className={option}>
               <input
                 type="radio"
-                name="coupon"
+                name="couponId"
                 value={coupon.id}
+                form={CHOICES_FORM}
                 checked={chosen === coupon.id}
-                onChange={() => onChoose(coupon.id)}
+                onChange={onChange}
               />
               <span className="flex-1">{coupon.name}</span>
               <span className="font-medium text-brand">−{yuan(coupon.discount)}</span>
@@ -71,10 +73,11 @@ export function CouponChoice({
           <label className={option}>
             <input
               type="radio"
-              name="coupon"
+              name="couponId"
               value=""
+              form={CHOICES_FORM}
               checked={chosen === null}
-              onChange={() => onChoose(undefined)}
+              onChange={onChange}
               data-testid="checkout-coupon-none"
             />
             <span className="flex-1">{t('checkout.coupon.none')}</span>

@@ -1,73 +1,70 @@
-import { ADDRESS_FIELD_MAX, type Address, addressSaveRoute, PHONE_PATTERN } from '@stallhub/contracts';
+import type { Address } from '@stallhub/contracts';
 import { type FormEvent, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import { browserApi } from '../../lib/api.ts';
+import type { AddressAnswer } from './address-action.ts';
+import {
+  ADDRESS_FIELDS,
+  type AddressProblem,
+  addressProblem,
+  addressValuesFrom,
+  addressValuesOf,
+} from './address-fields.ts';
 
-const FIELDS = [
-  { name: 'name', max: ADDRESS_FIELD_MAX.name, required: true, autoComplete: 'name' },
-  { name: 'mobile', max: 11, required: true, autoComplete: 'tel-national' },
-  { name: 'province', max: ADDRESS_FIELD_MAX.region, required: true, autoComplete: 'address-level1' },
-  { name: 'city', max: ADDRESS_FIELD_MAX.region, required: true, autoComplete: 'address-level2' },
-  { name: 'district', max: ADDRESS_FIELD_MAX.region, required: false, autoComplete: 'address-level3' },
-  { name: 'detail', max: ADDRESS_FIELD_MAX.detail, required: true, autoComplete: 'street-address' },
-  { name: 'postcode', max: ADDRESS_FIELD_MAX.postcode, required: false, autoComplete: 'postal-code' },
-] as const;
-type Field = (typeof FIELDS)[number]['name'];
-type Values = Record<Field, string>;
+/** A problem with the address, in words. */
+function useProblemText() {
+  const { t } = useT();
+  return (problem: AddressProblem) =>
+    problem.kind === 'required'
+      ? t('addresses.error.required', { field: t(`addresses.field.${problem.field}`) })
+      : problem.kind === 'mobile'
+        ? t('addresses.error.mobile')
+        : problem.message || t('addresses.error.failed');
+}
 
-const EMPTY: Values = {
-  name: '',
-  mobile: '',
-  province: '',
-  city: '',
-  district: '',
-  detail: '',
-  postcode: '',
-};
-
-/** Adds an address, or edits `editing`; the server checks everything again and names any field at fault. */
+/**
+ * Adds an address, or edits `editing`: a plain form posting `intent=save` to the page's action, so it
+ * works before the script loads. With the script the same checks run at once; the action checks again on
+ * the server, where the API has the last word, and a refusal comes back (`answer`) with the typed values.
+ */
 export function AddressForm({
   editing,
-  onSaved,
-  onCancel,
+  answer,
+  cancelHref,
 }: {
   editing: Address | null;
-  onSaved: (saved: Address) => void;
-  onCancel: () => void;
+  answer: AddressAnswer | undefined;
+  /** Where cancel goes; none when the form is the only way on (an empty book). */
+  cancelHref: string | undefined;
 }) {
   const { t } = useT();
-  const [values, setValues] = useState<Values>(editing ?? EMPTY);
-  const [isDefault, setIsDefault] = useState(editing?.isDefault ?? false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const problemText = useProblemText();
+  const navigation = useNavigation();
+  const [checked, setChecked] = useState<AddressProblem | null>(null);
+  const values = answer?.values ?? addressValuesFrom(editing);
+  const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save';
+  const problem = checked ?? (saving ? null : answer?.problem);
+  const atFault = problem?.kind === 'required' ? problem.field : problem?.kind === 'mobile' ? 'mobile' : null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = FIELDS.find((f) => f.required && !values[f.name].trim());
-    if (missing)
-      return setProblem(t('addresses.error.required', { field: t(`addresses.field.${missing.name}`) }));
-    if (!PHONE_PATTERN.test(values.mobile.trim())) return setProblem(t('addresses.error.mobile'));
-    setProblem(null);
-    setSaving(true);
-    try {
-      onSaved(await browserApi.call(addressSaveRoute, { ...values, id: editing?.id, isDefault }));
-    } catch (error) {
-      setProblem((error as Error).message || t('addresses.error.failed'));
-    } finally {
-      setSaving(false);
-    }
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const found = addressProblem(addressValuesOf(new FormData(event.currentTarget)));
+    setChecked(found);
+    if (found) event.preventDefault();
   };
 
   return (
-    <form
-      onSubmit={submit}
+    <Form
+      method="post"
+      onSubmit={check}
       className="flex flex-col gap-3 rounded-lg border border-line p-4"
       data-testid="address-form"
       noValidate
     >
+      <input type="hidden" name="intent" value="save" />
+      {editing && <input type="hidden" name="id" value={editing.id} />}
       <h2 className="font-medium text-ink">{editing ? t('addresses.edit') : t('addresses.add')}</h2>
       <div className="grid gap-3 md:grid-cols-2">
-        {FIELDS.map((field) => (
+        {ADDRESS_FIELDS.map((field) => (
           <label
             key={field.name}
             className={field.name === 'detail' ? 'flex flex-col gap-1 md:col-span-2' : 'flex flex-col gap-1'}
@@ -78,24 +75,24 @@ export function AddressForm({
             </span>
             <input
               name={field.name}
-              value={values[field.name]}
+              defaultValue={values[field.name]}
               maxLength={field.max}
               autoComplete={field.autoComplete}
               inputMode={field.name === 'mobile' ? 'numeric' : undefined}
               required={field.required}
-              onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+              aria-invalid={atFault === field.name || undefined}
               className="h-9 rounded border border-line px-3 text-ink outline-none focus:border-brand"
             />
           </label>
         ))}
       </div>
       <label className="flex items-center gap-2 text-ink text-sm">
-        <input type="checkbox" checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} />
+        <input type="checkbox" name="isDefault" value="1" defaultChecked={values.isDefault} />
         {t('addresses.makeDefault')}
       </label>
       {problem && (
         <p role="alert" className="text-brand text-sm">
-          {problem}
+          {problemText(problem)}
         </p>
       )}
       <div className="flex gap-2">
@@ -104,16 +101,19 @@ export function AddressForm({
           disabled={saving}
           className="h-9 rounded bg-brand px-5 text-white hover:bg-brand-dark disabled:opacity-60"
         >
-          {t('addresses.save')}
+          {saving ? t('addresses.saving') : t('addresses.save')}
         </button>
-        <button
-          type="button"
-          onClick={onCancel}
-          className="h-9 rounded border border-line px-5 text-ink hover:border-brand"
-        >
-          {t('addresses.cancel')}
-        </button>
+        {cancelHref !== undefined && (
+          <Link
+            to={cancelHref}
+            replace
+            preventScrollReset
+            className="inline-flex h-9 items-center rounded border border-line px-5 text-ink hover:border-brand"
+          >
+            {t('addresses.cancel')}
+          </Link>
+        )}
       </div>
-    </form>
+    </Form>
   );
 }

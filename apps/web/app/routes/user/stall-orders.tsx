@@ -1,4 +1,4 @@
-import { ApiError, getStallOrders, LINE_STATES, type LineState, shipStallOrder } from '@stallhub/contracts';
+import { getStallOrders, LINE_STATES, type LineState, shipStallOrder } from '@stallhub/contracts';
 import clsx from 'clsx';
 import { data, useLoaderData } from 'react-router';
 import { type ShipAnswer, StallOrderCard } from '../../features/orders/stall-order-card.tsx';
@@ -6,6 +6,7 @@ import { Pager, pageParam } from '../../features/user-centre/pager.tsx';
 import { Panel } from '../../features/user-centre/panel.tsx';
 import { requireMember } from '../../features/user-centre/require-member.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { refusalOf } from '../../lib/refusal.ts';
 import { localePath } from '../../routing/locale.ts';
 import type { Route } from './+types/stall-orders';
 
@@ -55,12 +56,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       lines: shipped.shippedLineIds.length,
     } satisfies ShipAnswer;
   } catch (error) {
-    if (error instanceof ApiError && [400, 404, 409].includes(error.status)) {
-      return data({ orderNo, ok: false, message: error.message } satisfies ShipAnswer, {
-        status: error.status,
-      });
-    }
-    throw error;
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data({ orderNo, ok: false, message: refusal.message } satisfies ShipAnswer, {
+      status: refusal.status,
+    });
   }
 }
 
