@@ -288,7 +288,6 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     categories,
     shops,
     items,
-    cards,
     topics,
     search: createSearchService(db, { shops, categories, topics }),
     itemChanges,
