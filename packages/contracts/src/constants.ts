@@ -86,6 +86,7 @@ export const COOKIE = {
 /** Sign-in and sign-up rules (spec 1 §5, §9). */
 export const PHONE_PATTERN = /^1\d{10}$/;
 export const PHONE_LENGTH = 11;
+/** The SMS code's length, as the forms take it; its whole rule is `SMS_CODE` (auth/constants.ts). */
 export const SMS_CODE_LENGTH = 6;
 export const SMS_RESEND_SECONDS = 30;
 /** Captcha types: the slider embedded in the form, and the popup raised by needVerifyType 20. */

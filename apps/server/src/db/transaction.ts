@@ -16,12 +16,6 @@ export const OWNER_LOCK = {
   goodsHistory: 7404,
   /** Keyed by the partner's (issuer, subject), hashed: the user does not exist yet. */
   thirdPartyIdentity: 7405,
-  /** A buyer's pushes to resale platforms: one at a time, so a doubled request never lists twice. */
-  listingUploads: 7406,
-  /** A buyer's shop tokens on one platform: parallel batch pushes refresh a rotated token once. */
-  listingShopTokens: 7407,
-  /** One listing's syncs with the stall: one at a time, so an older state never lands after a newer one. */
-  listingSync: 7408,
   /** A buyer's video download checks: the day's limit holds under parallel checks. */
   videoDownloads: 7409,
   /** An account's second-step challenges: parallel sign-ins leave one live (retire, then open). */

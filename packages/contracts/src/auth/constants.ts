@@ -1,4 +1,5 @@
 // auth: plain values (codes, limits, patterns), zod-free so the pages can use them; the schemas build on them.
+import { SMS_CODE_LENGTH } from '../constants.ts';
 
 /**
  * Business codes of the sign-in calls. 423, 509, 562 and 603 are the spec's (§4, §8: 509 and 603 make
@@ -25,3 +26,9 @@ export const AUTH_CODE = {
 
 /** Per-address request limits (architecture: rate limits guard SMS, login and captcha), per minute. */
 export const AUTH_RATE_LIMITS = { login: 20, smsSend: 10, smsLogin: 20, check: 30, captcha: 30 } as const;
+
+/**
+ * The SMS code of sign-in and of the password reset: 6 digits (spec 1 §9), live 10 minutes, 5 guesses,
+ * used once (ours). The one-time code store keeps every code by these limits.
+ */
+export const SMS_CODE = { length: SMS_CODE_LENGTH, seconds: 10 * 60, guesses: 5 } as const;

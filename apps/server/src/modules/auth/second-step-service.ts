@@ -1,11 +1,12 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { type Language, SECOND_STEP_CODE } from '@stallhub/contracts';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { OWNER_LOCK, withOwnerLock } from '../../db/transaction.ts';
 import type { MailSender } from '../../outside/mail/mail.ts';
 import type { User } from '../users/index.ts';
 import { authMessage } from './messages.ts';
+import { createOneTimeCodes } from './one-time-codes.ts';
 import type { SessionsService } from './sessions-service.ts';
 import { secondStepChallenges } from './tables.ts';
 
@@ -31,8 +32,13 @@ export function createSecondStepService(deps: {
   sessions: SessionsService;
 }) {
   const { db, secret, mail, sessions } = deps;
-  const codeHash = (challengeId: string, code: string) =>
-    createHmac('sha256', secret).update(`second-step:${challengeId}:${code}`).digest('hex');
+  const codes = createOneTimeCodes<string>({
+    db,
+    secret,
+    codes: secondStepChallenges,
+    limits: SECOND_STEP_CODE,
+    purpose: 'second-step:',
+  });
 
   return {
     /** Does this password sign-in need the e-mailed code? */
@@ -48,21 +54,18 @@ export function createSecondStepService(deps: {
      */
     async open(user: User, autoLogin: boolean, lang: Language): Promise<string | null> {
       const challengeId = randomBytes(32).toString('base64url');
-      const code = String(randomInt(0, 10 ** SECOND_STEP_CODE.length)).padStart(SECOND_STEP_CODE.length, '0');
+      const code = codes.fresh();
       const id = sha256(challengeId);
       // Only the newest challenge of an account stays live: one opening at a time per account, or two
       // parallel sign-ins each retire the other's uncommitted challenge unseen and both stay live.
       await withOwnerLock(db, OWNER_LOCK.secondStepChallenges, user.id, async (tx) => {
-        await tx
-          .update(secondStepChallenges)
-          .set({ usedAt: sql`now()` })
-          .where(and(eq(secondStepChallenges.userId, user.id), isNull(secondStepChallenges.usedAt)));
+        await codes.retire(eq(secondStepChallenges.userId, user.id), tx);
         await tx.insert(secondStepChallenges).values({
           id,
           userId: user.id,
-          codeHash: codeHash(challengeId, code),
+          codeHash: codes.hash(challengeId, code),
           autoLogin,
-          expiresAt: sql`now() + ${SECOND_STEP_CODE.seconds}::int * interval '1 second'`,
+          expiresAt: codes.expiry(),
         });
       });
       try {
@@ -73,45 +76,20 @@ export function createSecondStepService(deps: {
         });
         return challengeId;
       } catch {
-        await db
-          .update(secondStepChallenges)
-          .set({ usedAt: sql`now()` })
-          .where(eq(secondStepChallenges.id, id));
+        await codes.retire(eq(secondStepChallenges.id, id));
         return null;
       }
     },
 
-    /** Judges a typed code: each guess is counted before it is judged, and a right code is spent once. */
+    /** Judges a typed code by the one-time code store's rules: guesses counted first, spent once. */
     async check(challengeId: string, code: string): Promise<SecondStepCheck> {
-      const id = sha256(challengeId);
-      const live = and(
-        eq(secondStepChallenges.id, id),
-        isNull(secondStepChallenges.usedAt),
-        gt(secondStepChallenges.expiresAt, sql`now()`),
-        lt(secondStepChallenges.guesses, SECOND_STEP_CODE.guesses),
-      );
-      const [guess] = await db
-        .update(secondStepChallenges)
-        .set({ guesses: sql`${secondStepChallenges.guesses} + 1` })
-        .where(live)
-        .returning({
-          userId: secondStepChallenges.userId,
-          codeHash: secondStepChallenges.codeHash,
-          guesses: secondStepChallenges.guesses,
-          autoLogin: secondStepChallenges.autoLogin,
-        });
-      if (!guess) return { kind: 'expired' };
-      const right = timingSafeEqual(
-        Buffer.from(guess.codeHash, 'hex'),
-        Buffer.from(codeHash(challengeId, code), 'hex'),
-      );
-      if (!right) return { kind: 'wrong', left: SECOND_STEP_CODE.guesses - guess.guesses };
+      const guess = await codes.guess(eq(secondStepChallenges.id, sha256(challengeId)), challengeId, code);
+      if (guess.kind !== 'ok') return guess;
       const [spent] = await db
-        .update(secondStepChallenges)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(secondStepChallenges.id, id), isNull(secondStepChallenges.usedAt)))
-        .returning({ id: secondStepChallenges.id });
-      return spent ? { kind: 'ok', userId: guess.userId, autoLogin: guess.autoLogin } : { kind: 'expired' };
+        .select({ userId: secondStepChallenges.userId, autoLogin: secondStepChallenges.autoLogin })
+        .from(secondStepChallenges)
+        .where(eq(secondStepChallenges.id, guess.id));
+      return spent ? { kind: 'ok', ...spent } : { kind: 'expired' };
     },
   };
 }

@@ -1,27 +1,25 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   CAPTCHA_TYPE,
   type CaptchaType,
   type Language,
   PHONE_PATTERN,
-  SMS_CODE_LENGTH,
+  SMS_CODE,
   SMS_RESEND_SECONDS,
 } from '@stallhub/contracts';
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection.ts';
 import type { CaptchaVerifier } from '../../outside/captcha/captcha.ts';
 import type { SmsSender } from '../../outside/sms/sms.ts';
 import { claim, peek, release, type Window } from './counters.ts';
 import type { AuthMessageKey } from './messages.ts';
 import { authMessage } from './messages.ts';
+import { createOneTimeCodes } from './one-time-codes.ts';
 import { smsCodes } from './tables.ts';
 
 const DAY = 24 * 60 * 60;
 
-/** Limits of the SMS flow (spec 1 §9 gives the 30 s resend and the 6 characters; the rest are ours). */
+/** Caps of the SMS flow (spec 1 §9 gives the 30 s resend; the rest are ours; the code's own are SMS_CODE). */
 export const SMS_LIMITS = {
-  codeSeconds: 10 * 60,
-  guesses: 5,
   perPhonePerDay: 10,
   perDevicePerDay: 20,
   perAddressPerDay: 50,
@@ -38,7 +36,7 @@ export function phoneProblem(mobile: string): AuthMessageKey | null {
 
 export function codeProblem(code: string): AuthMessageKey | null {
   if (!code) return 'codeEmpty';
-  return code.length <= SMS_CODE_LENGTH && /^\d+$/.test(code) ? null : 'codeFormat';
+  return code.length <= SMS_CODE.length && /^\d+$/.test(code) ? null : 'codeFormat';
 }
 
 export interface SendRequest {
@@ -67,9 +65,7 @@ export function createSmsCodesService(deps: {
   secret: Buffer;
 }) {
   const { db, sms, captcha, secret } = deps;
-  // An HMAC, not a plain hash: a million codes are quick to try against a leaked table without the key.
-  const codeHash = (mobile: string, code: string) =>
-    createHmac('sha256', secret).update(`${mobile}:${code}`).digest('hex');
+  const codes = createOneTimeCodes<number>({ db, secret, codes: smsCodes, limits: SMS_CODE, purpose: '' });
 
   /** Many phones from one device or address in the last hour looks like someone harvesting codes. */
   async function looksAbusive(mobile: string, deviceId: string | null, ip: string): Promise<boolean> {
@@ -160,19 +156,16 @@ export function createSmsCodesService(deps: {
       const places = await claimPlaces(request);
       if (!('keys' in places)) return places;
 
-      const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+      const code = codes.fresh();
       const [row] = await db.transaction(async (tx) => {
         // One live code per phone: a new one retires the ones before it.
-        await tx
-          .update(smsCodes)
-          .set({ usedAt: sql`now()` })
-          .where(and(eq(smsCodes.mobile, request.mobile), isNull(smsCodes.usedAt)));
+        await codes.retire(eq(smsCodes.mobile, request.mobile), tx);
         return tx
           .insert(smsCodes)
           .values({
             mobile: request.mobile,
-            codeHash: codeHash(request.mobile, code),
-            expiresAt: sql`now() + ${SMS_LIMITS.codeSeconds}::int * interval '1 second'`,
+            codeHash: codes.hash(request.mobile, code),
+            expiresAt: codes.expiry(),
             deviceId: request.deviceId,
             ip: request.ip,
           })
@@ -185,50 +178,17 @@ export function createSmsCodesService(deps: {
         });
       } catch {
         // Undo: the code was never delivered, so it must not work, and the places go back.
-        await db.update(smsCodes).set({ usedAt: sql`now()` }).where(eq(smsCodes.id, row!.id));
+        await codes.retire(eq(smsCodes.id, row!.id));
         for (const key of places.keys) await release(db, key);
         return { kind: 'sendFailed' };
       }
       return { kind: 'sent' };
     },
 
-    /**
-     * Spends a code: the newest live one for the phone, each guess counted before it is judged (so
-     * parallel guesses cannot exceed 5) and a right code marked used by one conditional update.
-     */
+    /** Spends the newest live code for the phone (the store's rules: guesses counted, spent once). */
     async check(mobile: string, code: string): Promise<CheckResult> {
-      const live = db
-        .select({ id: smsCodes.id })
-        .from(smsCodes)
-        .where(
-          and(
-            eq(smsCodes.mobile, mobile),
-            isNull(smsCodes.usedAt),
-            gt(smsCodes.expiresAt, sql`now()`),
-            lt(smsCodes.guesses, SMS_LIMITS.guesses),
-          ),
-        )
-        .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
-        .limit(1);
-      const [guess] = await db
-        .update(smsCodes)
-        .set({ guesses: sql`${smsCodes.guesses} + 1` })
-        .where(
-          and(inArray(smsCodes.id, live), lt(smsCodes.guesses, SMS_LIMITS.guesses), isNull(smsCodes.usedAt)),
-        )
-        .returning({ id: smsCodes.id, codeHash: smsCodes.codeHash, guesses: smsCodes.guesses });
-      if (!guess) return { kind: 'expired' };
-      const right = timingSafeEqual(
-        Buffer.from(guess.codeHash, 'hex'),
-        Buffer.from(codeHash(mobile, code), 'hex'),
-      );
-      if (!right) return { kind: 'wrong', left: SMS_LIMITS.guesses - guess.guesses };
-      const used = await db
-        .update(smsCodes)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(smsCodes.id, guess.id), isNull(smsCodes.usedAt)))
-        .returning({ id: smsCodes.id });
-      return used.length === 1 ? { kind: 'ok' } : { kind: 'expired' };
+      const guess = await codes.guess(eq(smsCodes.mobile, mobile), mobile, code);
+      return guess.kind === 'ok' ? { kind: 'ok' } : guess;
     },
   };
 }

@@ -1,35 +1,25 @@
 import {
   CODE,
-  CUSTOM_MADE_TRANSACTION_MODE,
   type DirectUploadResult,
-  imageUrl,
   type Language,
   LISTING_CODE,
   type ListingChannel,
-  MAIN_IMAGES_CHECKED,
   titleByRule,
   UNCHECK_RECORD,
 } from '@stallhub/contracts';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import { OWNER_LOCK, type Tx, withOwnerLock } from '../../db/transaction.ts';
 import { badRequest } from '../../http/errors.ts';
-import {
-  type AddOutcome,
-  ChannelTokenExpired,
-  type ListingDraft,
-} from '../../outside/channels/channel-adapter.ts';
+import type { AddOutcome } from '../../outside/channels/channel-adapter.ts';
 import type { Channels } from '../../outside/channels/channels.ts';
-import type { ListingSource, ListingSourcesService } from '../catalogue/index.ts';
-import { markedUpCents } from './markup.ts';
+import type { ListingSourcesService } from '../catalogue/index.ts';
 import type { MarkupService } from './markup-service.ts';
 import { listingMessage, platformName } from './messages.ts';
+import { listingDraft } from './push/listing-draft.ts';
+import { createListingPush, type PushRefusal } from './push/listing-push.ts';
 import type { UploadSettingsService } from './settings-service.ts';
-import type { ShopGrantsService, UsableShop } from './shop-grants-service.ts';
-import { type ListedSku, listingUploads } from './tables.ts';
-
-/** The picture size pushed: the largest stored (spec 3 §9 detail size). */
-const PUSHED_SIZE = 800;
+import type { ShopGrantsService } from './shop-grants-service.ts';
+import { listingUploads } from './tables.ts';
 
 export interface DirectUpload {
   itemId: number;
@@ -66,49 +56,21 @@ export function ownPictures(urls: string[], origin: string): string[] {
   });
 }
 
-/** How the item goes: the title and pictures pushed, and the answers to the platform's questions. */
-export interface DraftChoices {
-  title?: string;
-  /** Absolute addresses of the main pictures; the item's own when absent. */
-  pictures?: string[];
-  allowDuplicate: boolean;
-  splitTooLongDesc?: boolean;
-}
-
-/** The item as the platform gets it: title, first 5 pictures, SKUs, each price by the buyer's rule. */
-export function listingDraft(
-  item: ListingSource,
-  rule: Awaited<ReturnType<MarkupService['ruleFor']>>,
-  origin: string,
-  choices: DraftChoices,
-): ListingDraft {
-  const absolute = (base: string) => new URL(imageUrl(base, PUSHED_SIZE), origin).href;
-  return {
-    sourceItemId: String(item.id),
-    title: choices.title ?? item.title,
-    priceCents: markedUpCents(item.price, rule),
-    pictures: (choices.pictures ?? item.pictures.map(absolute)).slice(0, MAIN_IMAGES_CHECKED),
-    skus: item.skus.map((sku) => ({
-      colour: sku.colour,
-      size: sku.size,
-      stock: sku.stock,
-      priceCents: markedUpCents(sku.price, rule),
-    })),
-    descriptionImages: item.pictures.map(absolute),
-    allowDuplicate: choices.allowDuplicate,
-    splitTooLongDesc: choices.splitTooLongDesc,
-  };
-}
-
-/** The SKUs a listing starts with, as a later sync compares them (decision 057). */
-export const listedSkus = (draft: ListingDraft): ListedSku[] =>
-  draft.skus.map(({ colour, size, stock, priceCents }) => ({ colour, size, stock, priceCents }));
+/** How each refusal before the push is answered (spec 2 §4: 209, or 404 for an item that is not there). */
+const REFUSAL: Record<PushRefusal, { code: number; key: Parameters<typeof listingMessage>[1] }> = {
+  noPlatform: { code: LISTING_CODE.refused, key: 'notOffered' },
+  noItem: { code: CODE.notFound, key: 'noItem' },
+  customMade: { code: LISTING_CODE.refused, key: 'customMade' },
+  offShelf: { code: LISTING_CODE.refused, key: 'offShelf' },
+  notAuthorised: { code: LISTING_CODE.refused, key: 'notAuthorised' },
+};
 
 /**
  * The direct Taobao upload (spec 2 §4 "Direct Taobao upload"): the item pushed to the buyer's
- * authorised shop through its adapter, with every result code of the spec. One buyer's pushes run one at
- * a time under their owner lock (decision 030), and each is recorded under an idempotency key, so a
- * doubled or retried request finds the record instead of listing twice.
+ * authorised shop through the one push path (decision 079), with every result code of the spec. Pushes
+ * of one item to one shop by one buyer run one at a time under its key's claim, held outside any
+ * transaction while the platform answers; each is recorded under an idempotency key, so a doubled or
+ * retried request finds the record instead of listing twice.
  */
 export function createDirectUploadService(deps: {
   db: Db;
@@ -118,33 +80,52 @@ export function createDirectUploadService(deps: {
   sources: ListingSourcesService;
   uploadSettings: UploadSettingsService;
 }) {
-  const { db, channels, grants, markup, sources, uploadSettings } = deps;
+  const { db, markup, uploadSettings } = deps;
+  const path = createListingPush(deps);
 
-  const refused = (
-    lang: Language,
-    key: Parameters<typeof listingMessage>[1],
-    values: Record<string, string> = {},
-  ): UploadAnswer => ({
-    code: LISTING_CODE.refused,
-    message: listingMessage(lang, key, values),
-    data: {},
-  });
-
-  async function push(
-    tx: Tx,
+  /**
+   * Before the push, under the key's claim: the listing the buyer is shown as uploaded before (201), the
+   * idempotency key of this push, and its outcome if a twin request recorded one already.
+   */
+  async function keyOf(
     userId: number,
+    itemId: number,
     channel: ListingChannel,
-    shop: UsableShop,
-    draft: ListingDraft,
-  ): Promise<AddOutcome | null> {
-    const adapter = channels[channel]!;
-    try {
-      return await adapter.addItem(shop, draft);
-    } catch (error) {
-      if (!(error instanceof ChannelTokenExpired)) throw error;
-      const renewed = await grants.refreshNow(userId, channel, tx);
-      return renewed ? adapter.addItem(renewed, draft) : null;
+    shopId: string,
+    unCheckRecord: DirectUpload['unCheckRecord'],
+  ) {
+    const mine = and(
+      eq(listingUploads.userId, userId),
+      eq(listingUploads.itemId, itemId),
+      eq(listingUploads.channel, channel),
+      eq(listingUploads.shopId, shopId),
+      eq(listingUploads.status, 'listed'),
+    );
+    const single = `u${userId}:i${itemId}:${channel}:${shopId}:single`;
+    const [latest] = await db
+      .select()
+      .from(listingUploads)
+      .where(mine)
+      .orderBy(desc(listingUploads.id))
+      .limit(1);
+    if (latest && unCheckRecord === UNCHECK_RECORD.check) {
+      await db
+        .update(listingUploads)
+        .set({ shownAsBeforeAt: new Date() })
+        .where(eq(listingUploads.id, latest.id));
+      return { before: latest } as const;
     }
+    // A confirmed second listing repeats the listing the buyer was last shown as uploaded before: its
+    // twin request (a double click, a retry) has the same key and finds the listing it made.
+    const [shown] = await db
+      .select({ id: listingUploads.id })
+      .from(listingUploads)
+      .where(and(mine, isNotNull(listingUploads.shownAsBeforeAt)))
+      .orderBy(desc(listingUploads.id))
+      .limit(1);
+    const key =
+      unCheckRecord === UNCHECK_RECORD.listAgain ? `${single}:again:${shown?.id ?? 'platform'}` : single;
+    return { key, done: await path.recorded(key) } as const;
   }
 
   return {
@@ -153,13 +134,17 @@ export function createDirectUploadService(deps: {
       const channel = input.market;
       // Messages that name the platform name it in the reader's language (decision 072).
       const named = { platform: platformName(lang, channel) };
-      if (!channels[channel]) return refused(lang, 'notOffered');
-      const item = await sources.item(input.itemId);
-      if (!item) return { code: CODE.notFound, message: listingMessage(lang, 'noItem'), data: {} };
-      if (item.transactionMode === CUSTOM_MADE_TRANSACTION_MODE) return refused(lang, 'customMade');
-      if (item.status !== 1) return refused(lang, 'offShelf');
-      const shop = await grants.access(userId, channel);
-      if (!shop) return refused(lang, 'notAuthorised', named);
+      const notAuthorised = (): UploadAnswer => ({
+        code: LISTING_CODE.refused,
+        message: listingMessage(lang, 'notAuthorised', named),
+        data: {},
+      });
+      const checked = await path.check(userId, channel, input.itemId);
+      if (!checked.ready) {
+        const { code, key } = REFUSAL[checked.refusal];
+        return { code, message: listingMessage(lang, key, named), data: {} };
+      }
+      const { item, shop } = checked;
       const [rule, settings] = await Promise.all([
         markup.ruleFor(userId, channel),
         uploadSettings.of(userId),
@@ -171,45 +156,19 @@ export function createDirectUploadService(deps: {
         splitTooLongDesc: input.splitTooLongDesc,
       });
 
-      return withOwnerLock(db, OWNER_LOCK.listingUploads, userId, async (tx) => {
-        const mine = and(
-          eq(listingUploads.userId, userId),
-          eq(listingUploads.itemId, item.id),
-          eq(listingUploads.channel, channel),
-          eq(listingUploads.shopId, shop.shopId),
-          eq(listingUploads.status, 'listed'),
-        );
-        const [latest] = await tx
-          .select()
-          .from(listingUploads)
-          .where(mine)
-          .orderBy(desc(listingUploads.id))
-          .limit(1);
-        const single = `u${userId}:i${item.id}:${channel}:${shop.shopId}:single`;
-        if (latest && input.unCheckRecord === UNCHECK_RECORD.check) {
-          await tx
-            .update(listingUploads)
-            .set({ shownAsBeforeAt: new Date() })
-            .where(eq(listingUploads.id, latest.id));
+      return path.hold(`push:u${userId}:i${item.id}:${channel}:${shop.shopId}`, async () => {
+        const found = await keyOf(userId, item.id, channel, shop.shopId, input.unCheckRecord);
+        if (found.before) {
           return {
             code: LISTING_CODE.alreadyUploaded,
             message: listingMessage(lang, 'alreadyUploaded'),
-            data: { toItemId: latest.toItemId ?? '', uploadTime: latest.uploadTime.toISOString() },
+            data: {
+              toItemId: found.before.toItemId ?? '',
+              uploadTime: found.before.uploadTime.toISOString(),
+            },
           };
         }
-        // A confirmed second listing repeats the listing the buyer was last shown as uploaded before: its
-        // twin request (a double click, a retry) has the same key and finds the listing it made.
-        const [shown] = await tx
-          .select({ id: listingUploads.id })
-          .from(listingUploads)
-          .where(and(mine, isNotNull(listingUploads.shownAsBeforeAt)))
-          .orderBy(desc(listingUploads.id))
-          .limit(1);
-        const key =
-          input.unCheckRecord === UNCHECK_RECORD.listAgain
-            ? `${single}:again:${shown?.id ?? 'platform'}`
-            : single;
-        const [done] = await tx.select().from(listingUploads).where(eq(listingUploads.idempotencyKey, key));
+        const { key, done } = found;
         if (done?.status === 'listed') {
           return {
             code: CODE.ok,
@@ -217,91 +176,89 @@ export function createDirectUploadService(deps: {
             data: { toItemId: done.toItemId ?? '', uploadTime: done.uploadTime.toISOString() },
           };
         }
-
-        const outcome = await push(tx, userId, channel, shop, draft);
-        if (!outcome) return refused(lang, 'notAuthorised', named);
-        const record = async (
-          status: 'listed' | 'failed',
-          fields: Partial<typeof listingUploads.$inferInsert>,
-        ) => {
-          const row = {
-            status,
-            shopName: shop.shopName,
-            title: draft.title,
-            priceCents: draft.priceCents,
-            skus: listedSkus(draft),
-            uploadTime: new Date(),
-            toItemId: null,
-            failureCode: null,
-            failureReason: null,
-            deletedAt: null,
-            ...fields,
-          };
-          await tx
-            .insert(listingUploads)
-            .values({
-              userId,
-              itemId: item.id,
-              channel,
-              shopId: shop.shopId,
-              idempotencyKey: key,
-              ...row,
-            })
-            .onConflictDoUpdate({ target: listingUploads.idempotencyKey, set: row });
-        };
-        const failed = async (
-          code: number,
-          key: Parameters<typeof listingMessage>[1],
-          data: DirectUploadResult,
-        ) => {
-          const message = listingMessage(lang, key, named);
-          await record('failed', { failureCode: code, failureReason: message });
-          return { code, message, data };
-        };
-
-        switch (outcome.kind) {
-          case 'listed':
-            await record('listed', { toItemId: outcome.toItemId, uploadTime: outcome.uploadTime });
-            return {
-              code: CODE.ok,
-              message: 'success',
-              data: {
-                toItemId: outcome.toItemId,
-                uploadTime: outcome.uploadTime.toISOString(),
-                itemUrl: outcome.itemUrl,
-                droppedDescriptionImages: outcome.droppedDescriptionImages,
-              },
-            };
-          case 'listed-before':
-            return {
-              code: LISTING_CODE.alreadyUploaded,
-              message: listingMessage(lang, 'alreadyUploaded'),
-              data: { toItemId: outcome.toItemId, uploadTime: outcome.uploadTime.toISOString() },
-            };
-          case 'needs-verification':
-            return {
-              code: CODE.ok,
-              message: listingMessage(lang, 'needVerification', named),
-              data: { needVerification: true, verificationUrl: outcome.verificationUrl },
-            };
-          case 'description-too-tall':
-            return failed(LISTING_CODE.descriptionTooTall, 'descriptionTooTall', {
-              height: outcome.height,
-              maxHeight: outcome.maxHeight,
-              fittingImages: outcome.fittingImages,
-            });
-          case 'image-space-full':
-            return failed(LISTING_CODE.imageSpaceFull, 'imageSpaceFull', {});
-          case 'main-images-refused':
-            return failed(LISTING_CODE.mainImagesRefused, 'mainImagesRefused', {
-              imageCropRatio: shop.imageCropRatio,
-              images: outcome.images,
-            });
-          case 'image-unreadable':
-            return failed(LISTING_CODE.imageUnreadable, 'imageUnreadable', { url: outcome.url });
+        const pushed = await path.push(userId, channel, shop, draft);
+        if (!pushed) return notAuthorised();
+        const upload = { userId, itemId: item.id, channel, shop: pushed.shop, key, draft };
+        const answer = answerOf(lang, pushed.answer, named, pushed.shop.imageCropRatio);
+        if (answer.record === 'listed' && pushed.answer.kind === 'listed') {
+          await path.record({
+            ...upload,
+            status: 'listed',
+            toItemId: pushed.answer.toItemId,
+            uploadTime: pushed.answer.uploadTime,
+          });
+        } else if (answer.record === 'failed') {
+          await path.record({
+            ...upload,
+            status: 'failed',
+            failureCode: answer.code,
+            failureReason: answer.message,
+          });
         }
+        return { code: answer.code, message: answer.message, data: answer.data };
       });
     },
   };
 }
 export type DirectUploadService = ReturnType<typeof createDirectUploadService>;
+
+/**
+ * The platform's answer in spec 2 §4's codes, and what the history keeps of it: a listing, a failure,
+ * or nothing (uploaded before on the platform; the shop awaits face verification).
+ */
+function answerOf(
+  lang: Language,
+  outcome: AddOutcome,
+  named: { platform: string },
+  imageCropRatio: '1' | '3:4',
+): UploadAnswer & { record: 'listed' | 'failed' | null } {
+  const failed = (code: number, key: Parameters<typeof listingMessage>[1], data: DirectUploadResult) => ({
+    code,
+    message: listingMessage(lang, key, named),
+    data,
+    record: 'failed' as const,
+  });
+  switch (outcome.kind) {
+    case 'listed':
+      return {
+        code: CODE.ok,
+        message: 'success',
+        data: {
+          toItemId: outcome.toItemId,
+          uploadTime: outcome.uploadTime.toISOString(),
+          itemUrl: outcome.itemUrl,
+          droppedDescriptionImages: outcome.droppedDescriptionImages,
+        },
+        record: 'listed',
+      };
+    case 'listed-before':
+      return {
+        code: LISTING_CODE.alreadyUploaded,
+        message: listingMessage(lang, 'alreadyUploaded'),
+        data: { toItemId: outcome.toItemId, uploadTime: outcome.uploadTime.toISOString() },
+        record: null,
+      };
+    case 'needs-verification':
+      return {
+        code: CODE.ok,
+        message: listingMessage(lang, 'needVerification', named),
+        data: { needVerification: true, verificationUrl: outcome.verificationUrl },
+        record: null,
+      };
+    case 'description-too-tall':
+      return failed(LISTING_CODE.descriptionTooTall, 'descriptionTooTall', {
+        height: outcome.height,
+        maxHeight: outcome.maxHeight,
+        fittingImages: outcome.fittingImages,
+      });
+    case 'image-space-full':
+      return failed(LISTING_CODE.imageSpaceFull, 'imageSpaceFull', {});
+    case 'main-images-refused':
+      return failed(LISTING_CODE.mainImagesRefused, 'mainImagesRefused', {
+        imageCropRatio,
+        images: outcome.images,
+      });
+    case 'image-unreadable':
+      return failed(LISTING_CODE.imageUnreadable, 'imageUnreadable', { url: outcome.url });
+  }
+}

@@ -4,6 +4,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { ChannelRefused, type ShopAccess, type ShopGrant } from '../../outside/channels/channel-adapter.ts';
 import type { Channels } from '../../outside/channels/channels.ts';
+import { createPushClaims } from './push/push-claims.ts';
 import { listingAuthorisations, listingShopGrants } from './tables.ts';
 import type { TokenSeal } from './token-seal.ts';
 
@@ -34,6 +35,7 @@ export function createShopGrantsService(deps: {
 }) {
   const { db, channels, seal } = deps;
   const now = deps.now ?? (() => new Date());
+  const claims = createPushClaims(db);
 
   async function store(on: Db, userId: number, channel: ListingChannel, grant: ShopGrant) {
     const row = {
@@ -70,7 +72,6 @@ export function createShopGrantsService(deps: {
 
   /** New tokens from the refresh token; a refused refresh forgets the grant (the buyer authorises again). */
   async function refreshed(
-    on: Db,
     userId: number,
     channel: ListingChannel,
     row: typeof listingShopGrants.$inferSelect,
@@ -79,16 +80,21 @@ export function createShopGrantsService(deps: {
     if (!adapter) return null;
     try {
       const grant = await adapter.refresh(seal.open(row.refreshTokenSealed));
-      await store(on, userId, channel, grant);
+      await store(db, userId, channel, grant);
       return usable({ ...row, ...grant }, grant.accessToken);
     } catch (error) {
       if (!(error instanceof ChannelRefused)) throw error;
-      await on
+      await db
         .delete(listingShopGrants)
         .where(and(eq(listingShopGrants.userId, userId), eq(listingShopGrants.channel, channel)));
       return null;
     }
   }
+
+  /** A grant whose access token is neither past its expiry nor the one the platform refused. */
+  const live = (row: typeof listingShopGrants.$inferSelect, stale: string | undefined) =>
+    row.expiresAt.getTime() > now().getTime() &&
+    (stale === undefined || seal.open(row.accessTokenSealed) !== stale);
 
   return {
     offers: (channel: ListingChannel) => channels[channel] !== undefined,
@@ -180,12 +186,22 @@ export function createShopGrantsService(deps: {
       };
     },
 
-    /** The shop with a live access token (refreshed when expired), or null: the buyer must authorise. */
-    async access(userId: number, channel: ListingChannel, on: Db = db): Promise<UsableShop | null> {
-      const row = await grantOf(on, userId, channel);
+    /**
+     * The shop with a live access token, or null: the buyer must authorise. The one place a token is
+     * refreshed: when it expired, or when the platform refused it (`stale`, the token it refused). A
+     * refresh token is used up by its refresh (decision 041), so the refresh holds the shop's key: a
+     * parallel push waits for it and takes the new token. The platform is called outside any transaction.
+     */
+    async access(userId: number, channel: ListingChannel, stale?: string): Promise<UsableShop | null> {
+      const row = await grantOf(db, userId, channel);
       if (!row) return null;
-      if (row.expiresAt.getTime() > now().getTime()) return usable(row, seal.open(row.accessTokenSealed));
-      return refreshed(on, userId, channel, row);
+      if (live(row, stale)) return usable(row, seal.open(row.accessTokenSealed));
+      return claims.hold(`token:u${userId}:${channel}`, async () => {
+        const current = await grantOf(db, userId, channel);
+        if (!current) return null;
+        if (live(current, stale)) return usable(current, seal.open(current.accessTokenSealed));
+        return refreshed(userId, channel, current);
+      });
     },
 
     /** Whether the shop waits for face verification (spec 2 isNeedIdentification); null: not authorised. */
@@ -193,12 +209,6 @@ export function createShopGrantsService(deps: {
       const shop = await this.access(userId, channel);
       const adapter = channels[channel];
       return shop && adapter ? adapter.verification(shop) : null;
-    },
-
-    /** The platform said the token is no longer good: refresh it now, whatever its recorded expiry. */
-    async refreshNow(userId: number, channel: ListingChannel, on: Db = db): Promise<UsableShop | null> {
-      const row = await grantOf(on, userId, channel);
-      return row ? refreshed(on, userId, channel, row) : null;
     },
   };
 }

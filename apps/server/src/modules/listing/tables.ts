@@ -188,3 +188,14 @@ export const listingExports = pgTable('listing_exports', {
   rows: integer().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A push under way (decision 079): who holds the key and until when. Held outside any transaction while
+ * the platform is called, so one slow platform holds back only the pushes of the same key; a holder that
+ * died is taken over once its lease has run out.
+ */
+export const listingPushClaims = pgTable('listing_push_claims', {
+  key: text().primaryKey(),
+  holder: text().notNull(),
+  claimedUntil: timestamp({ withTimezone: true }).notNull(),
+});

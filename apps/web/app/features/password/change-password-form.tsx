@@ -3,7 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
-import { errorText, FormError, inputClass, SubmitButton } from '../sign-in/form-parts.tsx';
+import { errorText, FormError, SubmitButton } from '../sign-in/form-parts.tsx';
+import { SignInField } from '../sign-in/sign-in-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { newPasswordProblem } from './rules.ts';
 
@@ -57,16 +58,12 @@ export function ChangePasswordForm({ lang, hasPassword }: { lang: Language; hasP
       data-testid="change-password-form"
     >
       {hasPassword && (
-        <input
-          type="password"
+        <SignInField
+          kind="password"
           name="oldPassword"
-          autoComplete="current-password"
-          aria-label={t('password.change.current')}
-          placeholder={t('password.change.current')}
+          label={t('password.change.current')}
           value={current}
-          maxLength={256}
-          onChange={(e) => setCurrent(e.target.value)}
-          className={inputClass}
+          onChange={setCurrent}
         />
       )}
       <NewPasswordFields

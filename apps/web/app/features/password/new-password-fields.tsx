@@ -1,6 +1,6 @@
 import { PASSWORD_RULE } from '@stallhub/contracts';
 import { useT } from '../../i18n/use-t.ts';
-import { inputClass } from '../sign-in/form-parts.tsx';
+import { SignInField } from '../sign-in/sign-in-field.tsx';
 
 /** The new password twice, as the browser's password manager expects a new one. */
 export function NewPasswordFields({
@@ -18,27 +18,13 @@ export function NewPasswordFields({
   const label = t('password.newPassword', { min: PASSWORD_RULE.min, max: PASSWORD_RULE.max });
   return (
     <>
-      <input
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        aria-label={label}
-        placeholder={label}
-        value={password}
-        maxLength={PASSWORD_RULE.max}
-        onChange={(e) => onPassword(e.target.value)}
-        className={inputClass}
-      />
-      <input
-        type="password"
+      <SignInField kind="newPassword" name="password" label={label} value={password} onChange={onPassword} />
+      <SignInField
+        kind="newPassword"
         name="repassword"
-        autoComplete="new-password"
-        aria-label={t('password.repeat')}
-        placeholder={t('password.repeat')}
+        label={t('password.repeat')}
         value={repeat}
-        maxLength={PASSWORD_RULE.max}
-        onChange={(e) => onRepeat(e.target.value)}
-        className={inputClass}
+        onChange={onRepeat}
       />
     </>
   );

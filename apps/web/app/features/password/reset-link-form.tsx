@@ -2,7 +2,8 @@ import { CODE, EMAIL_PATTERN, type Language, resetLinkRoute } from '@stallhub/co
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
-import { errorText, FormError, inputClass, SubmitButton } from '../sign-in/form-parts.tsx';
+import { errorText, FormError, SubmitButton } from '../sign-in/form-parts.tsx';
+import { SignInField } from '../sign-in/sign-in-field.tsx';
 import { SliderCaptcha } from '../sign-in/slider-captcha.tsx';
 
 /**
@@ -63,19 +64,15 @@ export function ResetLinkForm({ lang }: { lang: Language }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" data-testid="reset-link-form">
       <p className="text-ink-soft text-sm">{t('password.emailHint')}</p>
-      <input
-        type="email"
+      <SignInField
+        kind="email"
         name="email"
-        autoComplete="email"
-        aria-label={t('signIn.account.email')}
-        placeholder={t('signIn.account.email')}
+        label={t('signIn.account.email')}
         value={email}
-        maxLength={254}
-        onChange={(e) => {
-          setEmail(e.target.value);
+        onChange={(value) => {
+          setEmail(value);
           setError(null);
         }}
-        className={inputClass}
       />
       <SliderCaptcha
         lang={lang}

@@ -13,10 +13,11 @@ import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { localePath, readCookie } from '../../routing/locale.ts';
 import { ensureDeviceId } from './device-id.ts';
-import { errorText, Field, FormError, inputClass, SubmitButton } from './form-parts.tsx';
+import { errorText, FormError, SubmitButton } from './form-parts.tsx';
 import { NotActivatedDialog } from './not-activated-dialog.tsx';
 import { looksLikePhone } from './rules.ts';
 import { secondVerifyHref } from './second-step.ts';
+import { SignInField } from './sign-in-field.tsx';
 import { SliderCaptcha } from './slider-captcha.tsx';
 import { TermsBox } from './terms-box.tsx';
 
@@ -121,29 +122,20 @@ export function AccountForm({
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" data-testid="account-form">
-        <Field error={null}>
-          <input
-            type="text"
-            name="username"
-            autoComplete="username"
-            aria-label={usernameLabel}
-            placeholder={usernameLabel}
-            value={username}
-            maxLength={254}
-            onChange={(e) => setUsername(e.target.value)}
-            className={inputClass}
-          />
-        </Field>
-        <input
-          type="password"
+        <SignInField
+          kind="username"
+          name="username"
+          label={usernameLabel}
+          value={username}
+          onChange={setUsername}
+          error={null}
+        />
+        <SignInField
+          kind="password"
           name="password"
-          autoComplete="current-password"
-          aria-label={t('signIn.account.password')}
-          placeholder={t('signIn.account.password')}
+          label={t('signIn.account.password')}
           value={password}
-          maxLength={256}
-          onChange={(e) => setPassword(e.target.value)}
-          className={inputClass}
+          onChange={setPassword}
         />
         {captchaNeeded && <SliderCaptcha lang={lang} resetKey={sliderKey} onPass={passSlider} />}
         <a

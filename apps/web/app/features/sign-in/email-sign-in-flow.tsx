@@ -4,7 +4,8 @@ import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { AccountForm } from './account-form.tsx';
 import { EmailSignUpForm } from './email-sign-up-form.tsx';
-import { errorText, FormError, inputClass, SubmitButton } from './form-parts.tsx';
+import { errorText, FormError, SubmitButton } from './form-parts.tsx';
+import { SignInField } from './sign-in-field.tsx';
 
 type Step = { kind: 'email' } | { kind: 'password'; email: string } | { kind: 'signUp'; email: string };
 
@@ -59,16 +60,12 @@ export function EmailSignInFlow({
   }
   return (
     <form onSubmit={onContinue} noValidate className="flex flex-col gap-3" data-testid="email-step">
-      <input
-        type="email"
+      <SignInField
+        kind="email"
         name="email"
-        autoComplete="email"
-        aria-label={t('signIn.account.email')}
-        placeholder={t('signIn.account.email')}
+        label={t('signIn.account.email')}
         value={email}
-        maxLength={254}
-        onChange={(e) => setEmail(e.target.value)}
-        className={inputClass}
+        onChange={setEmail}
       />
       <FormError text={error} />
       <SubmitButton busy={busy}>{t('emailAccount.continue')}</SubmitButton>

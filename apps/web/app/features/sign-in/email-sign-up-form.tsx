@@ -12,8 +12,9 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
-import { errorText, FormError, inputClass, SubmitButton } from './form-parts.tsx';
+import { errorText, FormError, SubmitButton } from './form-parts.tsx';
 import { emailSignUpProblem } from './rules.ts';
+import { SignInField } from './sign-in-field.tsx';
 import { SignUpSuccess } from './sign-up-success.tsx';
 import { SliderCaptcha } from './slider-captcha.tsx';
 import { TermsBox } from './terms-box.tsx';
@@ -86,38 +87,26 @@ export function EmailSignUpForm({
           {notice}
         </p>
       )}
-      <input
-        type="email"
+      <SignInField
+        kind="email"
         name="email"
-        autoComplete="email"
-        aria-label={t('signIn.account.email')}
-        placeholder={t('signIn.account.email')}
+        label={t('signIn.account.email')}
         value={email}
-        maxLength={254}
-        onChange={(e) => setEmail(e.target.value)}
-        className={inputClass}
+        onChange={setEmail}
       />
-      <input
-        type="password"
+      <SignInField
+        kind="newPassword"
         name="password"
-        autoComplete="new-password"
-        aria-label={t('emailAccount.password', { min: PASSWORD_RULE.min, max: PASSWORD_RULE.max })}
-        placeholder={t('emailAccount.password', { min: PASSWORD_RULE.min, max: PASSWORD_RULE.max })}
+        label={t('emailAccount.password', { min: PASSWORD_RULE.min, max: PASSWORD_RULE.max })}
         value={password}
-        maxLength={PASSWORD_RULE.max}
-        onChange={(e) => setPassword(e.target.value)}
-        className={inputClass}
+        onChange={setPassword}
       />
-      <input
-        type="password"
+      <SignInField
+        kind="newPassword"
         name="repassword"
-        autoComplete="new-password"
-        aria-label={t('emailAccount.repeatPassword')}
-        placeholder={t('emailAccount.repeatPassword')}
+        label={t('emailAccount.repeatPassword')}
         value={repeat}
-        maxLength={PASSWORD_RULE.max}
-        onChange={(e) => setRepeat(e.target.value)}
-        className={inputClass}
+        onChange={setRepeat}
       />
       <SliderCaptcha
         lang={lang}

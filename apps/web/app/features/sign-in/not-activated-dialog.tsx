@@ -3,8 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { localePath } from '../../routing/locale.ts';
-import { errorText, FormError, inputClass, SubmitButton } from './form-parts.tsx';
+import { errorText, FormError, SubmitButton } from './form-parts.tsx';
 import { Modal } from './modal.tsx';
+import { SignInField } from './sign-in-field.tsx';
 
 /**
  * Code 562 (spec 1 §4, §8): the account's e-mail is not verified. The dialog has no cancel: it leads to
@@ -87,27 +88,22 @@ function ResendActivationForm({ lang, initialEmail }: { lang: Language; initialE
   }
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" data-testid="resend-activation-form">
-      <input
-        type="email"
+      <SignInField
+        kind="email"
         name="email"
-        aria-label={t('signIn.account.email')}
-        placeholder={t('signIn.account.email')}
+        label={t('signIn.account.email')}
         value={email}
-        maxLength={254}
-        onChange={(e) => setEmail(e.target.value)}
-        className={inputClass}
+        onChange={setEmail}
       />
       <div className="flex gap-2">
-        <input
-          type="text"
+        <SignInField
+          kind="pictureCode"
           name="secCode"
-          autoComplete="off"
-          aria-label={t('emailAccount.resend.code')}
-          placeholder={t('emailAccount.resend.code')}
+          label={t('emailAccount.resend.code')}
           value={secCode}
           maxLength={8}
-          onChange={(e) => setSecCode(e.target.value)}
-          className={`${inputClass} min-w-0 flex-1`}
+          onChange={setSecCode}
+          inRow
         />
         <button type="button" onClick={refresh} title={t('emailAccount.resend.refresh')} className="shrink-0">
           <img

@@ -1,8 +1,8 @@
-import { CAPTCHA_TYPE, type Language, PHONE_LENGTH, SMS_CODE_LENGTH } from '@stallhub/contracts';
+import { CAPTCHA_TYPE, type Language, SMS_CODE_LENGTH } from '@stallhub/contracts';
 import { useT } from '../../i18n/use-t.ts';
-import { Field, inputClass } from './form-parts.tsx';
 import { Modal } from './modal.tsx';
 import { cleanCode, cleanPhone } from './rules.ts';
+import { SignInField } from './sign-in-field.tsx';
 import { SliderCaptcha } from './slider-captcha.tsx';
 import type { PhoneCode } from './use-phone-code.ts';
 
@@ -19,39 +19,30 @@ export function PhoneCodeFields({
   const { t } = useT();
   return (
     <>
-      <Field error={phone.touched && phone.phoneKey ? t(phone.phoneKey) : null}>
-        <input
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          name="mobile"
-          aria-label={phoneLabel}
-          placeholder={phoneLabel}
-          maxLength={PHONE_LENGTH}
-          value={phone.mobile}
-          onChange={(e) => {
-            phone.setMobile(cleanPhone(e.target.value));
-            phone.setError(null);
-          }}
-          onBlur={() => phone.setTouched(phone.mobile.length > 0)}
-          className={inputClass}
-        />
-      </Field>
+      <SignInField
+        kind="phone"
+        name="mobile"
+        label={phoneLabel}
+        value={phone.mobile}
+        onChange={(value) => {
+          phone.setMobile(cleanPhone(value));
+          phone.setError(null);
+        }}
+        onBlur={() => phone.setTouched(phone.mobile.length > 0)}
+        error={phone.touched ? phone.phoneKey : null}
+      />
       {!phone.phoneKey && phone.secondsLeft === 0 && (
         <SliderCaptcha lang={lang} resetKey={phone.sliderKey} onPass={phone.passSlider} />
       )}
       <div className="flex gap-2">
-        <input
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
+        <SignInField
+          kind="oneTimeCode"
           name="smsCode"
-          aria-label={t('signIn.sms.code')}
-          placeholder={t('signIn.sms.code')}
+          label={t('signIn.sms.code')}
           maxLength={SMS_CODE_LENGTH}
           value={phone.code}
-          onChange={(e) => phone.setCode(cleanCode(e.target.value))}
-          className={`${inputClass} min-w-0 flex-1`}
+          onChange={(value) => phone.setCode(cleanCode(value))}
+          inRow
         />
         <button
           type="button"

@@ -1,7 +1,8 @@
 import { CODE, EMAIL_CODE, verifyEmailCodeRoute } from '@stallhub/contracts';
 import { type FormEvent, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { errorText, FormError, inputClass, SubmitButton } from '../../features/sign-in/form-parts.tsx';
+import { errorText, FormError, SubmitButton } from '../../features/sign-in/form-parts.tsx';
+import { SignInField } from '../../features/sign-in/sign-in-field.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { localePath } from '../../routing/locale.ts';
@@ -75,27 +76,20 @@ export default function EmailActivation() {
         ) : (
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
             <p className="text-ink-soft text-sm">{t('emailAccount.activation.hint')}</p>
-            <input
-              type="email"
+            <SignInField
+              kind="email"
               name="email"
-              aria-label={t('signIn.account.email')}
-              placeholder={t('signIn.account.email')}
+              label={t('signIn.account.email')}
               value={email}
-              maxLength={254}
-              onChange={(e) => setEmail(e.target.value)}
-              className={inputClass}
+              onChange={setEmail}
             />
-            <input
-              type="text"
+            <SignInField
+              kind="oneTimeCode"
               name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              aria-label={t('emailAccount.activation.code')}
-              placeholder={t('emailAccount.activation.code')}
+              label={t('emailAccount.activation.code')}
               value={code}
               maxLength={EMAIL_CODE.length}
-              onChange={(e) => setCode(e.target.value)}
-              className={inputClass}
+              onChange={setCode}
             />
             <FormError text={error} />
             <SubmitButton busy={busy}>{t('emailAccount.activation.submit')}</SubmitButton>

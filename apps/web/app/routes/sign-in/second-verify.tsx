@@ -1,8 +1,9 @@
 import { AUTH_CODE, CODE, SECOND_STEP_CODE, safeReturnPath, secondVerifyRoute } from '@stallhub/contracts';
 import { type FormEvent, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { errorText, FormError, inputClass, SubmitButton } from '../../features/sign-in/form-parts.tsx';
+import { errorText, FormError, SubmitButton } from '../../features/sign-in/form-parts.tsx';
 import { afterSignInPath, cityHomePath } from '../../features/sign-in/rules.ts';
+import { SignInField } from '../../features/sign-in/sign-in-field.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { localePath } from '../../routing/locale.ts';
@@ -82,17 +83,13 @@ export default function SecondVerify() {
               data-testid="second-verify-form"
             >
               <p className="text-ink-soft text-sm">{t('secondVerify.hint')}</p>
-              <input
-                type="text"
+              <SignInField
+                kind="oneTimeCode"
                 name="verifyCode"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                aria-label={t('secondVerify.code')}
-                placeholder={t('secondVerify.code')}
+                label={t('secondVerify.code')}
                 value={code}
                 maxLength={SECOND_STEP_CODE.length}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-                className={inputClass}
+                onChange={(value) => setCode(value.replace(/\D/g, ''))}
               />
               <FormError text={error} />
               <SubmitButton busy={busy}>{t('secondVerify.submit')}</SubmitButton>

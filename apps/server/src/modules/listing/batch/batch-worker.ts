@@ -1,25 +1,16 @@
-import {
-  CUSTOM_MADE_TRANSACTION_MODE,
-  LISTING_CODE,
-  type ListingChannel,
-  titleByRule,
-} from '@stallhub/contracts';
+import { LISTING_CODE, type ListingChannel, titleByRule } from '@stallhub/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/connection.ts';
-import { OWNER_LOCK, type Tx, withOwnerLock } from '../../../db/transaction.ts';
-import {
-  type AddOutcome,
-  ChannelRefused,
-  ChannelTokenExpired,
-} from '../../../outside/channels/channel-adapter.ts';
+import type { Tx } from '../../../db/transaction.ts';
+import { type AddOutcome, ChannelRefused } from '../../../outside/channels/channel-adapter.ts';
 import type { Channels } from '../../../outside/channels/channels.ts';
 import type { ListingSourcesService } from '../../catalogue/index.ts';
 import type { ClaimedJob, JobHandler, JobQueue } from '../../jobs/index.ts';
-import { listedSkus, listingDraft } from '../direct-upload-service.ts';
 import type { MarkupService } from '../markup-service.ts';
+import { listingDraft } from '../push/listing-draft.ts';
+import { createListingPush, type PushRecord, type PushRefusal } from '../push/listing-push.ts';
 import type { UploadSettingsService } from '../settings-service.ts';
-import type { ShopGrantsService, UsableShop } from '../shop-grants-service.ts';
-import { type ListedSku, listingUploads } from '../tables.ts';
+import type { ShopGrantsService } from '../shop-grants-service.ts';
 import type { BatchJob, BatchService } from './batch-service.ts';
 import { type BatchMessage, batchMessage } from './messages.ts';
 import { listingBatches, listingBatchItems } from './tables.ts';
@@ -30,6 +21,15 @@ type Outcome =
   | { status: 'failed'; code: number; key: BatchMessage };
 
 const refusedBy = (code: number, key: BatchMessage): Outcome => ({ status: 'failed', code, key });
+
+/** How each refusal before the push is kept (decision 045). */
+const REFUSAL: Record<PushRefusal, BatchMessage> = {
+  noPlatform: 'noAvailablePlatform',
+  noItem: 'noItem',
+  customMade: 'customMade',
+  offShelf: 'offShelf',
+  notAuthorised: 'notAuthorised',
+};
 
 /** The platform's answer as the batch keeps it; a platform that already sells the item is a listing. */
 function outcomeOf(answer: AddOutcome): Outcome {
@@ -66,8 +66,9 @@ function outcomeOf(answer: AddOutcome): Outcome {
 }
 
 /**
- * The batch worker's handler: one attempt at one item's push (decision 045). The claim is the job's
- * lease; the push runs outside any lock, and its outcome is written with the job's end in one
+ * The batch worker's handler: one attempt at one item's push through the one push path (decisions 045,
+ * 079). The claim is the job's lease; the push runs outside any lock, and its outcome is written with the
+ * job's end in one
  * transaction that the claim must still hold. An item is never listed twice: the outcome is recorded
  * under the idempotency key u{buyer}:i{item}:{channel}:{shop}:{batchId} (decision 042) and a retry
  * finds it; a push whose record was lost (the worker died after the platform answered) is answered by
@@ -83,27 +84,11 @@ export function createBatchJobHandler(deps: {
   sources: ListingSourcesService;
   batches: BatchService;
 }): JobHandler<BatchJob> {
-  const { db, queue, channels, grants, markup, uploadSettings, sources, batches } = deps;
-
-  /**
-   * The shop's access, its token refreshed once for all of the buyer's parallel pushes: a refresh token
-   * is used up by its refresh (decision 041), so two workers must not both spend it. `stale` is a token
-   * the platform refused.
-   */
-  const shopAccess = (userId: number, channel: ListingChannel, stale?: string) =>
-    withOwnerLock(db, OWNER_LOCK.listingShopTokens, userId, async (tx) => {
-      const shop = await grants.access(userId, channel, tx);
-      if (!shop || stale === undefined || shop.accessToken !== stale) return shop;
-      return grants.refreshNow(userId, channel, tx);
-    });
+  const { db, queue, markup, uploadSettings, batches } = deps;
+  const path = createListingPush(deps);
 
   /** Ends the job with the item's outcome, the history's record, and the batch finished if it was last. */
-  async function record(
-    job: ClaimedJob<BatchJob>,
-    batch: { userId: number; channel: string },
-    outcome: Outcome,
-    listed?: { shop: UsableShop; key: string; title: string; priceCents: number; skus: ListedSku[] },
-  ) {
+  async function record(job: ClaimedJob<BatchJob>, outcome: Outcome, pushed?: Omit<PushRecord, 'status'>) {
     const { batchId, itemId } = job.payload;
     await queue.complete(job, async (tx: Tx) => {
       await tx.select().from(listingBatches).where(eq(listingBatches.id, batchId)).for('update');
@@ -117,29 +102,18 @@ export function createBatchJobHandler(deps: {
           updatedAt: new Date(),
         })
         .where(and(eq(listingBatchItems.batchId, batchId), eq(listingBatchItems.itemId, itemId)));
-      if (listed) {
-        const row = {
-          status: outcome.status,
-          shopName: listed.shop.shopName,
-          title: listed.title,
-          priceCents: listed.priceCents,
-          skus: listed.skus,
-          uploadTime: outcome.status === 'listed' ? outcome.uploadTime : new Date(),
-          toItemId: outcome.status === 'listed' ? outcome.toItemId : null,
-          failureCode: outcome.status === 'failed' ? outcome.code : null,
-          failureReason: outcome.status === 'failed' ? batchMessage(job.payload.lang, outcome.key) : null,
-        };
-        await tx
-          .insert(listingUploads)
-          .values({
-            userId: batch.userId,
-            itemId,
-            channel: batch.channel,
-            shopId: listed.shop.shopId,
-            idempotencyKey: listed.key,
-            ...row,
-          })
-          .onConflictDoUpdate({ target: listingUploads.idempotencyKey, set: row });
+      if (pushed) {
+        await path.record(
+          outcome.status === 'listed'
+            ? { ...pushed, status: 'listed', toItemId: outcome.toItemId, uploadTime: outcome.uploadTime }
+            : {
+                ...pushed,
+                status: 'failed',
+                failureCode: outcome.code,
+                failureReason: batchMessage(job.payload.lang, outcome.key),
+              },
+          tx,
+        );
       }
       await batches.finishIfDone(tx, batchId);
     });
@@ -166,18 +140,12 @@ export function createBatchJobHandler(deps: {
         return;
       }
       const channel = batch.channel as ListingChannel;
-      const adapter = channels[channel];
-      if (!adapter) return record(job, batch, refusedBy(LISTING_CODE.refused, 'noAvailablePlatform'));
-      const item = await sources.item(itemId);
-      if (!item) return record(job, batch, refusedBy(LISTING_CODE.refused, 'noItem'));
-      if (item.transactionMode === CUSTOM_MADE_TRANSACTION_MODE)
-        return record(job, batch, refusedBy(LISTING_CODE.refused, 'customMade'));
-      if (item.status !== 1) return record(job, batch, refusedBy(LISTING_CODE.refused, 'offShelf'));
-      let shop = await shopAccess(batch.userId, channel);
-      if (!shop) return record(job, batch, refusedBy(LISTING_CODE.refused, 'notAuthorised'));
+      const checked = await path.check(batch.userId, channel, itemId);
+      if (!checked.ready) return record(job, refusedBy(LISTING_CODE.refused, REFUSAL[checked.refusal]));
+      const { item, shop } = checked;
 
       const key = `u${batch.userId}:i${itemId}:${channel}:${shop.shopId}:${batchId}`;
-      const [done] = await db.select().from(listingUploads).where(eq(listingUploads.idempotencyKey, key));
+      const done = await path.recorded(key);
       if (done?.status === 'listed') {
         const outcome: Outcome = {
           status: 'listed',
@@ -186,7 +154,7 @@ export function createBatchJobHandler(deps: {
           code: null,
           key: null,
         };
-        return record(job, batch, outcome);
+        return record(job, outcome);
       }
       const draft = listingDraft(item, await markup.ruleFor(batch.userId, channel), origin, {
         // A title the buyer edited on the batch page goes as written; else the buyer's title rules make it.
@@ -196,27 +164,20 @@ export function createBatchJobHandler(deps: {
         // A batch has no one to answer 1002 item by item: it drops the pictures past the limit (decision 045).
         splitTooLongDesc: true,
       });
-      const listed = { key, title: draft.title, priceCents: draft.priceCents, skus: listedSkus(draft) };
+      const upload = { userId: batch.userId, itemId, channel, key, draft };
 
-      let answer: AddOutcome;
       try {
-        try {
-          answer = await adapter.addItem(shop, draft);
-        } catch (error) {
-          if (!(error instanceof ChannelTokenExpired)) throw error;
-          shop = await shopAccess(batch.userId, channel, shop.accessToken);
-          if (!shop) return record(job, batch, refusedBy(LISTING_CODE.refused, 'notAuthorised'));
-          answer = await adapter.addItem(shop, draft);
-        }
+        const pushed = await path.push(batch.userId, channel, shop, draft);
+        if (!pushed) return record(job, refusedBy(LISTING_CODE.refused, 'notAuthorised'));
+        return record(job, outcomeOf(pushed.answer), { ...upload, shop: pushed.shop });
       } catch (error) {
         // The platform refused the request itself (4xx): a business refusal, not retried. Its outages
         // (5xx, a timeout, no connection) are thrown to the worker, which backs off and retries.
         if (error instanceof ChannelRefused && error.status < 500) {
-          return record(job, batch, refusedBy(LISTING_CODE.refused, 'platformRefused'), { ...listed, shop });
+          return record(job, refusedBy(LISTING_CODE.refused, 'platformRefused'), { ...upload, shop });
         }
         throw error;
       }
-      return record(job, batch, outcomeOf(answer), { ...listed, shop });
     },
 
     async giveUp(job, reason) {

@@ -1,17 +1,16 @@
 import { type ListingChannel, type ListingSyncNote, markedUpCents } from '@stallhub/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/connection.ts';
-import { OWNER_LOCK, type Tx, withOwnerLock } from '../../../db/transaction.ts';
 import {
   type ChannelAdapter,
   ChannelRefused,
-  ChannelTokenExpired,
   type ItemChange,
 } from '../../../outside/channels/channel-adapter.ts';
 import type { Channels } from '../../../outside/channels/channels.ts';
 import type { ListingSource, ListingSourcesService } from '../../catalogue/index.ts';
 import type { ClaimedJob, JobHandler, JobQueue } from '../../jobs/index.ts';
 import type { MarkupService } from '../markup-service.ts';
+import { createListingPush } from '../push/listing-push.ts';
 import type { ShopGrantsService, UsableShop } from '../shop-grants-service.ts';
 import { type ListedSku, listingUploads } from '../tables.ts';
 import type { SyncJob, SyncQueue, SyncReason } from './sync-queue.ts';
@@ -42,9 +41,10 @@ function wanted(
 /**
  * Listings stay in step with the stall (issue 14 point 6, decisions 057 and 062). The item-changes feed
  * hands the changed item ids to `listingSyncFollower`, and a markup rule change its buyer's listings
- * (sync-queue.ts), each queuing one job per listing; `handler` brings one listing in step. It runs under
- * the listing's own lock, so two syncs of one listing never cross, and compares what the item should show
- * with what the record says the platform has: a replayed or doubled job finds them equal and calls
+ * (sync-queue.ts), each queuing one job per listing; `handler` brings one listing in step. It holds the
+ * listing's key on the one push path (decision 079), so two syncs of one listing never cross while no
+ * transaction or lock is held across the platform call, and compares what the item should show with what
+ * the record says the platform has: a replayed or doubled job finds them equal and calls
  * nothing. The platform is sent absolute values (a price, a stock), so a call repeated after a crash sets
  * the same thing again.
  */
@@ -60,58 +60,43 @@ export function createListingSync(deps: {
 }) {
   const { db, queue, syncs, channels, grants, markup, sources } = deps;
   const now = deps.now ?? (() => new Date());
+  const path = createListingPush({ db, channels, grants, sources });
 
-  async function note(tx: Tx, uploadId: number, syncNote: ListingSyncNote) {
-    await tx.update(listingUploads).set({ syncNote, syncedAt: now() }).where(eq(listingUploads.id, uploadId));
+  async function note(uploadId: number, syncNote: ListingSyncNote, on: Db = db) {
+    await on.update(listingUploads).set({ syncNote, syncedAt: now() }).where(eq(listingUploads.id, uploadId));
   }
 
-  /** The platform call with the shop's token, refreshed once if the platform says it expired; null: expired. */
+  /** The platform call with the shop's token (refreshed once on the push path); false: the shop expired. */
   async function withShop(
-    tx: Tx,
     row: typeof listingUploads.$inferSelect,
     call: (shop: UsableShop) => Promise<void>,
   ): Promise<boolean> {
     const channel = row.channel as ListingChannel;
     // The buyer's grant must still be for the shop the item was listed in: another shop's token is no key.
-    const usable = (shop: UsableShop | null) => (shop && shop.shopId === row.shopId ? shop : null);
-    const shop = usable(await grants.access(row.userId, channel, tx));
-    if (!shop) return false;
-    try {
-      await call(shop);
-      return true;
-    } catch (error) {
-      if (!(error instanceof ChannelTokenExpired)) throw error;
-    }
-    const renewed = usable(await grants.refreshNow(row.userId, channel, tx));
-    if (!renewed) return false;
-    try {
-      await call(renewed);
-      return true;
-    } catch (error) {
-      if (error instanceof ChannelTokenExpired) return false;
-      throw error;
-    }
+    const shop = await grants.access(row.userId, channel);
+    if (shop?.shopId !== row.shopId) return false;
+    return (await path.withShop(row.userId, channel, shop, call)) !== null;
   }
 
-  async function bringInStep(tx: Tx, uploadId: number, reason: SyncReason) {
-    const [row] = await tx.select().from(listingUploads).where(eq(listingUploads.id, uploadId));
+  async function bringInStep(uploadId: number, reason: SyncReason) {
+    const [row] = await db.select().from(listingUploads).where(eq(listingUploads.id, uploadId));
     if (row?.status !== 'listed' || !row.toItemId) return;
     // A delisted listing whose relist the platform refused (its seller deleted it there) stays as it is.
     if (row.delistedAt && row.syncNote === 'refused') return;
     const toItemId = row.toItemId;
     const adapter: ChannelAdapter | undefined = channels[row.channel as ListingChannel];
     if (!adapter) return;
-    const item = await sources.item(row.itemId, tx);
-    const rule = await markup.ruleFor(row.userId, row.channel as ListingChannel, tx);
+    const item = await sources.item(row.itemId);
+    const rule = await markup.ruleFor(row.userId, row.channel as ListingChannel);
     const target = wanted(item, rule, row.skus);
 
     try {
       if (target.delist) {
         if (row.delistedAt) return;
-        if (!(await withShop(tx, row, (shop) => adapter.delist(shop, toItemId)))) {
-          return note(tx, uploadId, 'shopExpired');
+        if (!(await withShop(row, (shop) => adapter.delist(shop, toItemId)))) {
+          return note(uploadId, 'shopExpired');
         }
-        await tx
+        await db
           .update(listingUploads)
           .set({ delistedAt: now(), syncNote: 'delisted', syncedAt: now() })
           .where(eq(listingUploads.id, uploadId));
@@ -127,13 +112,13 @@ export function createListingSync(deps: {
         // Back on shelf: on sale again with every SKU's current price and stock. An item already on sale
         // (a relist whose answer was lost in a crash) is sent the same values as a change instead.
         const change: ItemChange = { priceCents: target.priceCents, skus: target.skus };
-        const relisted = await withShop(tx, row, async (shop) => {
+        const relisted = await withShop(row, async (shop) => {
           if (!(await adapter.relist(shop, toItemId, change)).relisted) {
             await adapter.updateItem(shop, toItemId, change);
           }
         });
-        if (!relisted) return note(tx, uploadId, 'shopExpired');
-        await tx
+        if (!relisted) return note(uploadId, 'shopExpired');
+        await db
           .update(listingUploads)
           .set({ ...inStep, delistedAt: null, syncNote: 'relisted' })
           .where(eq(listingUploads.id, uploadId));
@@ -150,18 +135,18 @@ export function createListingSync(deps: {
         ...(priceChanged ? { priceCents: target.priceCents } : {}),
         ...(changedSkus.length > 0 ? { skus: changedSkus } : {}),
       };
-      if (!(await withShop(tx, row, (shop) => adapter.updateItem(shop, toItemId, change)))) {
-        return note(tx, uploadId, 'shopExpired');
+      if (!(await withShop(row, (shop) => adapter.updateItem(shop, toItemId, change)))) {
+        return note(uploadId, 'shopExpired');
       }
       const priceNote = reason === 'markup' ? 'markup' : 'price';
-      await tx
+      await db
         .update(listingUploads)
         .set({ ...inStep, syncNote: priceChanged ? priceNote : 'stock' })
         .where(eq(listingUploads.id, uploadId));
     } catch (error) {
       // The platform refused the change itself (the seller deleted the item there, a SKU it no longer
       // has): retrying would not help. Its outages (5xx, timeouts) are thrown and retried with backoff.
-      if (error instanceof ChannelRefused && error.status < 500) return note(tx, uploadId, 'refused');
+      if (error instanceof ChannelRefused && error.status < 500) return note(uploadId, 'refused');
       throw error;
     }
   }
@@ -169,13 +154,13 @@ export function createListingSync(deps: {
   const handler: JobHandler<SyncJob> = {
     async run(job: ClaimedJob<SyncJob>) {
       const { uploadId, reason = 'stall' } = job.payload;
-      await withOwnerLock(db, OWNER_LOCK.listingSync, uploadId, (tx) => bringInStep(tx, uploadId, reason));
+      await path.hold(`sync:${uploadId}`, () => bringInStep(uploadId, reason));
       // Ended after the sync committed: a worker that dies in between leaves a job whose replay finds the
       // listing in step and calls nothing.
       await queue.complete(job);
     },
     async giveUp(job, reason) {
-      await queue.fail(job, reason, (tx) => note(tx, job.payload.uploadId, 'unavailable'));
+      await queue.fail(job, reason, (tx) => note(job.payload.uploadId, 'unavailable', tx));
     },
   };
 
