@@ -31,7 +31,10 @@ const envFields = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
   JOB_RETRY_MAX_MS: z.coerce.number().int().min(1).max(3_600_000).default(300_000),
-  /** Public origin used to check Origin on state-changing calls; defaults to the request's own host. */
+  /**
+   * The site's address: links in mail and callbacks, the only Origin state-changing calls may come from, and
+   * (with the loopback names) the only Host served; unset: http://localhost:PORT and 127.0.0.1 (decision 078).
+   */
   PUBLIC_ORIGIN: z.url().optional(),
   /**
    * Which proxies' X-Forwarded-For and X-Forwarded-Proto to believe (Fastify's trustProxy): `loopback`
