@@ -23,7 +23,8 @@ const envFields = z.object({
   SEARCH_ENGINE: z.enum(['memory', 'postgres']).default('memory'),
   SEARCH_FEED_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   /**
-   * Batch uploads' job workers (docs/decisions/045): pushes at once in this process (0 starts none), how
+   * Batch uploads' and listing syncs' job workers (docs/decisions/045, 057): pushes at once in this process
+   * (0 starts neither; refunds run one at a time regardless), how
    * long a claim holds a job, how often an idle worker looks for due jobs, and the first retry's backoff.
    */
   LISTING_BATCH_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(4),
