@@ -12,7 +12,8 @@ import type { Env } from './env.ts';
 import { answerHeaders } from './http/answer-headers.ts';
 import { HttpError } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
-import { siteOrigin } from './http/site-origin.ts';
+import { ownHostsOnly } from './http/own-hosts.ts';
+import { ownOrigins, siteOrigin } from './http/site-origin.ts';
 import { addressesRoutes } from './modules/addresses/index.ts';
 import {
   authRoutes,
@@ -118,6 +119,8 @@ export async function buildApp({
     }),
   });
 
+  // First of all hooks: a request for another host meets no route, cookie or file (docs/decisions/078).
+  ownHostsOnly(app, { publicOrigin: env.PUBLIC_ORIGIN });
   recordRoutes(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -218,8 +221,9 @@ export async function buildApp({
   });
   const { users, auth, captcha, outbox } = services;
 
-  originCheck(app, { publicOrigin: env.PUBLIC_ORIGIN });
-  const ownSite = siteOrigin({ publicOrigin: env.PUBLIC_ORIGIN, port: env.PORT });
+  const site = { publicOrigin: env.PUBLIC_ORIGIN, port: env.PORT };
+  originCheck(app, { ownOrigins: ownOrigins(site) });
+  const ownSite = siteOrigin(site);
   resolveSessions(app, services.sessions);
 
   healthRoutes(app, { database });

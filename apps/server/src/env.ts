@@ -23,7 +23,8 @@ const envFields = z.object({
   SEARCH_ENGINE: z.enum(['memory', 'postgres']).default('memory'),
   SEARCH_FEED_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   /**
-   * Batch uploads' job workers (docs/decisions/045): pushes at once in this process (0 starts none), how
+   * Batch uploads' and listing syncs' job workers (docs/decisions/045, 057): pushes at once in this process
+   * (0 starts neither; refunds run one at a time regardless), how
    * long a claim holds a job, how often an idle worker looks for due jobs, and the first retry's backoff.
    */
   LISTING_BATCH_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(4),
@@ -31,7 +32,10 @@ const envFields = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
   JOB_RETRY_MAX_MS: z.coerce.number().int().min(1).max(3_600_000).default(300_000),
-  /** Public origin used to check Origin on state-changing calls; defaults to the request's own host. */
+  /**
+   * The site's address: links in mail and callbacks, the only Origin state-changing calls may come from, and
+   * (with the loopback names) the only Host served; unset: http://localhost:PORT and 127.0.0.1 (decision 078).
+   */
   PUBLIC_ORIGIN: z.url().optional(),
   /**
    * Which proxies' X-Forwarded-For and X-Forwarded-Proto to believe (Fastify's trustProxy): `loopback`

@@ -241,10 +241,11 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     users,
     queued: () => refundWorker?.wake(),
   });
-  // One refund at a time is plenty: they are rare, and the provider answers each at once.
+  // One refund at a time is plenty: they are rare, and the provider answers each at once. Always one, never
+  // the listing workers' concurrency: LISTING_BATCH_CONCURRENCY=0 stops pushes to platforms, not money back.
   refundWorker = createJobWorker(jobQueue, refunds.handler, {
     ...jobSettings,
-    concurrency: Math.min(1, jobSettings.concurrency),
+    concurrency: 1,
     queue: REFUND_QUEUE,
   });
   const imageCodes = createImageCodes(db);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Route } from './route.ts';
+import { refuseUnstorableText } from './storable-text.ts';
 
 /** Every answer: `{ code, message, data }` (architecture: the API contract). */
 export type Envelope<T> = { code: number; message: string; data: T };
@@ -28,7 +29,11 @@ export interface Call<I extends z.ZodType = z.ZodType, D extends z.ZodType = z.Z
   perBuyer?: true;
 }
 
-export const defineCall = <I extends z.ZodType, D extends z.ZodType>(call: Call<I, D>) => call;
+/** A call of the contract; its input refuses text the database cannot keep, in every field (decision 078). */
+export const defineCall = <I extends z.ZodType, D extends z.ZodType>(call: Call<I, D>): Call<I, D> => ({
+  ...call,
+  input: call.input.superRefine(refuseUnstorableText) as I,
+});
 
 /** A boolean flag sent as "1"/"0"/"true"/"false" in forms and queries. */
 export const flag = z

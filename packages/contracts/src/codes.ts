@@ -9,6 +9,8 @@ export const CODE = {
   forbidden: 403,
   notFound: 404,
   methodNotAllowed: 405,
+  /** A request for a host this server does not serve (docs/decisions/078). */
+  misdirected: 421,
   tooManyRequests: 429,
   serverError: 500,
 } as const;

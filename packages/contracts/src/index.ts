@@ -11,6 +11,7 @@ export * from './content/index.ts';
 export * from './coupons/index.ts';
 export * from './email-account/index.ts';
 export * from './favourites/index.ts';
+export { ID_MAX } from './ids.ts';
 export * from './images.ts';
 export * from './imagesearch/index.ts';
 export * from './item-detail/index.ts';

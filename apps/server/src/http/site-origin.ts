@@ -4,10 +4,15 @@ import type { FastifyRequest } from 'fastify';
 export type SiteOrigin = (request: FastifyRequest) => string;
 
 /** Where the site answers when no PUBLIC_ORIGIN is configured: this machine, on the port it listens on. */
-export const localOrigins = (port: number): [string, string] => [
+export const localOrigins = (port: number): [string, ...string[]] => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
+  `http://[::1]:${port}`,
 ];
+
+/** The origins our pages are on: PUBLIC_ORIGIN when set, else this machine's on our port. */
+export const ownOrigins = (config: { publicOrigin?: string; port: number }): string[] =>
+  config.publicOrigin ? [new URL(config.publicOrigin).origin] : localOrigins(config.port);
 
 /**
  * Links come from configuration, never from a request header (a forged Host would mail a reset token to

@@ -70,6 +70,14 @@ describe('a missing or bad parameter is a 4xx page or a redirect, never a 500', 
     }
   });
 
+  it('answers 404 to an item address that cannot name an item (a NUL, too long)', async () => {
+    for (const url of ['/item/1%00.html', '/item/%00', `/item/${'9'.repeat(60)}.html`]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+    }
+  });
+
   it('sends a payment submit with a malformed order number back to its payment page, which answers 404', async () => {
     const submit = await page('/user/pay/submit.html?orderNo=abc');
     expect(submit.statusCode).toBe(302);

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { CART_BATCH_MAX, LANGUAGES, QUANTITY_MAX, QUANTITY_MIN } from '../constants.ts';
+import { id } from '../ids.ts';
 
 // The cart and purchase-list calls (spec 3 §7 "Cart, purchase list ..."; rules §4 "Add to cart", §5, §9).
 
@@ -13,11 +14,11 @@ export const quantity = z
   .transform(Number)
   .refine((n) => n >= QUANTITY_MIN && n <= QUANTITY_MAX, 'amount: digits only, 1 to 999');
 
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = id.optional();
 
 /** One cart item as the dialog sends it (spec 3 §3 "Cart item"); the SKU is found from item, colour and size. */
 export const cartItemInput = z.object({
-  itemId: z.coerce.number({ message: 'itemId is required' }).int().positive(),
+  itemId: id,
   color: z.string().max(100).optional(),
   size: z.string().max(100).optional(),
   color_id: optionalId,
@@ -103,7 +104,7 @@ export const cartListInput = z.object({
 export type CartListInput = z.input<typeof cartListInput>;
 
 export const cartLineIdInput = z.object({
-  id: z.coerce.number({ message: 'id is required' }).int().positive(),
+  id,
 });
 export const cartUpdateInput = cartLineIdInput.extend({ amount: quantity });
 export type CartUpdateInput = z.input<typeof cartUpdateInput>;
@@ -111,7 +112,7 @@ export type CartRemoveInput = z.input<typeof cartLineIdInput>;
 
 /** One purchase-list line (spec 3 §3 "Purchase-list line"). */
 export const purchaseLineInput = z.object({
-  itemId: z.coerce.number({ message: 'itemId is required' }).int().positive(),
+  itemId: id,
   amount: quantity,
   vskuid: z.string().max(60).optional(),
   color: z.string().max(100).optional(),

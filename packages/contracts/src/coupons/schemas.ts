@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { COUPON_SCENES } from '../constants.ts';
+import { id } from '../ids.ts';
 
 export const newUserCouponInput = z.object({ scene: z.enum(COUPON_SCENES) });
 export type NewUserCouponInput = z.input<typeof newUserCouponInput>;
@@ -31,7 +32,7 @@ export const newUserCoupon = z.object({
 });
 export type NewUserCoupon = z.infer<typeof newUserCoupon>;
 
-export const couponReceiveInput = z.object({ couponSendPlanId: z.coerce.number().int().positive() });
+export const couponReceiveInput = z.object({ couponSendPlanId: id });
 export type CouponReceiveInput = z.input<typeof couponReceiveInput>;
 export const couponReceiveData = z.object({ result: z.boolean() });
 export type CouponReceiveData = z.infer<typeof couponReceiveData>;

@@ -4,22 +4,17 @@ import { z } from 'zod';
 import { pageInput } from '../call.ts';
 import { itemCard } from '../catalogue/schemas.ts';
 import { CITIES, DEFAULT_CITY, FAVOURITE_BATCH_MAX, LANGUAGES } from '../constants.ts';
+import { id } from '../ids.ts';
 
 // Favourite items, followed stalls and blocked stalls (spec 3 §4, §7 "Cart, purchase list,
 // favourites, follows, blocks, reminders", §8 "Favourite add", "Follow stall", §9).
-
-const id = (field: string) =>
-  z.coerce
-    .number({ message: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .positive(`${field} must be positive`);
 
 /** Ids as a JSON array or a comma-separated form field ("1,2,3"). */
 const idList = (field: string) =>
   z
     .preprocess(
       (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v),
-      z.array(id(field), { message: `${field} must be a list of ids` }),
+      z.array(id, { message: `${field} must be a list of ids` }),
     )
     .pipe(
       z
@@ -30,11 +25,11 @@ const idList = (field: string) =>
 
 const lang = z.enum(LANGUAGES).optional();
 
-export const favouriteItemInput = z.object({ itemId: id('itemId'), lang });
+export const favouriteItemInput = z.object({ itemId: id, lang });
 export type FavouriteItemInput = z.input<typeof favouriteItemInput>;
 export const favouriteItemsInput = z.object({ itemIds: idList('itemIds'), lang });
 export type FavouriteItemsInput = z.input<typeof favouriteItemsInput>;
-export const stallIdInput = z.object({ shopId: id('shopId'), lang });
+export const stallIdInput = z.object({ shopId: id, lang });
 export type StallIdInput = z.input<typeof stallIdInput>;
 export const stallIdsInput = z.object({ shopIds: idList('shopIds'), lang });
 export type StallIdsInput = z.input<typeof stallIdsInput>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { itemCard } from '../catalogue/schemas.ts';
 import { MAX_PAGE_SIZE } from '../constants.ts';
+import { id, idOrNone } from '../ids.ts';
 import { citySchema, languageSchema } from '../shell/schemas.ts';
 import {
   IMAGE_MD5_PATTERN,
@@ -95,7 +96,7 @@ export const imageSearchRankingPageInput = z.object({
   searchCity: citySchema.default('gz'),
   lang: languageSchema.optional(),
   /** A top-level category from the ranking's tabs; absent or 0 for every category. */
-  rankId: z.coerce.number().int().min(0).optional(),
+  rankId: idOrNone.optional(),
   currentPage,
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(IMAGE_SEARCH_RANKING_PAGE_SIZE),
 });
@@ -133,10 +134,7 @@ export const imageSearchRankingPage = z.object({
 export type ImageSearchRankingPage = z.infer<typeof imageSearchRankingPage>;
 
 export const imageSearchSameStyleInput = z.object({
-  itemId: z.coerce
-    .number({ message: 'itemId is required' })
-    .int('itemId must be a whole number')
-    .positive('itemId must be positive'),
+  itemId: id,
   searchCity: citySchema.default('gz'),
   lang: languageSchema.optional(),
   currentPage,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { pageInput } from '../call.ts';
 import { itemCard } from '../catalogue/schemas.ts';
 import { CITIES, ITEM_ROW_SIZE, LANGUAGES, POPULAR_GOODS_SIZE, REMIND_TYPE_CHAT } from '../constants.ts';
+import { id, idOrNone } from '../ids.ts';
 
 // The item page's calls (spec 3 §7 "Item and shop") and the remind-to-open call (spec 1 §7).
 
@@ -100,11 +101,8 @@ export const remindInput = z.object({
   /** Device id; sent by the page as the spec says, kept with the reminder. */
   cu: z.string().trim().max(64, 'cu: at most 64 characters').optional(),
   /** Sent by the page; the server uses the session's user, never this. */
-  userId: z.coerce.number().int().optional(),
-  remindShopId: z.coerce
-    .number({ message: 'remindShopId is required' })
-    .int('remindShopId: must be a whole number')
-    .positive('remindShopId: must be positive'),
+  userId: idOrNone.optional(),
+  remindShopId: id,
   type: z.coerce
     .number({ message: 'type is required' })
     .refine((v) => v === REMIND_TYPE_CHAT, `type: must be ${REMIND_TYPE_CHAT}`),

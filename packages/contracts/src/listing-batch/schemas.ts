@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
+import { id } from '../ids.ts';
 import {
   BATCH_PLATFORM_ID,
   CROP_MINIMUM,
@@ -16,13 +17,7 @@ const platformIds = Object.values(BATCH_PLATFORM_ID);
 const itemVidList = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
   z
-    .array(
-      z.coerce
-        .number({ message: 'itemVidList must be item ids' })
-        .int('itemVidList must be whole numbers')
-        .positive('itemVidList must be positive ids'),
-      { message: 'itemVidList must be a list of item ids' },
-    )
+    .array(id, { message: 'itemVidList must be a list of item ids' })
     .min(1, 'itemVidList must name at least one item')
     .max(BATCH_MAX_ITEMS, `itemVidList: at most ${BATCH_MAX_ITEMS} items in a batch`)
     .transform((ids) => [...new Set(ids)]),
@@ -35,10 +30,7 @@ const batchId = z
   .regex(/^[A-Za-z0-9_-]{8,40}$/, 'batchId is not a batch id');
 /** The language of the answer's messages (else the lang cookie). */
 const lang = z.enum(LANGUAGES).optional();
-const itemId = z.coerce
-  .number({ message: 'itemId must be a number' })
-  .int('itemId must be a whole number')
-  .positive('itemId must be positive');
+const itemId = id;
 
 export const batchItemsInput = z.object({ itemVidList, channelId, lang });
 

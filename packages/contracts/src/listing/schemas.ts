@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { pageInput } from '../call.ts';
+import { id } from '../ids.ts';
 import {
   BATCH_PLATFORM_ID,
   CROP_IMAGE_MAX_BYTES,
@@ -19,10 +20,7 @@ import {
   UPLOAD_WAYS,
 } from './constants.ts';
 
-const itemId = z.coerce
-  .number({ message: 'itemId must be a number' })
-  .int('itemId must be a whole number')
-  .positive('itemId must be positive');
+const itemId = id;
 const channel = z.enum(LISTING_CHANNELS, {
   message: `channel must be one of ${LISTING_CHANNELS.join(', ')}`,
 });
@@ -35,7 +33,7 @@ export type AuthoriseAddress = z.output<typeof authoriseAddress>;
 
 /** The shop's authorisation of a platform (Taobao unless `channel` names another: decision 072). */
 export const accessTokenInput = z.object({
-  tbToolId: z.coerce.number().int().optional(),
+  tbToolId: id.optional(),
   channel: channel.default('taobao'),
 });
 export type AccessTokenInput = z.input<typeof accessTokenInput>;
@@ -177,10 +175,7 @@ export const uploadHistoryPage = z.object({ total: z.number(), list: z.array(upl
 export type UploadHistoryPage = z.output<typeof uploadHistoryPage>;
 
 export const uploadRecordIdInput = z.object({
-  id: z.coerce
-    .number({ message: 'id must be a number' })
-    .int('id must be a whole number')
-    .positive('id must be positive'),
+  id,
 });
 export type UploadRecordIdInput = z.input<typeof uploadRecordIdInput>;
 export const deletedState = z.object({ deleted: z.boolean() });

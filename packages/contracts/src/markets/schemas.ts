@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { shopCard } from '../catalogue/schemas.ts';
+import { id } from '../ids.ts';
 import { citySchema, languageSchema } from '../shell/schemas.ts';
 import { MARKET_STALLS_PAGE_SIZE } from './constants.ts';
 
@@ -21,9 +22,9 @@ export type MarketBuilding = z.infer<typeof marketBuilding>;
 export const marketStallsInput = z.object({
   city: citySchema.default('gz'),
   lang: languageSchema.optional(),
-  bid: z.coerce.number().int().positive(),
+  bid: id,
   /** One floor of the building; absent for every floor. */
-  floorId: z.coerce.number().int().positive().optional(),
+  floorId: id.optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(MARKET_STALLS_PAGE_SIZE),
 });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { pageInput } from '../call.ts';
 import { LANGUAGES } from '../constants.ts';
+import { id } from '../ids.ts';
 import { DELIVERY_CODES, ORDER_NO_PATTERN } from '../payments/constants.ts';
 import { shipTo } from '../payments/schemas.ts';
 import {
@@ -156,7 +157,7 @@ export type StallLinesPage = z.infer<typeof stallLinesPage>;
 
 export const lineMoveInput = z
   .object({
-    lineId: z.coerce.number().int().positive().max(2_147_483_647),
+    lineId: id,
     action: z.enum(LINE_ACTIONS, { message: 'action: not a line action' }),
     stopReason: z.coerce
       .number()
@@ -180,7 +181,7 @@ export type LineMoveInput = z.input<typeof lineMoveInput>;
 
 /** The buyer's own line: one they may still cancel (awaiting pick, or out of stock). */
 export const lineCancelInput = z.object({
-  lineId: z.coerce.number().int().positive().max(2_147_483_647),
+  lineId: id,
   lang: z.enum(LANGUAGES).optional(),
 });
 export type LineCancelInput = z.input<typeof lineCancelInput>;
@@ -225,14 +226,7 @@ export type StallOrdersPage = z.infer<typeof stallOrdersPage>;
 const lineIdList = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
   z
-    .array(
-      z.coerce
-        .number({ message: 'lineIds: not line ids' })
-        .int('lineIds: not line ids')
-        .positive('lineIds: not line ids')
-        .max(2_147_483_647, 'lineIds: not line ids'),
-      { message: 'lineIds: a list of line ids' },
-    )
+    .array(id, { message: 'lineIds: a list of line ids' })
     .min(1, 'lineIds: name at least one line')
     .max(SHIP_LINES_MAX, `lineIds: at most ${SHIP_LINES_MAX} lines at once`)
     .transform((ids) => [...new Set(ids)]),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { flag } from '../call.ts';
 import { CITIES, LANGUAGES } from '../constants.ts';
+import { id } from '../ids.ts';
 import { address } from '../user-centre/schemas.ts';
 import {
   CHECKOUT_LINES_MAX,
@@ -72,13 +73,11 @@ export type OrderCreated = z.infer<typeof orderCreated>;
 export const paymentStarted = z.object({ redirectUrl: z.string() });
 export type PaymentStarted = z.infer<typeof paymentStarted>;
 
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
-
 /** Line ids as a JSON array or a form's comma-separated list. */
 const lineIdList = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
   z
-    .array(positiveId, { message: 'lineIds: a list of line ids' })
+    .array(id, { message: 'lineIds: a list of line ids' })
     .min(1, 'lineIds: choose at least one line')
     .max(CHECKOUT_LINES_MAX, `lineIds: at most ${CHECKOUT_LINES_MAX} lines at once`),
 );
@@ -92,12 +91,12 @@ export const checkoutInput = z.object({
   /** Absent: every line of the source. */
   lineIds: lineIdList.optional(),
   /** Absent in a quote: the default address. Making the order needs one. */
-  addressId: positiveId.optional(),
+  addressId: id.optional(),
   /** Absent: the cheapest service that ships from every city of the order. */
   delivery: z.enum(DELIVERY_CODES, { message: 'delivery: not a delivery service' }).optional(),
   qualityCheck: flag.default(false),
   /** A received coupon bundle to use; absent: none. */
-  couponId: positiveId.optional(),
+  couponId: id.optional(),
 });
 export type CheckoutInput = z.input<typeof checkoutInput>;
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { itemCard, shopCard } from '../catalogue/schemas.ts';
 import { MAX_PAGE_SIZE } from '../constants.ts';
+import { idOrNone } from '../ids.ts';
 import { citySchema, languageSchema } from '../shell/schemas.ts';
 import { RANK_PAGE_SIZE } from './constants.ts';
 
@@ -12,7 +13,7 @@ export const rankIndexInput = z.object({
   city: citySchema.default('gz'),
   lang: languageSchema.optional(),
   /** A top-level category (pid); absent or 0 for the whole market's ranking. */
-  cateId: z.coerce.number().int().min(0).optional(),
+  cateId: idOrNone.optional(),
   page,
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(RANK_PAGE_SIZE),
 });
@@ -75,7 +76,7 @@ export const itemRankingPageInput = z.object({
   city: citySchema.default('gz'),
   lang: languageSchema.optional(),
   /** A top-level category; absent or 0 for every category. */
-  cateId: z.coerce.number().int().min(0).optional(),
+  cateId: idOrNone.optional(),
   page,
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(RANK_PAGE_SIZE),
 });

@@ -3,17 +3,14 @@
 import { z } from 'zod';
 import { itemCard } from '../catalogue/schemas.ts';
 import { MAX_PAGE_SIZE, SEARCH_MAX_PAGE } from '../constants.ts';
+import { id } from '../ids.ts';
 import { citySchema, languageSchema } from '../shell/schemas.ts';
 import { SAME_STYLE_PAGE_SIZE, SAME_STYLE_SORTS, SAME_STYLE_SUMMARY_MAX_ITEMS } from './constants.ts';
 
 export const sameStyleInput = z
   .object({
     /** The item as the cards link it (/{city}/samestyle/{itemId}). */
-    itemId: z.coerce
-      .number({ message: 'itemId must be a number' })
-      .int('itemId must be a whole number')
-      .positive('itemId must be positive')
-      .optional(),
+    itemId: id.optional(),
     /** The item by vid, as /main/samestyle?itemVid= links it. */
     itemVid: z
       .string()
@@ -62,10 +59,7 @@ export const sameStylePage = z.object({
 export type SameStylePage = z.infer<typeof sameStylePage>;
 
 export const sameStyleCompareInput = z.object({
-  itemId: z.coerce
-    .number({ message: 'itemId is required' })
-    .int('itemId must be a whole number')
-    .positive('itemId must be positive'),
+  itemId: id,
   /** The market to compare in; the item's own city when absent. */
   searchCity: citySchema.optional(),
   lang: languageSchema.optional(),
@@ -108,13 +102,7 @@ export type SameStyleComparison = z.infer<typeof sameStyleComparison>;
 export const sameStyleSummaryInput = z.object({
   /** The cards' items, as a list page shows them; each is answered once, in this order. */
   itemIds: z
-    .array(
-      z.coerce
-        .number({ message: 'itemIds must be numbers' })
-        .int('itemIds must be whole numbers')
-        .positive('itemIds must be positive'),
-      { message: 'itemIds must be a list of item ids' },
-    )
+    .array(id, { message: 'itemIds must be a list of item ids' })
     .min(1, 'itemIds is empty')
     .max(SAME_STYLE_SUMMARY_MAX_ITEMS, `itemIds: at most ${SAME_STYLE_SUMMARY_MAX_ITEMS} items`),
   /** The market to compare in (the list page's city); each item's own city when absent. */

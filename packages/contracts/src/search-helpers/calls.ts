@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { itemCard } from '../catalogue/schemas.ts';
 import { SEARCH_REC_SIZE } from '../constants.ts';
+import { id } from '../ids.ts';
 import {
   creditFilterEntry,
   modelListEntry,
@@ -41,7 +42,7 @@ export const getNoResultOffers = defineCall({
 export const getModelList = defineCall({
   method: 'GET',
   path: '/apif/modelList',
-  input: searchHelperInput.extend({ vcid: z.coerce.number().int().positive().optional() }),
+  input: searchHelperInput.extend({ vcid: id.optional() }),
   data: z.array(modelListEntry),
   example: { q: 'dress', city: 'gz' },
 });

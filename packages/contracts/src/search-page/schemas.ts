@@ -11,6 +11,7 @@ import {
   SEARCH_MAX_PAGE,
   SEARCH_WORDS_MAX,
 } from '../constants.ts';
+import { id } from '../ids.ts';
 import { citySchema, languageSchema } from '../shell/schemas.ts';
 
 /** A comma list in a query string ("红色,黑色"), as the spec's filters are sent. */
@@ -34,9 +35,9 @@ export const facetCount = z.object({
 export const searchPageInput = z
   .object({
     q: z.string().trim().max(SEARCH_WORDS_MAX, `q is at most ${SEARCH_WORDS_MAX} characters`).optional(),
-    vcid: z.coerce.number().int().positive().optional(),
+    vcid: id.optional(),
     /** A market building: only items of its stalls (the category list's collection-{bid}). */
-    bid: z.coerce.number().int().positive().optional(),
+    bid: id.optional(),
     city: citySchema.default('gz'),
     /** The page's language for the cards' titles (else the lang cookie decides). */
     lang: languageSchema.optional(),

@@ -10,6 +10,7 @@ import {
   SHOP_SEARCH_SORTS,
   SHOP_SEARCH_TAGS,
 } from '../constants.ts';
+import { id } from '../ids.ts';
 import { searchCategory } from '../search-helpers/schemas.ts';
 import { searchPageInput } from '../search-page/schemas.ts';
 import { citySchema, languageSchema } from '../shell/schemas.ts';
@@ -17,10 +18,7 @@ import { CREDIT_LEVEL_CODES, STRENGTH_TYPE_CODES } from './constants.ts';
 
 // Stall pages and stall search (spec 3 §2, §3 "Shop", §7 "Item and shop").
 
-const shopIdField = z.coerce
-  .number({ error: 'shopId must be a number' })
-  .int('shopId must be a whole number')
-  .positive('shopId must be positive');
+const shopIdField = id;
 
 export const shopIdInput = z.object({ shopId: shopIdField, lang: languageSchema.optional() });
 export type ShopIdInput = z.input<typeof shopIdInput>;
@@ -132,7 +130,7 @@ export const shopSearchInput = z.object({
     .optional(),
   city: citySchema.default('gz'),
   lang: languageSchema.optional(),
-  bid: z.coerce.number().int().positive().optional(),
+  bid: id.optional(),
   credit: commaCodes('credit', CREDIT_LEVEL_CODES).optional(),
   strength: commaCodes('strength', STRENGTH_TYPE_CODES).optional(),
   tags: commaCodes('tags', SHOP_SEARCH_TAGS).optional(),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { flag, pageInput } from '../call.ts';
 import { LANGUAGES, PHONE_PATTERN } from '../constants.ts';
 import { COUPON_STATES } from '../coupons/constants.ts';
+import { id } from '../ids.ts';
 import { unreadInfo } from '../users/schemas.ts';
 import { ADDRESS_FIELD_MAX, MESSAGE_KINDS } from './constants.ts';
 
@@ -35,8 +36,6 @@ export const messagePage = z.object({
   unread: unreadInfo,
 });
 export type MessagePage = z.infer<typeof messagePage>;
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const messageReadInput = z.object({ id });
 export type MessageReadInput = z.input<typeof messageReadInput>;

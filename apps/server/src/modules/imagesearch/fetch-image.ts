@@ -1,53 +1,32 @@
 import dns from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import net, { BlockList } from 'node:net';
+import net from 'node:net';
 import {
   IMAGE_FETCH_MAX_REDIRECTS,
   IMAGE_FETCH_TIMEOUT_MS,
   IMAGE_SEARCH_MAX_BYTES,
 } from '@stallhub/contracts';
+import ipaddr from 'ipaddr.js';
 import { PictureError } from './picture-bytes.ts';
 
-/**
- * Addresses an image address may never reach (issue 15 point 3): this machine, private networks, link
- * local (with the cloud metadata service at 169.254.169.254), carrier NAT, multicast and reserved ranges.
- */
-export function privateRanges(): BlockList {
-  const list = new BlockList();
-  for (const [network, prefix] of [
-    ['0.0.0.0', 8],
-    ['10.0.0.0', 8],
-    ['100.64.0.0', 10],
-    ['127.0.0.0', 8],
-    ['169.254.0.0', 16],
-    ['172.16.0.0', 12],
-    ['192.0.0.0', 24],
-    ['192.168.0.0', 16],
-    ['198.18.0.0', 15],
-    ['224.0.0.0', 4],
-    ['240.0.0.0', 4],
-  ] as const)
-    list.addSubnet(network, prefix, 'ipv4');
-  for (const [network, prefix] of [
-    ['::', 128],
-    ['::1', 128],
-    ['fc00::', 7],
-    ['fe80::', 10],
-    ['ff00::', 8],
-    ['64:ff9b::', 96],
-    ['2001:db8::', 32],
-  ] as const)
-    list.addSubnet(network, prefix, 'ipv6');
-  return list;
-}
+/** ::/96, IPv4-compatible IPv6 (RFC 4291 §2.5.5.1, deprecated), which ipaddr.js's table leaves as unicast. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
 
-/** True when the address (v4, v6, or v4 mapped in v6) falls in `blocked`. */
-export function isBlocked(address: string, blocked: BlockList): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return blocked.check(mapped[1]!, 'ipv4');
-  const family = net.isIPv4(address) ? 'ipv4' : net.isIPv6(address) ? 'ipv6' : null;
-  return family === null || blocked.check(address, family);
+/**
+ * Whether an image address may reach this address (issue 15 point 3, issue 27): only what ipaddr.js's
+ * maintained table of special-purpose ranges (IANA's registries) calls plain `unicast`; this machine,
+ * private networks, link local (the cloud metadata service at 169.254.169.254), carrier NAT, documentation,
+ * benchmarking, 6to4, Teredo, NAT64, discard, multicast and reserved ranges are all something else. An
+ * IPv4-mapped IPv6 address is judged by the IPv4 address inside it.
+ */
+export function isPublicAddress(address: string): boolean {
+  if (!net.isIP(address)) return false;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().range() === 'unicast';
+  return v6.range() === 'unicast' && !v6.match(IPV4_COMPATIBLE);
 }
 
 export interface ImageFetcher {
@@ -56,11 +35,13 @@ export interface ImageFetcher {
 
 /**
  * Fetches an image address for image search: http(s) only, every address the name resolves to checked
- * against `blocked` and the connection pinned to the address checked (no second lookup to rebind), each
+ * by `reachable` (public addresses only, unless a test lets its own server in) and the connection pinned to the address checked (no second lookup to rebind), each
  * redirect checked the same way (at most 3), the whole fetch within 5 s and 4096 KB.
  */
-export function createImageFetcher(options: { blocked?: BlockList; timeoutMs?: number } = {}): ImageFetcher {
-  const blocked = options.blocked ?? privateRanges();
+export function createImageFetcher(
+  options: { reachable?: (address: string) => boolean; timeoutMs?: number } = {},
+): ImageFetcher {
+  const reachable = options.reachable ?? isPublicAddress;
   const timeoutMs = options.timeoutMs ?? IMAGE_FETCH_TIMEOUT_MS;
 
   async function addressOf(hostname: string): Promise<{ address: string; family: number }> {
@@ -72,7 +53,7 @@ export function createImageFetcher(options: { blocked?: BlockList; timeoutMs?: n
         });
     if (found.length === 0) throw new PictureError('fetchFailed');
     // Every address must pass: a name with one public and one private address is refused.
-    if (found.some((a) => isBlocked(a.address, blocked))) throw new PictureError('privateAddress');
+    if (found.some((a) => !reachable(a.address))) throw new PictureError('privateAddress');
     return found[0]!;
   }
 

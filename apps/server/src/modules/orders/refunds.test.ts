@@ -21,7 +21,8 @@ let t: PayingApp;
 let skus: TestSku[];
 
 beforeAll(async () => {
-  t = await openPayingApp({ JOB_POLL_MS: '50', JOB_RETRY_BASE_MS: '50' });
+  // Refunds run whatever LISTING_BATCH_CONCURRENCY says: 0 stops pushes to platforms only (issue 27).
+  t = await openPayingApp({ JOB_POLL_MS: '50', JOB_RETRY_BASE_MS: '50', LISTING_BATCH_CONCURRENCY: '0' });
   // Two SKUs of one stall, which the demo stall owner keeps, so the stall side can move both lines.
   const candidates = await buyableSkus(t, 200);
   const shops = await t.rows<{ id: number; shop_id: number }>(sql`select id, shop_id from items`);
@@ -119,7 +120,7 @@ async function refundOnSandbox(paymentNo: string, requestNo: string, amount: str
   return (await response.json()) as { code: string; sub_code?: string };
 }
 
-describe('a line the buyer cancels is refunded through the provider that took the payment', () => {
+describe('a line the buyer cancels is refunded through the provider that took the payment, even with LISTING_BATCH_CONCURRENCY=0', () => {
   it('pays back the line’s goods, tells the buyer, and shows it on the order', async () => {
     const { orderNo, lines } = await paidOrder();
     const first = lines[0]!;

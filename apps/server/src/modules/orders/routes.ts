@@ -67,11 +67,11 @@ export function ordersRoutes(
     );
   });
 
-  // The signature is over the exact bytes sent, so this route reads its body unparsed.
+  // The signature is over the exact bytes sent, so this route reads its body unparsed, whatever its type: a
+  // form-encoded or any other body is text whose signature does not match, 400 (decision 023), never a parse.
   app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
-      done(null, body),
-    );
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     scope.post(PAYMENT_NOTIFY_PATH, async (request, reply) => {
       const acknowledgement = await orders.notify(String(request.body ?? ''), request.headers);
       return reply.type('text/plain').send(acknowledgement);

@@ -20,10 +20,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, city } = resolveLocale(request, params);
   const { api } = context;
   const vid = params.vid;
-  // The item is the page: unknown or delisted answers 404 through the boundary, any other failure 500.
+  // The item is the page: unknown or delisted answers 404 through the boundary, and so does an address
+  // that cannot name an item (a refused vid: NUL, too long); any other failure 500.
   // The rows under it are asked for by the browser as the reader scrolls near them (ItemRows).
   const detail = await api.call(getItemDetail, { vid, lang }).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 });
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+      throw new Response(null, { status: 404 });
     throw error;
   });
   return { lang, city, detail };
