@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { type Database, openDatabase } from '../db/connection.ts';
 import { prepareDatabase, type TemplateSeed, templateKey, templatePlace } from './database-template.ts';
+import { touchesDatabase } from './database-tests.ts';
 
 /**
  * A migrated database for one test file, empty or holding the demo catalogue (`seed`): in-memory PGlite
@@ -13,6 +15,12 @@ import { prepareDatabase, type TemplateSeed, templateKey, templatePlace } from '
  * (docs/decisions/077) instead of migrating and seeding again.
  */
 export async function openTestDatabase(options: { seed?: TemplateSeed } = {}): Promise<Database> {
+  const testFile = expect.getState().testPath;
+  if (testFile && !touchesDatabase(testFile)) {
+    throw new Error(
+      `${testFile} opens a test database, but the PostgreSQL phase cannot tell from its imports (docs/decisions/077): import the helper that opens it statically, by a relative path`,
+    );
+  }
   const url = process.env.DATABASE_URL;
   return url ? openPostgresCopy(url, options.seed) : openPgliteCopy(options.seed);
 }
