@@ -13,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: its data directory as a tarball, for openDatabase's `pgliteData`. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -21,6 +23,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; `memory` for an in-memory database (tests). */
   pgliteDir?: string;
+  /** A PGlite data directory as a tarball (PGlite's dumpDataDir) to start from instead of an empty one. */
+  pgliteData?: Blob;
 }
 
 /**
@@ -41,11 +45,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     release = await lockDataDir(dir);
   }
   // `memory://` (not an absent dir) is the in-memory form that can load extensions.
-  const client = new PGlite(dir === 'memory' ? 'memory://' : dir, { extensions: { pg_trgm } });
+  const client = new PGlite(dir === 'memory' ? 'memory://' : dir, {
+    extensions: { pg_trgm },
+    loadDataDir: options.pgliteData,
+  });
   await client.waitReady;
   return {
     db: drizzlePglite(client, { casing: 'snake_case' }),
     kind: 'pglite',
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       await client.close();
       await release?.();

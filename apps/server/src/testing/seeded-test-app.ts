@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
-import { type SeedOptions, seedAndIndex } from '../cli/seed.ts';
+import type { SeedOptions } from '../cli/seed.ts';
 import { queryRows } from '../db/connection.ts';
-import { createLocalStorage } from '../outside/storage/local-storage.ts';
 import { createServices, type Services } from '../services.ts';
 import { type DemoSignIns, withDemoSignIns } from './http-calls.ts';
 import { openTestApp, type TestApp } from './test-app.ts';
@@ -23,43 +19,30 @@ export interface SeededTestApp extends TestApp {
 
 /**
  * The whole app on a fresh database holding the demo catalogue at small scale (300 items, no pictures
- * rendered), with search indexed. Open it once per test file (beforeAll): seeding takes a few seconds.
+ * rendered), with search indexed. The database is a copy of one seeded once per run (docs/decisions/077).
  */
 export async function openSeededTestApp(
   options: Pick<SeedOptions, 'items' | 'seed'> & { env?: Record<string, string>; pages?: boolean } = {},
 ): Promise<SeededTestApp> {
-  const testApp = await openTestApp({ env: options.env, pages: options.pages });
-  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stallhub-seeded-'));
-  try {
-    await seedAndIndex(testApp.database, createLocalStorage(storageDir), {
-      items: options.items ?? 300,
-      seed: options.seed,
-      pictures: false,
-    });
-    const services = createServices(testApp.database.db);
-    return {
-      ...testApp,
-      services,
-      rows: (query) => queryRows(testApp.database.db, query),
-      async get(url, { query, cookies } = {}) {
-        const response = await testApp.app.inject({
-          method: 'GET',
-          url,
-          query: query && Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-          cookies,
-        });
-        return { status: response.statusCode, body: response.json(), text: response.body };
-      },
-      async close() {
-        await testApp.close();
-        fs.rmSync(storageDir, { recursive: true, force: true });
-      },
-    };
-  } catch (error) {
-    await testApp.close();
-    fs.rmSync(storageDir, { recursive: true, force: true });
-    throw error;
-  }
+  const testApp = await openTestApp({
+    env: options.env,
+    pages: options.pages,
+    seed: { items: options.items ?? 300, seed: options.seed },
+  });
+  return {
+    ...testApp,
+    services: createServices(testApp.database.db),
+    rows: (query) => queryRows(testApp.database.db, query),
+    async get(url, { query, cookies } = {}) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url,
+        query: query && Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+        cookies,
+      });
+      return { status: response.statusCode, body: response.json(), text: response.body };
+    },
+  };
 }
 
 export type SignedInSeededApp = SeededTestApp & DemoSignIns;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/connection.ts';
 import { parseEnv } from '../env.ts';
+import type { TemplateSeed } from './database-template.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -10,11 +11,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh test database, answering through inject (no port). */
+/**
+ * The whole app on a fresh test database (holding the demo catalogue when `seed` is given), answering
+ * through inject (no port). It starts as the server does: its search copies load from that database.
+ */
 export async function openTestApp(
-  options: { pages?: boolean; env?: Record<string, string> } = {},
+  options: { pages?: boolean; env?: Record<string, string>; seed?: TemplateSeed } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ seed: options.seed });
   const env = parseEnv({
     ...process.env,
     NODE_ENV: 'test',
