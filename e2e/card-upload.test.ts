@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, PHONE, screenshot, screenshotDir, signInAsDemoBuyer } from './support/browser.ts';
 import { useJourney } from './support/journey.ts';
+import { forgetListingChoice } from './support/listing-choices.ts';
 import { phoneLayoutFaults } from './support/phone-layout.ts';
 
 // Issue 14 point 3 (decision 053): a signed-in buyer pushes items to the sandbox Taobao shop from the
@@ -65,6 +66,8 @@ describe('a buyer pushes an item from a search result card', () => {
     await page.locator('input[name="shop"][value="taobao-normal"]').check();
     await page.getByRole('button', { name: /Allow/ }).click();
     await page.waitForURL('**/gz?listing=taobao');
+    // An earlier journey may have remembered Taobao's tool for the shared buyer: this one asks again.
+    await forgetListingChoice(page, 'taobao');
 
     await page.goto(SEARCH);
     const [card] = await listableCards(page);

@@ -2,6 +2,7 @@ import { BATCH_PLATFORM_ID, CODE } from '@stallhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { screenshot, signInAsDemoBuyer } from './support/browser.ts';
 import { openPhone, useJourney } from './support/journey.ts';
+import { forgetListingChoice } from './support/listing-choices.ts';
 import { phoneLayoutFaults } from './support/phone-layout.ts';
 
 // Issue 14 journey (b) (decisions 045, 065): the demo buyer authorises a Douyin shop on the platform
@@ -57,12 +58,7 @@ describe('a buyer uploads a batch of 20 items to Douyin and watches it to the en
 
     // The journeys share one buyer, whose choices hold on every device (decision 072): an earlier journey
     // may have remembered Douyin's tool. This one starts from none, so the tool dialog shows.
-    const forget = await api('/apic/v3/itemupload/saveChoose', {
-      channelId: String(BATCH_PLATFORM_ID.douyin),
-      toolId: '1',
-      remember: 'false',
-    });
-    expect(forget.code).toBe(CODE.ok);
+    await forgetListingChoice(page, 'douyin');
     await page.goto('/en/user/favorite.html');
     for (const id of chosen) await page.locator(`li[data-item-id="${id}"] input[type="checkbox"]`).check();
     await expect(page.getByTestId('batch-chosen').getAttribute('data-count')).resolves.toBe('20');
