@@ -13,7 +13,8 @@ export default defineConfig({
     ],
     environment: 'node',
     testTimeout: 30_000,
-    hookTimeout: 120_000,
+    // Generous: the picture tests render and describe their pictures in beforeAll, two files at once.
+    hookTimeout: 300_000,
     pool: 'forks',
     // Vitest's default on two cores is one file at a time; a file waits on its database much of the time.
     maxWorkers: Math.max(2, availableParallelism() - 1),
