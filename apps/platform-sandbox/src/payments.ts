@@ -242,7 +242,7 @@ ${hidden}
         return answer(200, { code: '10000', refund_no: repeated.refundNo, refund_fee: amount }, merchant);
       }
       const trade = trades.get(`${merchant.merchantId}:${outTradeNo}`);
-      if (!trade || trade.status !== 'TRADE_SUCCESS') return refused('ACQ.TRADE_NOT_EXIST', 'no paid trade');
+      if (trade?.status !== 'TRADE_SUCCESS') return refused('ACQ.TRADE_NOT_EXIST', 'no paid trade');
       if (trade.refundedCents + centsOf(amount) > trade.amountCents) {
         return refused(
           'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL',
