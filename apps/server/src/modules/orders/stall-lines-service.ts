@@ -24,12 +24,11 @@ import {
   lockPaidLine,
   placeOfLine,
   refundOfLine,
-  refundsOfLines,
   setLines,
   stallLinesPage,
 } from './repository.ts';
 import { stampStalls } from './stall-stamps.ts';
-import { stallLineOf } from './stall-view.ts';
+import { namesAndRefundsOf, stallLineOf } from './stall-view.ts';
 
 type Deps = {
   items: ItemsService;
@@ -58,17 +57,7 @@ async function listStallLines(
     stallLinesPage(db, shopId, filter),
     deps.shops.summaries([shopId], lang),
   ]);
-  const [names, refundOf] = await Promise.all([
-    lineNamesFor(
-      deps,
-      rows.map((r) => r.line.itemId),
-      lang,
-    ),
-    refundsOfLines(
-      db,
-      rows.map((r) => r.line.id),
-    ),
-  ]);
+  const { names, refundOf } = await namesAndRefundsOf(db, deps, rows, lang);
   return {
     shop: { shopId, name: summaries.get(shopId)?.name ?? '' },
     list: rows.map((r) => stallLineOf(r.line, r.order, names, refundOf.get(r.line.id))),

@@ -34,7 +34,7 @@ import {
   stallOrderIdsPage,
 } from './repository.ts';
 import { stampStalls } from './stall-stamps.ts';
-import { stallLineOf } from './stall-view.ts';
+import { namesAndRefundsOf, stallLineOf } from './stall-view.ts';
 
 type Deps = { items: ItemsService; shops: ShopsService; users: UsersService; valueNames: ValueNamesService };
 type Shipment = { orderNo: string; lineIds?: number[]; trackingNo: string };
@@ -80,17 +80,7 @@ async function listStallOrders(
     deps.shops.summaries([shopId], lang),
   ]);
   const rows = await stallLinesOfOrders(db, shopId, ids);
-  const [names, refundOf] = await Promise.all([
-    lineNamesFor(
-      deps,
-      rows.map((r) => r.line.itemId),
-      lang,
-    ),
-    refundsOfLines(
-      db,
-      rows.map((r) => r.line.id),
-    ),
-  ]);
+  const { names, refundOf } = await namesAndRefundsOf(db, deps, rows, lang);
   return {
     shop: { shopId, name: summaries.get(shopId)?.name ?? '' },
     list: ids.map((id) => {
