@@ -3,6 +3,17 @@ import { ApiError, type Route as CallRoute } from '@stallhub/contracts';
 // For the route loaders' tests: the API a loader calls, faked in process, and the answer a loader throws.
 
 /** A fake in-process API: each path answers what the test says; any other fails as a 500. */
+/** A signed-in buyer as `/apic/user/login/info` answers for them: what a member page's loader asks first. */
+export const MEMBER = {
+  userId: 7,
+  userType: 0,
+  nickname: 'b',
+  mobile: null,
+  mobileConfirm: false,
+  email: null,
+  emailVerified: false,
+};
+
 export function fakeApi(answers: Record<string, unknown>) {
   const asked: { path: string; input: unknown }[] = [];
   return {

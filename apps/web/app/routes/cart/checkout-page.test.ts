@@ -1,19 +1,10 @@
 import { ApiError } from '@stallhub/contracts';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../testing/loader-calls.ts';
+import { fakeApi, MEMBER } from '../../testing/loader-calls.ts';
 import { action, loader } from './checkout-page.tsx';
 
 // The checkout on the framework's data flow (issue 27 point 4): the buyer's choices are in the page's
 // address and priced by its loader; the address, the coupon claim and the order post to its action.
-const ME = {
-  userId: 7,
-  userType: 0,
-  nickname: 'b',
-  mobile: null,
-  mobileConfirm: false,
-  email: null,
-  emailVerified: false,
-};
 const QUOTE_PATH = '/shopc/vas/getOrderConfirmList';
 const coupon = (id: number, discount: number) => ({
   id,
@@ -51,7 +42,7 @@ const quotesAsked = (asked: { path: string; input: unknown }[]) =>
 describe('the checkout prices the choices in its address', () => {
   it('asks the quote for the address, delivery, quality check and coupon the address names', async () => {
     const { api, asked } = fakeApi({
-      '/apic/user/login/info': ME,
+      '/apic/user/login/info': MEMBER,
       [QUOTE_PATH]: QUOTE,
       '/apic/user/coupon/getList': [],
     });
@@ -67,7 +58,7 @@ describe('the checkout prices the choices in its address', () => {
 
   it('applies the best coupon unless the buyer chose one, or none (an empty coupon)', async () => {
     const { api, asked } = fakeApi({
-      '/apic/user/login/info': ME,
+      '/apic/user/login/info': MEMBER,
       [QUOTE_PATH]: QUOTE,
       '/apic/user/coupon/getList': [],
     });
@@ -96,7 +87,7 @@ describe("the checkout's action", () => {
 
   it('places the order with the priced choices and goes on to pay it', async () => {
     const { api, asked } = fakeApi({
-      '/apic/user/login/info': ME,
+      '/apic/user/login/info': MEMBER,
       '/apic/user/payConfirmPost': { orderNo: 'SH1', total: 10 },
     });
     const answer = (await post({ ...CHOSEN, intent: 'place' }, api)) as Response;
@@ -115,7 +106,7 @@ describe("the checkout's action", () => {
   });
 
   it('never places an order whose choices changed since they were priced: it prices them again', async () => {
-    const { api, asked } = fakeApi({ '/apic/user/login/info': ME });
+    const { api, asked } = fakeApi({ '/apic/user/login/info': MEMBER });
     const answer = (await post(
       { ...CHOSEN, delivery: 'zto', qualityCheck: '1', intent: 'place' },
       api,
@@ -128,7 +119,7 @@ describe("the checkout's action", () => {
 
   it("answers the server's refusal of the order in its words", async () => {
     const { api } = fakeApi({
-      '/apic/user/login/info': ME,
+      '/apic/user/login/info': MEMBER,
       '/apic/user/payConfirmPost': new ApiError(409, 409, 'The coupon is used up', null),
     });
     const answer = (await post({ ...CHOSEN, intent: 'place' }, api)) as {
@@ -141,7 +132,7 @@ describe("the checkout's action", () => {
 
   it('saves a new address with the address book’s form and comes back with it chosen', async () => {
     const { api } = fakeApi({
-      '/apic/user/login/info': ME,
+      '/apic/user/login/info': MEMBER,
       '/apic/user/address/save': { id: 11 },
     });
     const fields = {
@@ -165,7 +156,7 @@ describe("the checkout's action", () => {
 
   it('claims the new-user coupon and comes back with the best coupon applied', async () => {
     const { api, asked } = fakeApi({
-      '/apic/user/login/info': ME,
+      '/apic/user/login/info': MEMBER,
       '/apic/user/coupon/receive': { result: true },
     });
     const answer = (await post({ intent: 'claim', planId: '4' }, api)) as Response;

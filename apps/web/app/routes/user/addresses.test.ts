@@ -1,19 +1,10 @@
 import { ApiError } from '@stallhub/contracts';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../testing/loader-calls.ts';
+import { fakeApi, MEMBER } from '../../testing/loader-calls.ts';
 import { action, loader } from './addresses.tsx';
 
 // The address book's route action (issue 27 point 4): each change posts to the page, so the book works
 // before its script loads; done goes back to the book, a refusal comes back with the typed values.
-const ME = {
-  userId: 7,
-  userType: 0,
-  nickname: 'b',
-  mobile: null,
-  mobileConfirm: false,
-  email: null,
-  emailVerified: false,
-};
 const TYPED = {
   intent: 'save',
   name: '张三',
@@ -42,7 +33,7 @@ const post = (fields: Record<string, string>, api: unknown, path = '/en/user/add
 
 describe('the address book posts its changes to the page', () => {
   it('saves an address and goes back to the book (post, redirect, get)', async () => {
-    const { api, asked } = fakeApi({ '/apic/user/login/info': ME, '/apic/user/address/save': SAVED });
+    const { api, asked } = fakeApi({ '/apic/user/login/info': MEMBER, '/apic/user/address/save': SAVED });
     const answer = (await post({ ...TYPED, mobile: '13800138000', isDefault: '1' }, api)) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get('Location')).toBe('/en/user/addresses.html');
@@ -53,7 +44,7 @@ describe('the address book posts its changes to the page', () => {
   });
 
   it('checks a mobile number on the server too (no script) and gives the typed values back', async () => {
-    const { api, asked } = fakeApi({ '/apic/user/login/info': ME });
+    const { api, asked } = fakeApi({ '/apic/user/login/info': MEMBER });
     const answer = (await post({ ...TYPED, id: '5' }, api)) as Answer;
     expect(answer.init.status).toBe(400);
     expect(answer.data.problem).toEqual({ kind: 'mobile' });
@@ -62,14 +53,14 @@ describe('the address book posts its changes to the page', () => {
   });
 
   it('names the first required field left empty', async () => {
-    const { api } = fakeApi({ '/apic/user/login/info': ME });
+    const { api } = fakeApi({ '/apic/user/login/info': MEMBER });
     const answer = (await post({ ...TYPED, mobile: '' }, api)) as Answer;
     expect(answer.data.problem).toEqual({ kind: 'required', field: 'mobile' });
   });
 
   it("answers the API's refusal (a full book) in its words, the typed values kept", async () => {
     const { api } = fakeApi({
-      '/apic/user/login/info': ME,
+      '/apic/user/login/info': MEMBER,
       '/apic/user/address/save': new ApiError(200, 540, 'At most 20 addresses', null),
     });
     const answer = (await post({ ...TYPED, mobile: '13800138000' }, api)) as Answer;
@@ -80,7 +71,7 @@ describe('the address book posts its changes to the page', () => {
 
   it('deletes an address and makes one the default, each back to the book', async () => {
     const { api, asked } = fakeApi({
-      '/apic/user/login/info': ME,
+      '/apic/user/login/info': MEMBER,
       '/apic/user/address/delete': {},
       '/apic/user/address/setDefault': {},
     });
@@ -98,7 +89,7 @@ describe('the address book posts its changes to the page', () => {
 
 describe('the address book keeps its open form in the address', () => {
   it('reads ?add=1, ?edit=<id> and ?delete=<id>', async () => {
-    const { api } = fakeApi({ '/apic/user/login/info': ME, '/apic/global/address/query': [] });
+    const { api } = fakeApi({ '/apic/user/login/info': MEMBER, '/apic/global/address/query': [] });
     const view = async (query: string) =>
       (
         (await loader({

@@ -1,20 +1,11 @@
 import { ApiError } from '@stallhub/contracts';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, thrown } from '../../testing/loader-calls.ts';
+import { fakeApi, MEMBER, thrown } from '../../testing/loader-calls.ts';
 import { loader as listLoader } from './my-orders.tsx';
 import { loader as detailLoader } from './order-detail.tsx';
 import { action as shipAction, loader as stallLoader } from './stall-orders.tsx';
 
 // The orders pages' loaders (issue 16 §3): what they ask the API, and what they answer for odd addresses.
-const ME = {
-  userId: 7,
-  userType: 0,
-  nickname: 'b',
-  mobile: null,
-  mobileConfirm: false,
-  email: null,
-  emailVerified: false,
-};
 const PAGE = { list: [], total: 0, page: 1, pageSize: 10 };
 
 type Loader = (args: never) => Promise<unknown>;
@@ -27,7 +18,7 @@ const call = (loader: Loader, path: string, api: unknown, lang?: string) =>
 
 describe('my orders page', () => {
   it('asks for the page and the search words, in the page language', async () => {
-    const { api, asked } = fakeApi({ '/apic/user/login/info': ME, '/apic/user/order/list': PAGE });
+    const { api, asked } = fakeApi({ '/apic/user/login/info': MEMBER, '/apic/user/order/list': PAGE });
     const answer = await call(listLoader, '/en/user/orders.html?q=%20dress%20&page=2', api, 'en');
     expect(asked.at(-1)).toEqual({
       path: '/apic/user/order/list',
@@ -37,7 +28,7 @@ describe('my orders page', () => {
   });
 
   it('sends a guest to sign in with the way back', async () => {
-    const { api } = fakeApi({ '/apic/user/login/info': { ...ME, userId: null } });
+    const { api } = fakeApi({ '/apic/user/login/info': { ...MEMBER, userId: null } });
     const response = await thrown(call(listLoader, '/user/orders.html', api));
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toContain(encodeURIComponent('/user/orders.html'));
@@ -46,7 +37,7 @@ describe('my orders page', () => {
 
 describe('order detail page', () => {
   it('sends an address without an order number to the list', async () => {
-    const { api } = fakeApi({ '/apic/user/login/info': ME });
+    const { api } = fakeApi({ '/apic/user/login/info': MEMBER });
     const response = await thrown(call(detailLoader, '/en/user/order.html', api, 'en'));
     expect(response.headers.get('Location')).toBe('/en/user/orders.html');
   });
@@ -56,7 +47,7 @@ describe('order detail page', () => {
       new ApiError(404, 404, 'No such order', null),
       new ApiError(400, 400, 'orderNo', null),
     ]) {
-      const { api } = fakeApi({ '/apic/user/login/info': ME, '/apic/user/order/detail': refusal });
+      const { api } = fakeApi({ '/apic/user/login/info': MEMBER, '/apic/user/order/detail': refusal });
       expect((await thrown(call(detailLoader, '/user/order.html?orderNo=SH1', api))).status).toBe(404);
     }
   });
@@ -65,7 +56,7 @@ describe('order detail page', () => {
 describe('stall orders page', () => {
   it('filters by a line state it knows and ignores any other', async () => {
     const { api, asked } = fakeApi({
-      '/apic/user/login/info': { ...ME, userType: 1 },
+      '/apic/user/login/info': { ...MEMBER, userType: 1 },
       '/shopc/order/list': { shop: null, ...PAGE },
     });
     expect((await call(stallLoader, '/user/stallOrders.html?state=5', api)).state).toBe(5);
@@ -90,7 +81,7 @@ describe('stall orders page', () => {
   };
 
   it('ships the ticked lines of an order in one call, or the whole order when none is ticked', async () => {
-    const { api, asked } = fakeApi({ '/apic/user/login/info': ME, '/shopc/order/ship': shipped });
+    const { api, asked } = fakeApi({ '/apic/user/login/info': MEMBER, '/shopc/order/ship': shipped });
     const answer = await post(
       { intent: 'ship', orderNo: 'SH1', lineIds: ['3', '4'], trackingNo: 'SF1234567890' },
       api,
@@ -106,7 +97,7 @@ describe('stall orders page', () => {
 
   it("gives the server's refusal back to the order's card, with its status", async () => {
     const { api } = fakeApi({
-      '/apic/user/login/info': ME,
+      '/apic/user/login/info': MEMBER,
       '/shopc/order/ship': new ApiError(409, 409, 'Nothing in this order is left to ship', null),
     });
     const answer = (await post({ orderNo: 'SH1', trackingNo: 'SF1234567890' }, api)) as {
