@@ -58,8 +58,11 @@ export function inProcessApis(app: FastifyInstance, options: { sharedForMs?: num
     return answer;
   }
 
-  /** The client for one page request: its cookies, language and address go with every call. */
-  return function inProcessApi(page: FastifyRequest): ApiClient {
+  /**
+   * The client for one page request: its cookies, language and address go with every call. `carried`
+   * collects the cookies the calls set (a route action's sign-in), for the page's answer to pass on.
+   */
+  return function inProcessApi(page: FastifyRequest, carried?: string[]): ApiClient {
     const headers: Record<string, string> = { [IN_PROCESS_HEADER]: IN_PROCESS_TOKEN };
     for (const name of FORWARDED) {
       const value = page.headers[name];
@@ -76,6 +79,8 @@ export function inProcessApis(app: FastifyInstance, options: { sharedForMs?: num
           headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
           payload: body ? JSON.stringify(body) : undefined,
         });
+        const cookies = response.headers['set-cookie'];
+        if (carried && cookies) carried.push(...(Array.isArray(cookies) ? cookies : [cookies]));
         return { status: response.statusCode, envelope: response.json() };
       };
       if (method !== 'GET' || !SHARED_CALLS.has(path)) return ask();

@@ -91,12 +91,15 @@ export async function registerPages(
     const hit = key ? cache?.get(key) : undefined;
     if (hit) return sendCachedPage(reply.header('x-page-cache', 'hit'), hit, nonce, encoding);
 
+    // A route action's calls may set cookies (a sign-in's session): its answer passes them on. A read's
+    // never do, so a cached page can carry no one's session.
+    const carried: string[] = [];
     const response = await handle(toWebRequest(request, ownSite(request)), {
-      api: inProcessApi(request),
+      api: inProcessApi(request, request.method === 'GET' ? undefined : carried),
       cspNonce: nonce,
     });
     if (!key || !cache || response.status !== 200 || !response.body)
-      return sendWebResponse(reply, response, encoding);
+      return sendWebResponse(reply, response, encoding, carried);
     const page = await readPage(response, nonce);
     cache.set(key, page);
     return sendCachedPage(reply.header('x-page-cache', 'miss'), page, nonce, encoding);
@@ -153,12 +156,13 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
   return new Request(url, { method: request.method, headers, body });
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response, encoding: PageEncoding) {
+function sendWebResponse(reply: FastifyReply, response: Response, encoding: PageEncoding, carried: string[]) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
   }
-  const cookies = response.headers.getSetCookie();
+  // The API's cookies first: where the page sets one of the same name, the page's comes last and wins.
+  const cookies = [...carried, ...response.headers.getSetCookie()];
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
   const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);

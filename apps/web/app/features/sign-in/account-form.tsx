@@ -1,134 +1,102 @@
-import {
-  ApiError,
-  AUTH_CODE,
-  CODE,
-  FIND_PASSWORD_PATH,
-  type Language,
-  LOGIN_FAILURES_BEFORE_CAPTCHA,
-  loginRoute,
-  mobileCheckRoute,
-} from '@stallhub/contracts';
-import { type FormEvent, useState } from 'react';
+import { FIND_PASSWORD_PATH, type Language } from '@stallhub/contracts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import { browserApi } from '../../lib/api.ts';
-import { localePath, readCookie } from '../../routing/locale.ts';
+import { localePath } from '../../routing/locale.ts';
 import { ensureDeviceId } from './device-id.ts';
-import { errorText, FormError, SubmitButton } from './form-parts.tsx';
+import { FormError, SubmitButton } from './form-parts.tsx';
 import { NotActivatedDialog } from './not-activated-dialog.tsx';
-import { looksLikePhone } from './rules.ts';
-import { secondVerifyHref } from './second-step.ts';
+import { accountSignInProblem } from './rules.ts';
+import type { SignInAnswer, SignInProblem } from './sign-in-action.ts';
 import { SignInField } from './sign-in-field.tsx';
 import { SliderCaptcha } from './slider-captcha.tsx';
 import { TermsBox } from './terms-box.tsx';
 
-/** Codes after which the captcha is shown and required (spec 1 §4, §8). */
-const CAPTCHA_CODES: readonly number[] = [AUTH_CODE.captchaRequired, AUTH_CODE.captchaFailed, CODE.forbidden];
+type AccountAnswer = Extract<SignInAnswer, { intent: 'account' }>;
 
 /**
  * Account sign-in (spec 1 §4 account flow): username and password, the slider once failures exceed 2
  * or the server asks for it, the terms box, and a phone-like username checked as a registered mobile.
+ * The form posts to the login page's action (`action`), through a fetcher once the script runs and as a
+ * plain form before; `answer` is that action's answer when the page itself was the post's.
  */
 export function AccountForm({
   lang,
-  auto,
+  formId,
+  action,
   usernameLabel,
   initialUsername = '',
-  onSignedIn,
+  answer: pageAnswer,
   onUseSms,
 }: {
   lang: Language;
-  auto: boolean;
+  /** The id the panel's auto-login box names to be sent with this form. */
+  formId: string;
+  action: string;
   /** "Account / phone" in Chinese, "E-mail" elsewhere. */
   usernameLabel: string;
   initialUsername?: string;
-  onSignedIn: () => void;
+  answer?: AccountAnswer;
   /** A registered phone without a password signs in by SMS; absent where there is no SMS tab. */
   onUseSms?: (mobile: string) => void;
 }) {
   const { t } = useT();
-  const [username, setUsername] = useState(initialUsername);
+  const fetcher = useFetcher<SignInAnswer>();
+  const answer = fetcher.data?.intent === 'account' ? fetcher.data : pageAnswer;
+  const [username, setUsername] = useState(answer?.username ?? initialUsername);
   const [password, setPassword] = useState('');
   const [terms, setTerms] = useState(true);
-  const [captchaNeeded, setCaptchaNeeded] = useState(false);
-  const [sliderToken, setSliderToken] = useState<string | null>(null);
-  const [sliderKey, setSliderKey] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ text: string; captcha: boolean } | null>(null);
-  /** Shows an error; `captcha` marks one about the slider, which passing the slider takes away. */
-  const fail = (text: string | null, captcha = false) => setError(text === null ? null : { text, captcha });
-  const [notActivated, setNotActivated] = useState<string | null>(null);
+  const [sliderToken, setSliderToken] = useState('');
+  // Each try asks for a fresh slider: a passed one is spent by the attempt.
+  const [tries, setTries] = useState(0);
+  // A problem the browser found before sending, or an answer's slider problem a passed slider took away.
+  const [checked, setChecked] = useState<{ problem: SignInProblem | null; slider: boolean } | null>(null);
+  const sending = fetcher.state !== 'idle';
+  const sliderShown = answer?.slider ?? false;
+  const shown = checked ?? { problem: answer?.problem ?? null, slider: answer?.sliderProblem ?? false };
 
-  const needCaptcha = () => {
-    setCaptchaNeeded(true);
-    setSliderToken(null);
-    setSliderKey((k) => k + 1);
+  useEffect(() => {
+    if (answer?.useSms) onUseSms?.(answer.useSms);
+  }, [answer, onUseSms]);
+
+  const onSubmit = (event: FormEvent) => {
+    const key = accountSignInProblem({ username, password, sliderShown, sliderToken, terms });
+    if (key) {
+      event.preventDefault();
+      setChecked({ problem: { key }, slider: key === 'signIn.error.sliderFirst' });
+      return;
+    }
+    ensureDeviceId();
+    setChecked(null);
+    setSliderToken('');
+    setTries((n) => n + 1);
   };
 
-  // A passed slider answers an error about the slider: it goes (issue 26 point 9e); others stay.
   const passSlider = (token: string) => {
     setSliderToken(token);
-    setError((shown) => (shown?.captcha ? null : shown));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const name = username.trim();
-    if (!name) return fail(t('signIn.error.usernameEmpty'));
-    if (!password) return fail(t('signIn.error.passwordEmpty'));
-    if (captchaNeeded && !sliderToken) return fail(t('signIn.error.sliderFirst'), true);
-    if (!terms) return fail(t('signIn.error.termsRequired'));
-    setBusy(true);
-    fail(null);
-    ensureDeviceId();
-    try {
-      if (looksLikePhone(name)) {
-        const phone = await browserApi.call(mobileCheckRoute, { mobile: name, lang });
-        if (!phone.isRegisteredMobile) return fail(t('signIn.error.phoneNotRegistered'));
-        if (!phone.hasPassword && onUseSms) return onUseSms(name);
-      }
-      const answer = await browserApi.envelope(loginRoute, {
-        username: name,
-        password,
-        auto,
-        lang,
-        user_key: readCookie(document.cookie, 'user_key'),
-        captchaSlideParam: sliderToken ?? undefined,
-      });
-      if (answer.code === CODE.ok) return onSignedIn();
-      if (answer.code === AUTH_CODE.notActivated) return setNotActivated(answer.data?.email ?? name);
-      if (answer.code === AUTH_CODE.secondStep && answer.data?.code) {
-        return window.location.assign(
-          secondVerifyHref(lang, answer.data.code, new URL(window.location.href)),
-        );
-      }
-      fail(answer.message, CAPTCHA_CODES.includes(answer.code));
-      // A solved slider is spent by the attempt; a new one is needed whenever the captcha is on.
-      if (
-        captchaNeeded ||
-        CAPTCHA_CODES.includes(answer.code) ||
-        (answer.data?.failCount ?? 0) > LOGIN_FAILURES_BEFORE_CAPTCHA
-      ) {
-        needCaptcha();
-      }
-    } catch (failure) {
-      const forbidden = failure instanceof ApiError && failure.code === CODE.forbidden;
-      fail(errorText(failure, t), forbidden);
-      if (forbidden) needCaptcha();
-    } finally {
-      setBusy(false);
-    }
+    if (shown.slider) setChecked({ problem: null, slider: false });
   };
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" data-testid="account-form">
+      <fetcher.Form
+        id={formId}
+        method="post"
+        action={action}
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-3"
+        data-testid="account-form"
+      >
+        <input type="hidden" name="intent" value="account" />
+        {sliderShown && <input type="hidden" name="slider" value="1" />}
+        <input type="hidden" name="captchaSlideParam" value={sliderToken} />
         <SignInField
           kind="username"
           name="username"
           label={usernameLabel}
           value={username}
           onChange={setUsername}
-          error={null}
         />
         <SignInField
           kind="password"
@@ -137,19 +105,26 @@ export function AccountForm({
           value={password}
           onChange={setPassword}
         />
-        {captchaNeeded && <SliderCaptcha lang={lang} resetKey={sliderKey} onPass={passSlider} />}
+        {sliderShown && <SliderCaptcha lang={lang} resetKey={tries} onPass={passSlider} />}
+        {sliderShown && (
+          <p className="text-red-600 text-xs hydrated:hidden">{t('signIn.error.sliderNeedsScript')}</p>
+        )}
         <a
           href={localePath(lang, FIND_PASSWORD_PATH)}
           className="self-end text-ink-soft text-xs hover:text-brand"
         >
           {t('password.forgot')}
         </a>
-        <FormError text={error?.text ?? null} />
-        <SubmitButton busy={busy}>{t('signIn.account.submit')}</SubmitButton>
+        <FormError text={problemText(shown.problem, t)} />
+        <SubmitButton busy={sending}>{t('signIn.account.submit')}</SubmitButton>
         <TermsBox lang={lang} checked={terms} onChange={setTerms} />
-      </form>
+      </fetcher.Form>
       {/* Outside the form: the dialog holds a form of its own. */}
-      {notActivated && <NotActivatedDialog lang={lang} email={notActivated} />}
+      {answer?.notActivated && <NotActivatedDialog lang={lang} email={answer.notActivated} />}
     </>
   );
 }
+
+/** A problem in the page's language: a catalogue key is translated, the server's words are its own. */
+export const problemText = (problem: SignInProblem | null, t: (key: string) => string) =>
+  problem === null ? null : problem.key !== undefined ? t(problem.key) : problem.message;

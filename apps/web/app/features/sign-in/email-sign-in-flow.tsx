@@ -1,65 +1,59 @@
-import { EMAIL_PATTERN, type Language, loginCheckRoute } from '@stallhub/contracts';
-import { type FormEvent, useState } from 'react';
+import type { Language } from '@stallhub/contracts';
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import { browserApi } from '../../lib/api.ts';
-import { AccountForm } from './account-form.tsx';
+import { AccountForm, problemText } from './account-form.tsx';
 import { EmailSignUpForm } from './email-sign-up-form.tsx';
-import { errorText, FormError, SubmitButton } from './form-parts.tsx';
+import { FormError, SubmitButton } from './form-parts.tsx';
+import type { SignInAnswer } from './sign-in-action.ts';
 import { SignInField } from './sign-in-field.tsx';
-
-type Step = { kind: 'email' } | { kind: 'password'; email: string } | { kind: 'signUp'; email: string };
 
 /**
  * The e-mail (global) flow of spec 1 §4: the e-mail first; a registered one goes on to its password,
- * a new one to sign-up with the address filled in.
+ * a new one to sign-up with the address filled in. The step is the login page action's answer.
  */
 export function EmailSignInFlow({
   lang,
-  auto,
-  onSignedIn,
+  formId,
+  action,
+  answer: pageAnswer,
 }: {
   lang: Language;
-  auto: boolean;
-  onSignedIn: () => void;
+  formId: string;
+  action: string;
+  answer?: SignInAnswer;
 }) {
   const { t } = useT();
-  const [step, setStep] = useState<Step>({ kind: 'email' });
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const fetcher = useFetcher<SignInAnswer>();
+  const answer = fetcher.data ?? pageAnswer;
+  const [email, setEmail] = useState(answer?.intent === 'email' ? answer.email : '');
 
-  const onContinue = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!EMAIL_PATTERN.test(address)) return setError(t('emailAccount.error.emailFormat'));
-    setBusy(true);
-    setError(null);
-    try {
-      const found = await browserApi.call(loginCheckRoute, { u: address, lang });
-      setStep(found.r ? { kind: 'password', email: address } : { kind: 'signUp', email: address });
-    } catch (failure) {
-      setError(errorText(failure, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (step.kind === 'password') {
+  if (answer?.intent === 'account' || (answer?.intent === 'email' && answer.next === 'password')) {
     return (
       <AccountForm
         lang={lang}
-        auto={auto}
+        formId={formId}
+        action={action}
         usernameLabel={t('signIn.account.email')}
-        initialUsername={step.email}
-        onSignedIn={onSignedIn}
+        initialUsername={answer.intent === 'email' ? answer.email : answer.username}
+        answer={answer.intent === 'account' ? answer : undefined}
       />
     );
   }
-  if (step.kind === 'signUp') {
-    return <EmailSignUpForm lang={lang} initialEmail={step.email} notice={t('emailAccount.notRegistered')} />;
+  if (answer?.intent === 'email' && answer.next === 'signUp') {
+    return (
+      <EmailSignUpForm lang={lang} initialEmail={answer.email} notice={t('emailAccount.notRegistered')} />
+    );
   }
   return (
-    <form onSubmit={onContinue} noValidate className="flex flex-col gap-3" data-testid="email-step">
+    <fetcher.Form
+      method="post"
+      action={action}
+      noValidate
+      className="flex flex-col gap-3"
+      data-testid="email-step"
+    >
+      <input type="hidden" name="intent" value="email" />
       <SignInField
         kind="email"
         name="email"
@@ -67,8 +61,8 @@ export function EmailSignInFlow({
         value={email}
         onChange={setEmail}
       />
-      <FormError text={error} />
-      <SubmitButton busy={busy}>{t('emailAccount.continue')}</SubmitButton>
-    </form>
+      <FormError text={problemText(answer?.problem ?? null, t)} />
+      <SubmitButton busy={fetcher.state !== 'idle'}>{t('emailAccount.continue')}</SubmitButton>
+    </fetcher.Form>
   );
 }

@@ -47,3 +47,23 @@ export function emailSignUpProblem(form: {
   if (!form.terms) return 'signIn.error.termsRequired';
   return null;
 }
+
+/**
+ * The i18n key of the first thing wrong with the account form before it is sent, or null (spec 1 §4, §8):
+ * checked in the browser at once and again in the login page's action, so the page is right without
+ * JavaScript.
+ */
+export function accountSignInProblem(form: {
+  username: string;
+  password: string;
+  /** The slider is shown, and must be passed before sending. */
+  sliderShown: boolean;
+  sliderToken: string;
+  terms: boolean;
+}) {
+  if (!form.username.trim()) return 'signIn.error.usernameEmpty';
+  if (!form.password) return 'signIn.error.passwordEmpty';
+  if (form.sliderShown && !form.sliderToken) return 'signIn.error.sliderFirst';
+  if (!form.terms) return 'signIn.error.termsRequired';
+  return null;
+}

@@ -1,6 +1,8 @@
 import type { Language } from '@stallhub/contracts';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.ts';
+import { loginPath } from '../../lib/api-failure.ts';
+import { localePath } from '../../routing/locale.ts';
 import { Modal } from './modal.tsx';
 import { SignInPanel } from './sign-in-panel.tsx';
 
@@ -10,19 +12,20 @@ import { SignInPanel } from './sign-in-panel.tsx';
  */
 export function SignInDialog({
   lang,
+  returnPath,
   onClose,
-  onSignedIn = () => window.location.reload(),
   alternatives,
 }: {
   lang: Language;
+  /** The page it was opened on, where a sign-in comes back to. */
+  returnPath: string;
   onClose: () => void;
-  onSignedIn?: () => void;
   alternatives?: ReactNode;
 }) {
   const { t } = useT();
   return (
     <Modal title={t('signIn.title')} onClose={onClose}>
-      <SignInPanel lang={lang} onSignedIn={onSignedIn} alternatives={alternatives} />
+      <SignInPanel lang={lang} action={localePath(lang, loginPath(returnPath))} alternatives={alternatives} />
     </Modal>
   );
 }

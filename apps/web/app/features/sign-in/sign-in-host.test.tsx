@@ -2,9 +2,9 @@
 
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSignInGate } from '../sign-in-gate/use-sign-in-gate.ts';
 import { isPlainClick, SignInHost } from './sign-in-host.tsx';
@@ -20,19 +20,29 @@ function FavouriteButton({ onRun }: { onRun: () => void }) {
   );
 }
 
-const page = (onRun = () => undefined) =>
-  render(
+const page = (onRun = () => undefined) => {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <SignInHost lang="en">
+            <a href="/en/login.html?reurl=%2Fen%2Fitem%2F42" data-gate="login">
+              List to my shop
+            </a>
+            <FavouriteButton onRun={onRun} />
+          </SignInHost>
+        ),
+      },
+    ],
+    { initialEntries: ['/en/item/42'] },
+  );
+  return render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/en/item/42']}>
-        <SignInHost lang="en">
-          <a href="/en/login.html?reurl=%2Fen%2Fitem%2F42" data-gate="login">
-            List to my shop
-          </a>
-          <FavouriteButton onRun={onRun} />
-        </SignInHost>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </I18nextProvider>,
   );
+};
 
 // The dialog's module loads on first use; loading it once up front keeps the first test's wait short.
 beforeAll(() => import('./sign-in-dialog.tsx'));
@@ -65,6 +75,10 @@ describe('actions that need sign-in open the login dialog on the page (issue 3 i
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    // Its form posts to the login page's action, which comes back to this page (issue 27 point 4).
+    expect(within(dialog).getByTestId('email-step').getAttribute('action')).toBe(
+      '/en/login.html?reurl=%2Fen%2Fitem%2F42',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(dialog.isConnected).toBe(false);
   });

@@ -1,5 +1,6 @@
 import type { Language } from '@stallhub/contracts';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { SignInOpenerContext } from '../sign-in-gate/use-sign-in-gate.ts';
 
 // Loaded when first opened: the forms stay out of the script every page downloads.
@@ -40,6 +41,10 @@ export function SignInHost({
   children: ReactNode;
 }) {
   const [returnPath, setReturnPath] = useState<string | null>(null);
+  const location = useLocation();
+  // The page a gate link is clicked on, read by the document's click listener.
+  const here = useRef('');
+  here.current = location.pathname + location.search;
   const open = useCallback((path: string) => {
     setReturnPath(path);
     return true;
@@ -51,7 +56,7 @@ export function SignInHost({
       const link = event.target instanceof Element ? event.target.closest(GATE_LINK_SELECTOR) : null;
       if (!link) return;
       event.preventDefault();
-      setReturnPath(window.location.pathname + window.location.search);
+      setReturnPath(here.current);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
@@ -64,6 +69,7 @@ export function SignInHost({
         <Suspense fallback={null}>
           <SignInDialog
             lang={lang}
+            returnPath={returnPath}
             onClose={() => setReturnPath(null)}
             alternatives={alternatives?.(returnPath)}
           />

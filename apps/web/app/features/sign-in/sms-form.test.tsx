@@ -4,6 +4,7 @@ import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SmsForm } from './sms-form.tsx';
 
@@ -71,13 +72,24 @@ function drag(scope: HTMLElement) {
   fireEvent.pointerUp(handle, { pointerId: 1, clientX: 120 });
 }
 
+/** The form as the login page shows it: posting to the page's action. */
+function showForm() {
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: <SmsForm lang="en" formId="sign-in" action="/en/login.html" initialMobile="13912345678" />,
+    },
+  ]);
+  render(
+    <I18nextProvider i18n={createI18n('en', catalogue)}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+}
+
 describe('SmsForm', () => {
   it('needVerifyType 20 raises the popup slider, and its token sends the code', async () => {
-    render(
-      <I18nextProvider i18n={createI18n('en', catalogue)}>
-        <SmsForm lang="en" auto={false} initialMobile="13912345678" onSignedIn={() => undefined} />
-      </I18nextProvider>,
-    );
+    showForm();
     const form = screen.getByRole('button', { name: 'Get code' }).closest('form')!;
     await within(form).findByRole('button', { name: 'Drag the slider' });
     drag(form);
@@ -99,11 +111,7 @@ describe('SmsForm', () => {
 
   // Issue 26 point 9e: the "complete the slider first" error stayed on screen after the slider was passed.
   it('takes the slider-first error away once the slider is passed', async () => {
-    render(
-      <I18nextProvider i18n={createI18n('en', catalogue)}>
-        <SmsForm lang="en" auto={false} initialMobile="13912345678" onSignedIn={() => undefined} />
-      </I18nextProvider>,
-    );
+    showForm();
     const form = screen.getByRole('button', { name: 'Get code' }).closest('form')!;
     await within(form).findByRole('button', { name: 'Drag the slider' });
     fireEvent.click(screen.getByRole('button', { name: 'Get code' }));

@@ -1,16 +1,11 @@
-import {
-  type Language,
-  REGISTER_ENDPOINT,
-  REGISTER_SOURCE,
-  smsCodeRoute,
-  smsLoginRoute,
-} from '@stallhub/contracts';
-import { type FormEvent, useState } from 'react';
+import { type Language, smsCodeRoute } from '@stallhub/contracts';
+import { type FormEvent, useEffect } from 'react';
+import { useFetcher } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import { browserApi } from '../../lib/api.ts';
-import { readCookie } from '../../routing/locale.ts';
-import { errorText, FormError, SubmitButton } from './form-parts.tsx';
+import { problemText } from './account-form.tsx';
+import { FormError, SubmitButton } from './form-parts.tsx';
 import { PhoneCodeFields, PopupCheck } from './phone-code-fields.tsx';
+import type { SignInAnswer } from './sign-in-action.ts';
 import { usePhoneCode } from './use-phone-code.ts';
 
 /** A newly registered phone sees the sign-up message this long before going on (spec 1 §4). */
@@ -19,57 +14,57 @@ export const SIGN_UP_REDIRECT_MS = 1000;
 /**
  * SMS sign-in and sign-up (spec 1 §4 sms flow): a valid phone raises the embedded slider; once it is
  * solved a code can be sent, then a 30 s countdown; needVerifyType 20 raises the popup slider instead.
+ * The phone and code post to the login page's `action`. Sending a code needs the slider, so the script:
+ * before it loads the form says so.
  */
 export function SmsForm({
   lang,
-  auto,
+  formId,
+  action,
   initialMobile = '',
-  onSignedIn,
+  answer: pageAnswer,
 }: {
   lang: Language;
-  auto: boolean;
+  formId: string;
+  action: string;
   initialMobile?: string;
-  onSignedIn: () => void;
+  answer?: Extract<SignInAnswer, { intent: 'sms' }>;
 }) {
   const { t } = useT();
   const phone = usePhoneCode(smsCodeRoute, lang, initialMobile);
-  const [submitting, setSubmitting] = useState(false);
+  const fetcher = useFetcher<SignInAnswer>();
+  const answer = fetcher.data?.intent === 'sms' ? fetcher.data : pageAnswer;
+  const { setError, setNotice } = phone;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!phone.readyToSubmit()) return;
-    setSubmitting(true);
-    phone.setError(null);
-    try {
-      const answer = await browserApi.envelope(smsLoginRoute, {
-        mobile: phone.mobile,
-        smsCode: phone.code,
-        auto,
-        lang,
-        bdVid: readCookie(document.cookie, 'bdVid'),
-        channelType: readCookie(document.cookie, 'promotionChannelType'),
-        registerSource: REGISTER_SOURCE.default,
-        registerEndpoint: REGISTER_ENDPOINT,
-      });
-      if (answer.code !== 200) {
-        phone.setError(answer.message);
-        setSubmitting(false);
-        return;
-      }
-      if (answer.data.isNewRegister) {
-        phone.setNotice(t('signUp.success'));
-        window.setTimeout(onSignedIn, SIGN_UP_REDIRECT_MS);
-      } else {
-        onSignedIn();
-      }
-    } catch (failure) {
-      phone.setError(errorText(failure, t));
-      setSubmitting(false);
-    }
+  // The action's answer goes to the form's one error line, which sending a code shares.
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.problem) return setError(problemText(answer.problem, t));
+    if (!answer.signedUp) return;
+    setNotice(t('signUp.success'));
+    const goOn = window.setTimeout(() => window.location.assign(answer.target), SIGN_UP_REDIRECT_MS);
+    return () => window.clearTimeout(goOn);
+  }, [answer, setError, setNotice, t]);
+
+  const onSubmit = (event: FormEvent) => {
+    if (!phone.readyToSubmit()) return event.preventDefault();
+    setError(null);
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" data-testid="sms-form">
+    <fetcher.Form
+      id={formId}
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-3"
+      data-testid="sms-form"
+    >
+      <input type="hidden" name="intent" value="sms" />
+      <p className="rounded bg-brand-soft px-3 py-2 text-brand text-sm hydrated:hidden">
+        {t('signIn.sms.needsScript')}
+      </p>
       <PhoneCodeFields phone={phone} lang={lang} phoneLabel={t('signIn.sms.phone')} />
       <FormError text={phone.error} />
       {phone.notice && !phone.error && (
@@ -77,9 +72,11 @@ export function SmsForm({
           {phone.notice}
         </p>
       )}
-      <SubmitButton busy={submitting}>{t('signIn.sms.submit')}</SubmitButton>
+      <SubmitButton busy={fetcher.state !== 'idle' || Boolean(answer?.signedUp)}>
+        {t('signIn.sms.submit')}
+      </SubmitButton>
       <p className="text-ink-faint text-xs">{t('signIn.sms.newUserNote')}</p>
       <PopupCheck phone={phone} lang={lang} />
-    </form>
+    </fetcher.Form>
   );
 }

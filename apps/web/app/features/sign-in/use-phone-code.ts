@@ -8,7 +8,7 @@ import {
   type SmsCodeData,
   type SmsCodeInput,
 } from '@stallhub/contracts';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { ensureDeviceId } from './device-id.ts';
@@ -38,8 +38,10 @@ export function usePhoneCode(route: Route<SmsCodeInput, SmsCodeData>, lang: Lang
   const [sending, setSending] = useState(false);
   const [error, setErrorState] = useState<{ text: string; captcha: boolean } | null>(null);
   /** Shows an error; `captcha` marks one about the slider, which passing the slider takes away. */
-  const setError = (text: string | null, captcha = false) =>
-    setErrorState(text === null ? null : { text, captcha });
+  const setError = useCallback(
+    (text: string | null, captcha = false) => setErrorState(text === null ? null : { text, captcha }),
+    [],
+  );
   const [notice, setNotice] = useState<string | null>(null);
   const countdown = useCountdown();
   const phoneKey = phoneProblem(mobile);
