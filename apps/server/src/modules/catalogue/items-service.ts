@@ -251,15 +251,31 @@ export function createItemsService(db: Db) {
         .orderBy(itemImages.itemId, itemImages.sort);
     },
 
-    /** Item ids in ascending order after `afterId`, for walking the whole catalogue in batches. */
-    async idsAfter(afterId: number, limit: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: items.id })
-        .from(items)
-        .where(gt(items.id, afterId))
-        .orderBy(asc(items.id))
-        .limit(limit);
-      return rows.map((r) => r.id);
+    /**
+     * Walks the whole catalogue: every item id in ascending order, `batch` at a time, handed to `each`
+     * (a search index's rebuild), with the count walked so far after each batch; answers the count.
+     */
+    async walkIds(
+      batch: number,
+      each: (ids: number[]) => Promise<void>,
+      onProgress?: (done: number) => void,
+    ): Promise<number> {
+      let lastId = 0;
+      let done = 0;
+      for (;;) {
+        const rows = await db
+          .select({ id: items.id })
+          .from(items)
+          .where(gt(items.id, lastId))
+          .orderBy(asc(items.id))
+          .limit(batch);
+        if (rows.length === 0) return done;
+        const ids = rows.map((r) => r.id);
+        await each(ids);
+        done += ids.length;
+        lastId = ids.at(-1)!;
+        onProgress?.(done);
+      }
     },
 
     /** Newest on-shelf items of a city, one page (the home feed), and whether more follow. */

@@ -434,18 +434,8 @@ export function createImageSearchService(deps: {
     styleGroupsOf,
 
     /** Describes every item's pictures, in batches (the seed, or a new embedder version). */
-    async rebuild(onProgress?: (done: number) => void): Promise<number> {
-      let lastId = 0;
-      let done = 0;
-      for (;;) {
-        const ids = await deps.items.idsAfter(lastId, REBUILD_BATCH);
-        if (ids.length === 0) return done;
-        await indexItems(ids);
-        done += ids.length;
-        lastId = ids.at(-1)!;
-        onProgress?.(done);
-      }
-    },
+    rebuild: (onProgress?: (done: number) => void): Promise<number> =>
+      deps.items.walkIds(REBUILD_BATCH, indexItems, onProgress),
 
     /**
      * Loads what the saved index lacks from the stored descriptors, then saves it: the start's step. Then
