@@ -1,5 +1,4 @@
-import type { ImageEmbedder } from './image-embedder.ts';
-import { STORED_VIEWS } from './image-embedder.ts';
+import { type ImageEmbedder, STORED_VIEWS } from './image-embedder.ts';
 import type { ImageIndex } from './image-index.ts';
 
 /** A picture's views' descriptors as stored: one after another. */

@@ -52,11 +52,11 @@ async function groupUngrouped(db: Db, deps: Describing, regrouped: Set<number>) 
     const rows = await ungroupedPictures(db, REBUILD_BATCH);
     if (rows.length === 0) return;
     await assignGroups(db, deps.pictures, rows);
-    for (const itemId of await itemsShowingFirst(
+    const shown = await itemsShowingFirst(
       db,
       rows.map((r) => r.id),
-    ))
-      regrouped.add(itemId);
+    );
+    for (const itemId of shown) regrouped.add(itemId);
   }
 }
 
