@@ -15,13 +15,14 @@ export {
   type ItemPictureSource,
   type ItemPicturesService,
 } from './item-pictures-service.ts';
-export { createItemsService, type ItemCardRow, type ItemsService } from './items-service.ts';
+export { createItemsService, type ItemsService } from './items-service.ts';
 export {
   createListingSourcesService,
   type ListingSource,
   type ListingSourcesService,
 } from './listing-source-service.ts';
 export { createMarketsService, type MarketsService } from './markets-service.ts';
+export type { ItemCardRow } from './repository/item-cards.ts';
 export { catalogueRoutes } from './routes.ts';
 export { createSalesService, type SalesService } from './sales-service.ts';
 export type { SameStyleMatches, StyleSource } from './same-style-matches.ts';

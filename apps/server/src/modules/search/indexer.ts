@@ -101,18 +101,8 @@ export function createSearchIndexer(deps: {
     indexItems,
 
     /** Indexes the whole catalogue in batches; returns how many items it walked. */
-    async rebuild(onProgress?: (done: number) => void): Promise<number> {
-      let lastId = 0;
-      let done = 0;
-      for (;;) {
-        const ids = await deps.items.idsAfter(lastId, REBUILD_BATCH);
-        if (ids.length === 0) return done;
-        await indexItems(ids);
-        done += ids.length;
-        lastId = ids.at(-1)!;
-        onProgress?.(done);
-      }
-    },
+    rebuild: (onProgress?: (done: number) => void): Promise<number> =>
+      deps.items.walkIds(REBUILD_BATCH, indexItems, onProgress),
   };
 }
 

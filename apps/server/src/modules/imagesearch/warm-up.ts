@@ -1,0 +1,76 @@
+import type { Db } from '../../db/connection.ts';
+import { type Describing, indexItemPictures } from './item-pictures.ts';
+import {
+  describedAfter,
+  describedCountUpTo,
+  itemsShowingFirst,
+  itemsWithStalePictures,
+  ungroupedPictures,
+} from './repository.ts';
+import { assignGroups } from './same-style-groups.ts';
+
+/** Items or pictures taken at a time when the whole catalogue is described or grouped again. */
+export const REBUILD_BATCH = 500;
+/** Stored pictures read at a time into the index. */
+const LOAD_BATCH = 5000;
+
+/** Loads what the saved index lacks from the stored descriptors; answers how many pictures it added. */
+async function loadStoredPictures(db: Db, deps: Describing): Promise<number> {
+  const { pictures, embedder } = deps;
+  // A saved file that is not this database's (another data folder, a reset) is thrown away.
+  pictures.clearUnlessHolding(await describedCountUpTo(db, embedder.version, pictures.highestPictureId()));
+  let added = 0;
+  for (let after = pictures.highestPictureId(); ; ) {
+    const rows = await describedAfter(db, embedder.version, after, LOAD_BATCH);
+    if (rows.length === 0) return added;
+    pictures.add(rows);
+    added += rows.length;
+    after = rows.at(-1)!.id;
+  }
+}
+
+/**
+ * Pictures described by another embedder version (decision 066) are described again from storage, with
+ * their items' rows and groups; each picture leaves the stale set even when it cannot be read. Adds the
+ * items to `regrouped`.
+ */
+async function describeStaleAgain(db: Db, deps: Describing, regrouped: Set<number>) {
+  for (;;) {
+    const stale = await itemsWithStalePictures(db, deps.embedder.version, REBUILD_BATCH);
+    if (stale.length === 0) return;
+    await indexItemPictures(db, deps, stale);
+    for (const itemId of stale) regrouped.add(itemId);
+  }
+}
+
+/**
+ * Puts the pictures described before same-style groups existed into groups (once, after the migration
+ * that added them); adds the items whose main picture it so grouped to `regrouped`.
+ */
+async function groupUngrouped(db: Db, deps: Describing, regrouped: Set<number>) {
+  for (;;) {
+    const rows = await ungroupedPictures(db, REBUILD_BATCH);
+    if (rows.length === 0) return;
+    await assignGroups(db, deps.pictures, rows);
+    const shown = await itemsShowingFirst(
+      db,
+      rows.map((r) => r.id),
+    );
+    for (const itemId of shown) regrouped.add(itemId);
+  }
+}
+
+/**
+ * The start's step: loads what the saved index lacks from the stored descriptors, describes again what
+ * another embedder version described, then saves the index; then groups the pictures without a group.
+ * Answers how many pictures it added and the items whose group it so decided, for the text index to fold
+ * them again.
+ */
+export async function warmUp(db: Db, deps: Describing): Promise<{ added: number; regrouped: number[] }> {
+  const added = await loadStoredPictures(db, deps);
+  const regrouped = new Set<number>();
+  await describeStaleAgain(db, deps, regrouped);
+  deps.pictures.save();
+  await groupUngrouped(db, deps, regrouped);
+  return { added, regrouped: [...regrouped] };
+}
