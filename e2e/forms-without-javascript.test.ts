@@ -2,8 +2,16 @@ import path from 'node:path';
 import type { ItemDetail } from '@stallhub/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, screenshot, screenshotDir, signInAsDemoBuyer } from './support/browser.ts';
+import {
+  DESKTOP,
+  JOURNEY_CAPTCHA_TOKEN,
+  PHONE,
+  screenshot,
+  screenshotDir,
+  signInAsDemoBuyer,
+} from './support/browser.ts';
 import { useJourney } from './support/journey.ts';
+import { newestTo, postFrom } from './support/outbox.ts';
 
 // Issue 27 point 4: where the page is a form, it works before JavaScript loads. The demo buyer, signed in
 // with the script on, then browses with JavaScript off: adds an address inside the checkout (the server
@@ -195,6 +203,171 @@ describe('the address book and the checkout work with JavaScript off', () => {
     }
     // The address added in the checkout was in the book already: both of the journey's are gone.
     expect(await list.locator('li').count()).toBe(before - 1);
+    expect(journey.errors).toEqual([]);
+  });
+});
+
+// The account's forms (issue 27 point 4): a buyer who signed up by SMS code sets and changes the password,
+// resets it by SMS code, changes the phone and types an e-mail activation code, each with JavaScript off.
+// A refusal comes back in the server's words with the typed phone or address kept, never a password; the
+// SMS codes are sent with the script on (the slider's part), and the pages without it say so.
+describe('the account forms work with JavaScript off', () => {
+  const journey = useJourney();
+  let page: Page;
+  const stamp = String(Date.now()).slice(-8);
+  const first = `139${stamp}`;
+  const second = `137${stamp}`;
+
+  const submit = (what: Locator) => Promise.all([page.waitForEvent('load'), what.click()]);
+  const field = (name: string) => page.locator(`input[name="${name}"]`);
+
+  /** Sends a code with the script on, waiting out the 30 s between codes to one phone; answers the code. */
+  async function codeFor(mobile: string, path: string) {
+    const captchaVerifyParamList = [{ type: 10, param: JOURNEY_CAPTCHA_TOKEN }];
+    const send = () => postFrom(journey.page, path, { mobile, captchaVerifyParamList });
+    let answer = await send();
+    const retryAfter = (answer.data as { retryAfter?: number } | null)?.retryAfter;
+    if (retryAfter) {
+      await journey.page.waitForTimeout(retryAfter * 1000 + 500);
+      answer = await send();
+    }
+    expect(answer.code).toBe(200);
+    return /\d{6}/.exec((await newestTo(journey.page, mobile))!.body)![0];
+  }
+
+  /** The page without its script, at desktop and at phone width, for a person to look at. */
+  async function shots(name: string) {
+    for (const [width, viewport] of [
+      ['1280', DESKTOP],
+      ['375', PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({
+        path: path.join(screenshotDir, `forms-no-js-${name}-${width}.png`),
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize(DESKTOP);
+  }
+
+  /** The browser without its script takes the journey's session (or none, once it has ended). */
+  async function takeSession() {
+    await page.context().clearCookies();
+    await page.context().addCookies(await journey.context.cookies());
+  }
+
+  beforeAll(async () => {
+    const context = await journey.browser.newContext({
+      baseURL: journey.baseUrl,
+      viewport: DESKTOP,
+      locale: 'zh-CN',
+      javaScriptEnabled: false,
+    });
+    page = await context.newPage();
+  });
+
+  it('sets a first password, then refuses a wrong current one, with JavaScript off', async () => {
+    // Signed up by SMS code with the script on: an account without a password yet.
+    await journey.page.goto('/');
+    const code = await codeFor(first, '/apic/smsCode4Login');
+    const signUp = await postFrom(journey.page, '/apic/sf/smsLoginAndRegister', {
+      mobile: first,
+      smsCode: code,
+    });
+    expect(signUp.code).toBe(200);
+    await takeSession();
+    await page.goto('/user/account/password.html');
+    const form = page.getByTestId('change-password-form');
+    await page.getByRole('heading', { name: '设置密码' }).waitFor();
+    expect(await field('oldPassword').count()).toBe(0);
+    await form.getByLabel('新密码（8–64 位）').fill('first-password');
+    await form.getByLabel('再次输入新密码').fill('first-passwort');
+    await submit(form.getByRole('button', { name: '保存新密码' }));
+    expect(await form.getByRole('alert').textContent()).toBe('两次输入的密码不一致');
+    expect(await field('password').inputValue()).toBe('');
+    await form.getByLabel('新密码（8–64 位）').fill('first-password');
+    await form.getByLabel('再次输入新密码').fill('first-password');
+    await submit(form.getByRole('button', { name: '保存新密码' }));
+    expect(page.url()).toMatch(/\/user\/account\/password\.html\?changed=1$/);
+    expect(await form.getByRole('status').textContent()).toBe('密码修改成功，其他设备已退出登录');
+
+    await page.getByRole('heading', { name: '修改密码' }).waitFor();
+    await form.getByLabel('当前密码').fill('not-the-password');
+    await form.getByLabel('新密码（8–64 位）').fill('second-password');
+    await form.getByLabel('再次输入新密码').fill('second-password');
+    await submit(form.getByRole('button', { name: '保存新密码' }));
+    expect(await form.getByRole('alert').textContent()).toBe('当前密码错误');
+    expect(await field('oldPassword').inputValue()).toBe('');
+    await shots('password');
+  });
+
+  it('resets the password by SMS code with JavaScript off, saying what the slider needs', async () => {
+    await page.context().clearCookies();
+    await page.goto('/findpwd.html');
+    expect(await page.getByRole('tab', { name: '手机号找回' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByTestId('needs-script').textContent()).toContain('请在浏览器中开启 JavaScript');
+    await shots('find-password-sms');
+    await submit(page.getByRole('tab', { name: '邮箱找回' }));
+    expect(page.url()).toMatch(/\?way=email$/);
+    expect(await page.getByTestId('needs-script').textContent()).toContain('后获取链接');
+    await shots('find-password-email');
+    await submit(page.getByRole('tab', { name: '手机号找回' }));
+
+    const code = await codeFor(first, '/apic/findpwd/smsCode');
+    const form = page.getByTestId('reset-sms-form');
+    await form.getByLabel('请输入手机号').fill(first);
+    await form.getByLabel('请输入验证码').fill(code === '000000' ? '111111' : '000000');
+    await form.getByLabel('新密码（8–64 位）').fill('reset-password');
+    await form.getByLabel('再次输入新密码').fill('reset-password');
+    await submit(form.getByRole('button', { name: '设置新密码' }));
+    expect(await form.getByRole('alert').textContent()).toContain('验证码错误');
+    expect(await field('mobile').inputValue()).toBe(first);
+    expect(await field('password').inputValue()).toBe('');
+    await shots('find-password-refused');
+    await form.getByLabel('请输入验证码').fill(code);
+    await form.getByLabel('新密码（8–64 位）').fill('reset-password');
+    await form.getByLabel('再次输入新密码').fill('reset-password');
+    await submit(form.getByRole('button', { name: '设置新密码' }));
+    expect(page.url()).toMatch(/\/findpwd\.html\?done=1$/);
+    expect(await page.getByTestId('reset-done').textContent()).toContain('所有设备均已退出登录');
+  });
+
+  it('changes the phone with JavaScript off, the code sent with the script on', async () => {
+    const signIn = await postFrom(journey.page, '/apic/login', {
+      username: first,
+      password: 'reset-password',
+      captchaSlideParam: JOURNEY_CAPTCHA_TOKEN,
+    });
+    expect(signIn.code).toBe(200);
+    await takeSession();
+    await page.goto('/user/account/updatePhone.html');
+    const form = page.getByTestId('phone-form');
+    expect(await page.getByTestId('needs-script').textContent()).toContain('请在浏览器中开启 JavaScript');
+    await shots('phone');
+
+    const code = await codeFor(second, '/apic/smsCode4Login');
+    await field('mobile').fill(second);
+    await field('smsCode').fill(code === '000000' ? '111111' : '000000');
+    await submit(form.getByRole('button', { name: '确认' }));
+    expect(await form.getByRole('alert').textContent()).toContain('验证码错误');
+    expect(await field('mobile').inputValue()).toBe(second);
+    await field('smsCode').fill(code);
+    await submit(form.getByRole('button', { name: '确认' }));
+    expect(page.url()).toMatch(/\/user\/account\/updatePhone\.html\?changed=1$/);
+    expect(await page.getByTestId('current-phone').textContent()).toContain(second.slice(-4));
+    expect(await field('mobile').inputValue()).toBe('');
+  });
+
+  it('checks an e-mail activation code with JavaScript off, the address kept', async () => {
+    await page.goto('/emailActivation.html?email=nobody%40example.com');
+    const form = page.getByTestId('activation-form');
+    await submit(form.getByRole('button', { name: '激活' }));
+    expect(await form.getByRole('alert').textContent()).toBe('请输入验证码');
+    await field('code').fill('123456');
+    await submit(form.getByRole('button', { name: '激活' }));
+    expect(await form.getByRole('alert').textContent()).toBeTruthy();
+    expect(await field('email').inputValue()).toBe('nobody@example.com');
+    await shots('activation');
     expect(journey.errors).toEqual([]);
   });
 });

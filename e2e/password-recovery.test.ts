@@ -3,30 +3,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JOURNEY_CAPTCHA_TOKEN, newContext, PHONE, screenshot } from './support/browser.ts';
 import { useJourney } from './support/journey.ts';
+import { newestTo, postFrom } from './support/outbox.ts';
 import { phoneLayoutFaults } from './support/phone-layout.ts';
 import { solveSlider } from './support/slider.ts';
-
-type OutboxEntry = { channel: string; recipient: string; subject: string | null; body: string };
-
-/** The newest message to a recipient in the local outbox (no SMS or mail provider is configured here). */
-async function newestTo(page: Page, recipient: string) {
-  const entries = (await (await page.request.get('/dev/outbox.json')).json()).data as OutboxEntry[];
-  return entries.find((e) => e.recipient === recipient);
-}
-
-/** A JSON POST from the page, answering the envelope. */
-const postFrom = (page: Page, url: string, body: Record<string, unknown>) =>
-  page.evaluate(
-    async ({ url, body }) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as { code: number; data: unknown };
-    },
-    { url, body },
-  );
 
 /** Whether the page's browser is signed in, as the header asks on every navigation. */
 const signedIn = (page: Page) =>

@@ -1,75 +1,57 @@
-import { CODE, type Language, PASSWORD_RULE, resetBySmsRoute, resetSmsCodeRoute } from '@stallhub/contracts';
-import { type FormEvent, useState } from 'react';
+import { type Language, resetSmsCodeRoute } from '@stallhub/contracts';
+import { Form } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import { browserApi } from '../../lib/api.ts';
-import { errorText, FormError, SubmitButton } from '../sign-in/form-parts.tsx';
+import type { FormRefusal } from '../../lib/refusal.ts';
+import { FormError, NeedsScript, SubmitButton } from '../sign-in/form-parts.tsx';
 import { PhoneCodeFields, PopupCheck } from '../sign-in/phone-code-fields.tsx';
+import { FormProblemLine, usePostedForm } from '../sign-in/posted-form.tsx';
 import { usePhoneCode } from '../sign-in/use-phone-code.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { newPasswordProblem } from './rules.ts';
+import { newPasswordCheck } from './rules.ts';
 
 /**
- * Reset by SMS: the phone, the slider, a code (30 s between sends, the popup slider when the server
- * asks for it, as at SMS sign-in), then the new password twice. `onDone` gets the server's message.
+ * Reset by SMS: the phone, the slider, a code (30 s between sends, the popup slider when the server asks
+ * for it, as at SMS sign-in: the script's part), then the new password twice, posted as
+ * `intent=resetBySms` to the page's action. A refusal types the phone back.
  */
-export function ResetBySmsForm({ lang, onDone }: { lang: Language; onDone: (message: string) => void }) {
+export function ResetBySmsForm({
+  lang,
+  answer,
+}: {
+  lang: Language;
+  answer: FormRefusal<{ mobile?: string }> | undefined;
+}) {
   const { t } = useT();
-  const phone = usePhoneCode(resetSmsCodeRoute, lang);
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!phone.readyToSubmit()) return;
-    const passwordKey = newPasswordProblem(password, repeat);
-    if (passwordKey) {
-      return phone.setError(t(passwordKey, { min: PASSWORD_RULE.min, max: PASSWORD_RULE.max }));
-    }
-    setBusy(true);
-    phone.setError(null);
-    try {
-      const answer = await browserApi.envelope(resetBySmsRoute, {
-        mobile: phone.mobile,
-        smsCode: phone.code,
-        password,
-        repassword: repeat,
-        lang,
-      });
-      if (answer.code === CODE.ok) onDone(answer.message);
-      else phone.setError(answer.message);
-    } catch (failure) {
-      phone.setError(errorText(failure, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const posted = usePostedForm('resetBySms', answer, newPasswordCheck);
+  const phone = usePhoneCode(resetSmsCodeRoute, lang, posted.values?.mobile);
+  const problem = phone.error ? null : posted.problem;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" data-testid="reset-sms-form">
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        if (!phone.readyToSubmit()) return event.preventDefault();
+        phone.setError(null);
+        posted.onSubmit(event);
+      }}
+      noValidate
+      className="flex flex-col gap-3"
+      data-testid="reset-sms-form"
+    >
+      <input type="hidden" name="intent" value="resetBySms" />
       <p className="text-ink-soft text-sm">{t('password.smsHint')}</p>
       <PhoneCodeFields phone={phone} lang={lang} phoneLabel={t('signIn.sms.phone')} />
-      <NewPasswordFields
-        password={password}
-        repeat={repeat}
-        // A new try at the password clears the complaint about the last one.
-        onPassword={(value) => {
-          setPassword(value);
-          phone.setError(null);
-        }}
-        onRepeat={(value) => {
-          setRepeat(value);
-          phone.setError(null);
-        }}
-      />
+      <NeedsScript>{t('signIn.noScript.code')}</NeedsScript>
+      <NewPasswordFields />
       <FormError text={phone.error} />
-      {phone.notice && !phone.error && (
+      <FormProblemLine problem={problem} />
+      {phone.notice && !phone.error && !problem && (
         <p role="status" className="text-green-700 text-sm">
           {phone.notice}
         </p>
       )}
-      <SubmitButton busy={busy}>{t('password.submitReset')}</SubmitButton>
+      <SubmitButton busy={posted.busy}>{t('password.submitReset')}</SubmitButton>
       <PopupCheck phone={phone} lang={lang} />
-    </form>
+    </Form>
   );
 }

@@ -1,78 +1,67 @@
-import { CODE, EMAIL_PATTERN, type Language, resetLinkRoute } from '@stallhub/contracts';
-import { type FormEvent, useState } from 'react';
+import { EMAIL_PATTERN, type Language } from '@stallhub/contracts';
+import { useState } from 'react';
+import { Form } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import { browserApi } from '../../lib/api.ts';
-import { errorText, FormError, SubmitButton } from '../sign-in/form-parts.tsx';
+import type { FormProblem, FormRefusal } from '../../lib/refusal.ts';
+import { NeedsScript, SubmitButton } from '../sign-in/form-parts.tsx';
+import { FormProblemLine, usePostedForm } from '../sign-in/posted-form.tsx';
 import { SignInField } from '../sign-in/sign-in-field.tsx';
 import { SliderCaptcha } from '../sign-in/slider-captcha.tsx';
 
+/** A posted link request's address, as the page and its action check it. */
+export function emailCheck(form: FormData): FormProblem | null {
+  const email = String(form.get('email') ?? '').trim();
+  return EMAIL_PATTERN.test(email) ? null : { kind: 'check', key: 'emailAccount.error.emailFormat' };
+}
+
 /**
- * Asks for a reset link by e-mail after the slider. The server's answer is the same whether or not the
- * address has an account, so the page only ever says "if an account uses it, the link is on its way".
+ * Asks for a reset link by e-mail after the slider, posted as `intent=sendLink` with the slider's token to
+ * the page's action. The server's answer is the same whether or not the address has an account, so the
+ * page only ever says "if an account uses it, the link is on its way".
  */
-export function ResetLinkForm({ lang }: { lang: Language }) {
+export function ResetLinkForm({
+  lang,
+  answer,
+}: {
+  lang: Language;
+  answer: FormRefusal<{ email?: string }> | undefined;
+}) {
   const { t } = useT();
-  const [email, setEmail] = useState('');
+  const posted = usePostedForm(
+    'sendLink',
+    answer,
+    (form) =>
+      emailCheck(form) ??
+      (form.get('captchaSlideParam') ? null : { kind: 'check', key: 'signIn.error.sliderFirst' }),
+  );
+  // The slider is the script's part: its token rides in the form, and a posted one is spent.
+  const [email, setEmail] = useState(posted.values?.email ?? '');
   const [sliderToken, setSliderToken] = useState<string | null>(null);
   const [sliderKey, setSliderKey] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
   const emailValid = EMAIL_PATTERN.test(email.trim());
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!emailValid) return setError(t('emailAccount.error.emailFormat'));
-    if (!sliderToken) return setError(t('signIn.error.sliderFirst'));
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await browserApi.envelope(resetLinkRoute, {
-        email: email.trim(),
-        captchaSlideParam: sliderToken,
-        lang,
-      });
-      if (answer.code === CODE.ok) setSent(answer.message);
-      else setError(answer.message);
-    } catch (failure) {
-      setError(errorText(failure, t));
-    } finally {
-      setBusy(false);
-      setSliderToken(null);
-      setSliderKey((k) => k + 1);
-    }
-  };
-
-  if (sent) {
-    return (
-      <div className="flex flex-col gap-3" data-testid="reset-link-sent">
-        <h2 className="font-medium text-ink">{t('password.linkSentTitle')}</h2>
-        <p role="status" className="rounded bg-green-50 px-3 py-2 text-green-700 text-sm">
-          {sent}
-        </p>
-        <button
-          type="button"
-          onClick={() => setSent(null)}
-          className="self-start text-brand text-sm hover:underline"
-        >
-          {t('password.useAnotherAddress')}
-        </button>
-      </div>
-    );
-  }
-
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" data-testid="reset-link-form">
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        posted.onSubmit(event);
+        if (event.defaultPrevented) return;
+        setSliderToken(null);
+        setSliderKey((k) => k + 1);
+      }}
+      noValidate
+      className="flex flex-col gap-3"
+      data-testid="reset-link-form"
+    >
+      <input type="hidden" name="intent" value="sendLink" />
+      <input type="hidden" name="captchaSlideParam" value={sliderToken ?? ''} />
       <p className="text-ink-soft text-sm">{t('password.emailHint')}</p>
       <SignInField
         kind="email"
         name="email"
         label={t('signIn.account.email')}
         value={email}
-        onChange={(value) => {
-          setEmail(value);
-          setError(null);
-        }}
+        onChange={setEmail}
       />
       <SliderCaptcha
         lang={lang}
@@ -80,8 +69,9 @@ export function ResetLinkForm({ lang }: { lang: Language }) {
         onPass={setSliderToken}
         blockedReason={emailValid ? null : t('emailAccount.verifyEmailFirst')}
       />
-      <FormError text={error} />
-      <SubmitButton busy={busy}>{t('password.sendLink')}</SubmitButton>
-    </form>
+      <NeedsScript>{t('signIn.noScript.link')}</NeedsScript>
+      <FormProblemLine problem={posted.problem} />
+      <SubmitButton busy={posted.busy}>{t('password.sendLink')}</SubmitButton>
+    </Form>
   );
 }

@@ -29,6 +29,21 @@ export function FormError({ text }: { text: string | null }) {
   );
 }
 
+/**
+ * What a step that needs the script (a slider check) says while the script has not run, so that a page
+ * with JavaScript off tells the person what to do instead of offering a button that does nothing.
+ */
+export function NeedsScript({ children }: { children: ReactNode }) {
+  return (
+    <p
+      className="rounded bg-brand-soft px-3 py-2 text-ink text-sm hydrated:hidden"
+      data-testid="needs-script"
+    >
+      {children}
+    </p>
+  );
+}
+
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <button

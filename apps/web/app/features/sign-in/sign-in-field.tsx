@@ -28,6 +28,7 @@ export function SignInField({
   name,
   label,
   value,
+  defaultValue,
   onChange,
   onBlur,
   maxLength,
@@ -37,8 +38,10 @@ export function SignInField({
   kind: keyof typeof KINDS;
   name: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** Held by the form's state, with `onChange`; a form posted as it is gives `defaultValue` instead. */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
   onBlur?: () => void;
   /** The kind's own length unless given (a code's length is its store's). */
   maxLength?: number;
@@ -56,8 +59,9 @@ export function SignInField({
       aria-label={label}
       placeholder={label}
       value={value}
+      defaultValue={defaultValue}
       maxLength={maxLength ?? kindMax}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={onChange && ((e) => onChange(e.target.value))}
       onBlur={onBlur}
       className={inRow ? `${inputClass} min-w-0 flex-1` : inputClass}
     />

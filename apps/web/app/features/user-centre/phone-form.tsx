@@ -1,56 +1,59 @@
-import { type Language, mobileVerifyRoute, smsCodeRoute } from '@stallhub/contracts';
-import { type FormEvent, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { type Language, smsCodeRoute } from '@stallhub/contracts';
+import { Form } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import { browserApi } from '../../lib/api.ts';
-import { errorText, FormError, SubmitButton } from '../sign-in/form-parts.tsx';
+import type { FormRefusal } from '../../lib/refusal.ts';
+import { FormError, NeedsScript, SubmitButton } from '../sign-in/form-parts.tsx';
 import { PhoneCodeFields, PopupCheck } from '../sign-in/phone-code-fields.tsx';
+import { FormProblemLine, usePostedForm } from '../sign-in/posted-form.tsx';
 import { usePhoneCode } from '../sign-in/use-phone-code.ts';
 
-/**
- * Binds a phone to the account, or changes it: the new phone proves itself with an SMS code (sent
- * after the slider, as at sign-in); the server refuses a phone bound to another account.
- */
-export function PhoneForm({ lang }: { lang: Language }) {
-  const { t } = useT();
-  const revalidator = useRevalidator();
-  const phone = usePhoneCode(smsCodeRoute, lang);
-  const [busy, setBusy] = useState(false);
+/** What the phone form types back when the change is refused: the new number (the code is typed again). */
+export type PhoneValues = { mobile: string };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!phone.readyToSubmit()) return;
-    setBusy(true);
-    phone.setError(null);
-    try {
-      const answer = await browserApi.envelope(mobileVerifyRoute, {
-        mobile: phone.mobile,
-        smsCode: phone.code,
-        lang,
-      });
-      if (answer.code !== 200) return phone.setError(answer.message);
-      phone.setNotice(t('updatePhone.done'));
-      phone.setMobile('');
-      phone.setCode('');
-      revalidator.revalidate();
-    } catch (failure) {
-      phone.setError(errorText(failure, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+/**
+ * Binds a phone to the account, or changes it: the new phone proves itself with an SMS code (sent after
+ * the slider, as at sign-in, which needs the script), then the phone and the code post as `intent=verify`
+ * to the page's action; the server refuses a phone bound to another account.
+ */
+export function PhoneForm({
+  lang,
+  changed,
+  answer,
+}: {
+  lang: Language;
+  changed: boolean;
+  answer: FormRefusal<PhoneValues> | undefined;
+}) {
+  const { t } = useT();
+  const posted = usePostedForm('verify', answer);
+  const phone = usePhoneCode(smsCodeRoute, lang, posted.values?.mobile);
+  const notice = phone.notice ?? (changed ? t('updatePhone.done') : null);
+  const problem = phone.error ? null : posted.problem;
 
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-sm flex-col gap-3" data-testid="phone-form">
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        if (!phone.readyToSubmit()) return event.preventDefault();
+        phone.setError(null);
+        posted.onSubmit(event);
+      }}
+      noValidate
+      className="flex max-w-sm flex-col gap-3"
+      data-testid="phone-form"
+    >
+      <input type="hidden" name="intent" value="verify" />
       <PhoneCodeFields phone={phone} lang={lang} phoneLabel={t('updatePhone.newPhone')} />
+      <NeedsScript>{t('signIn.noScript.code')}</NeedsScript>
       <FormError text={phone.error} />
-      {phone.notice && !phone.error && (
+      <FormProblemLine problem={problem} />
+      {notice && !phone.error && !problem && (
         <p role="status" className="text-green-700 text-sm">
-          {phone.notice}
+          {notice}
         </p>
       )}
-      <SubmitButton busy={busy}>{t('updatePhone.submit')}</SubmitButton>
+      <SubmitButton busy={posted.busy}>{t('updatePhone.submit')}</SubmitButton>
       <PopupCheck phone={phone} lang={lang} />
-    </form>
+    </Form>
   );
 }

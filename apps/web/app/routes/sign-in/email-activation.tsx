@@ -1,13 +1,15 @@
-import { CODE, EMAIL_CODE, verifyEmailCodeRoute } from '@stallhub/contracts';
-import { type FormEvent, useState } from 'react';
-import { useLoaderData } from 'react-router';
-import { errorText, FormError, SubmitButton } from '../../features/sign-in/form-parts.tsx';
+import { CODE, EMAIL_CODE, verifyEmailCode, verifyEmailCodeRoute } from '@stallhub/contracts';
+import { data, Form, redirect, useActionData, useLoaderData } from 'react-router';
+import { FormError, SubmitButton } from '../../features/sign-in/form-parts.tsx';
+import { FormProblemLine, usePostedForm } from '../../features/sign-in/posted-form.tsx';
 import { SignInField } from '../../features/sign-in/sign-in-field.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { browserApi } from '../../lib/api.ts';
+import { checkedForm, type FormProblem, refusedForm } from '../../lib/refusal.ts';
 import { localePath } from '../../routing/locale.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
 import type { Route } from './+types/email-activation';
+
+const ACTIVATION_PATH = '/emailActivation.html';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = resolveLocale(request, params);
@@ -21,39 +23,42 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         .then((answer) => ({ ok: answer.code === CODE.ok, message: answer.message }))
         .catch((failure: Error) => ({ ok: false, message: failure.message }))
     : null;
-  return { lang, email, outcome };
+  return { lang, email, outcome, activated: query.get('activated') === '1' };
+}
+
+/** The typed activation's fields, as the page and its action check them. */
+function activationCheck(form: FormData): FormProblem | null {
+  if (!String(form.get('email') ?? '').trim())
+    return { kind: 'check', key: 'emailAccount.error.emailFormat' };
+  if (!String(form.get('code') ?? '').trim()) return { kind: 'check', key: 'signIn.error.codeEmpty' };
+  return null;
+}
+
+/**
+ * The typed code (`intent=activate`, issue 27 point 4): done, the page comes back saying so
+ * (post/redirect/get); a check or the API's refusal answers the form with the typed address.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { lang } = resolveLocale(request, params);
+  const form = await request.formData();
+  if (form.get('intent') !== 'activate') throw data(null, { status: 400 });
+  const values = { email: String(form.get('email') ?? '').trim() };
+  const problem = activationCheck(form);
+  if (problem) return checkedForm('activate', values, problem);
+  try {
+    await context.api.call(verifyEmailCode, { ...values, code: String(form.get('code')).trim(), lang });
+  } catch (error) {
+    return refusedForm('activate', values, error);
+  }
+  return redirect(localePath(lang, `${ACTIVATION_PATH}?activated=1`));
 }
 
 /** /emailActivation.html (spec 1 §2, §4): activation by the mailed link, or by typing the mailed code. */
 export default function EmailActivation() {
-  const { lang, email: initialEmail, outcome } = useLoaderData<typeof loader>();
+  const { lang, email, outcome, activated } = useLoaderData<typeof loader>();
+  const posted = usePostedForm('activate', useActionData<typeof action>(), activationCheck);
   const { t } = useT();
-  const [email, setEmail] = useState(initialEmail);
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(outcome && !outcome.ok ? outcome.message : null);
-  const [done, setDone] = useState<string | null>(outcome?.ok ? outcome.message : null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) return setError(t('emailAccount.error.emailFormat'));
-    if (!code.trim()) return setError(t('signIn.error.codeEmpty'));
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await browserApi.envelope(verifyEmailCodeRoute, {
-        email: email.trim(),
-        code: code.trim(),
-        lang,
-      });
-      if (answer.code === CODE.ok) setDone(answer.message);
-      else setError(answer.message);
-    } catch (failure) {
-      setError(errorText(failure, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const done = activated ? t('emailAccount.activation.done') : outcome?.ok ? outcome.message : null;
 
   return (
     <main className="mx-auto flex max-w-[1200px] justify-center px-3 py-8 md:py-16">
@@ -74,28 +79,39 @@ export default function EmailActivation() {
             </a>
           </>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+          <Form
+            method="post"
+            onSubmit={posted.onSubmit}
+            noValidate
+            className="flex flex-col gap-3"
+            data-testid="activation-form"
+          >
+            <input type="hidden" name="intent" value="activate" />
             <p className="text-ink-soft text-sm">{t('emailAccount.activation.hint')}</p>
             <SignInField
               kind="email"
               name="email"
               label={t('signIn.account.email')}
-              value={email}
-              onChange={setEmail}
+              defaultValue={posted.values?.email ?? email}
             />
             <SignInField
               kind="oneTimeCode"
               name="code"
               label={t('emailAccount.activation.code')}
-              value={code}
               maxLength={EMAIL_CODE.length}
-              onChange={setCode}
             />
-            <FormError text={error} />
-            <SubmitButton busy={busy}>{t('emailAccount.activation.submit')}</SubmitButton>
-          </form>
+            {/* A mailed link that did not work says why until the code is tried. */}
+            {posted.problem || !outcome ? (
+              <FormProblemLine problem={posted.problem} />
+            ) : (
+              <FormError text={outcome.message} />
+            )}
+            <SubmitButton busy={posted.busy}>{t('emailAccount.activation.submit')}</SubmitButton>
+          </Form>
         )}
       </section>
     </main>
   );
 }
+
+export { ErrorBoundary } from '../../components/route-error-boundary.tsx';

@@ -1,6 +1,6 @@
 import { ApiError } from '@stallhub/contracts';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, MEMBER } from '../../testing/loader-calls.ts';
+import { fakeApi, MEMBER, postTo } from '../../testing/loader-calls.ts';
 import { action, loader } from './addresses.tsx';
 
 // The address book's route action (issue 27 point 4): each change posts to the page, so the book works
@@ -21,15 +21,8 @@ type Answer = {
   data: { intent: string; values: Record<string, unknown>; problem: unknown };
   init: { status: number };
 };
-const post = (fields: Record<string, string>, api: unknown, path = '/en/user/addresses.html?add=1') => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return action({
-    request: new Request(`http://localhost${path}`, { method: 'POST', body: form }),
-    params: path.startsWith('/en/') ? { lang: 'en' } : {},
-    context: { api },
-  } as never) as Promise<unknown>;
-};
+const post = (fields: Record<string, string>, api: unknown, path = '/en/user/addresses.html?add=1') =>
+  postTo(action, path, fields, api);
 
 describe('the address book posts its changes to the page', () => {
   it('saves an address and goes back to the book (post, redirect, get)', async () => {

@@ -1,18 +1,43 @@
-import { useLoaderData } from 'react-router';
+import { mobileVerify } from '@stallhub/contracts';
+import { data, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
 import { Panel } from '../../features/user-centre/panel.tsx';
 import { PhoneForm } from '../../features/user-centre/phone-form.tsx';
 import { requireMember } from '../../features/user-centre/require-member.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { refusedForm } from '../../lib/refusal.ts';
+import { localePath } from '../../routing/locale.ts';
 import type { Route } from './+types/update-phone';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, me } = await requireMember(request, params, context.api);
-  return { lang, mobile: me.mobile, confirmed: me.mobileConfirm };
+  const changed = new URL(request.url).searchParams.get('changed') === '1';
+  return { lang, mobile: me.mobile, confirmed: me.mobileConfirm, changed };
+}
+
+/**
+ * The phone proved by its SMS code (`intent=verify`, issue 27 point 4): done, the page comes back with the
+ * new number (post/redirect/get); the API's refusal (a wrong code, a number taken) answers the form with
+ * the typed number. The API checks the number and the code in the page's language.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { lang } = await requireMember(request, params, context.api);
+  const form = await request.formData();
+  if (form.get('intent') !== 'verify') throw data(null, { status: 400 });
+  const mobile = String(form.get('mobile') ?? '');
+  try {
+    await context.api.call(mobileVerify, { mobile, smsCode: String(form.get('smsCode') ?? ''), lang });
+  } catch (error) {
+    return refusedForm('verify', { mobile }, error);
+  }
+  return redirect(localePath(lang, '/user/account/updatePhone.html?changed=1'));
 }
 
 /** /user/account/updatePhone.html (spec 3 §2, §7 "Account"): bind a mobile number, or change it. */
 export default function UpdatePhone() {
-  const { lang, mobile, confirmed } = useLoaderData<typeof loader>();
+  const { lang, mobile, confirmed, changed } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  // A change done comes back as a new page: the form starts empty again.
+  const { key } = useLocation();
   const { t } = useT();
   return (
     <Panel title={mobile ? t('updatePhone.changeTitle') : t('updatePhone.bindTitle')}>
@@ -24,7 +49,9 @@ export default function UpdatePhone() {
           : t('updatePhone.none')}
       </p>
       <p className="mb-4 text-ink-soft text-xs">{t('updatePhone.hint')}</p>
-      <PhoneForm lang={lang} />
+      <PhoneForm key={key} lang={lang} changed={changed} answer={answer} />
     </Panel>
   );
 }
+
+export { ErrorBoundary } from '../../components/route-error-boundary.tsx';

@@ -1,0 +1,44 @@
+import { PASSWORD_RULE } from '@stallhub/contracts';
+import { type FormEvent, useState } from 'react';
+import { useNavigation } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
+import type { FormProblem, FormRefusal } from '../../lib/refusal.ts';
+import { FormError } from './form-parts.tsx';
+
+/**
+ * A form posted to its page's action (decision 082), as the framework tells it: whether `intent` is on
+ * its way, the problem to show (the browser's own check at once; the action's answer once nothing is on
+ * its way) and the values the answer types back. `check` is the check the action makes again.
+ */
+export function usePostedForm<Values>(
+  intent: string,
+  answer: FormRefusal<Values> | undefined,
+  check: (form: FormData) => FormProblem | null = () => null,
+) {
+  const navigation = useNavigation();
+  const [checked, setChecked] = useState<FormProblem | null>(null);
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
+  const answered = answer?.intent === intent ? answer : undefined;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const found = check(new FormData(event.currentTarget));
+    setChecked(found);
+    if (found) event.preventDefault();
+  };
+  return {
+    busy,
+    problem: checked ?? (busy ? null : (answered?.problem ?? null)),
+    values: answered?.values,
+    onSubmit,
+  };
+}
+
+/** A form's problem as its alert line: a check's catalogue key (with the password rule's bounds), or the API's words. */
+export function FormProblemLine({ problem }: { problem: FormProblem | null }) {
+  const { t } = useT();
+  if (!problem) return <FormError text={null} />;
+  const text =
+    problem.kind === 'check'
+      ? t(problem.key, { min: PASSWORD_RULE.min, max: PASSWORD_RULE.max })
+      : problem.message;
+  return <FormError text={text} />;
+}
