@@ -2,12 +2,14 @@ import { FIND_PASSWORD_PATH, type Language } from '@stallhub/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
+import type { FormProblem } from '../../lib/refusal.ts';
 import { localePath } from '../../routing/locale.ts';
 import { ensureDeviceId } from './device-id.ts';
-import { FormError, SubmitButton } from './form-parts.tsx';
+import { NeedsScript, SubmitButton } from './form-parts.tsx';
 import { NotActivatedDialog } from './not-activated-dialog.tsx';
+import { FormProblemLine } from './posted-form.tsx';
 import { accountSignInProblem } from './rules.ts';
-import type { SignInAnswer, SignInProblem } from './sign-in-action.ts';
+import type { SignInAnswer } from './sign-in-action.ts';
 import { SignInField } from './sign-in-field.tsx';
 import { SliderCaptcha } from './slider-captcha.tsx';
 import { TermsBox } from './terms-box.tsx';
@@ -50,7 +52,7 @@ export function AccountForm({
   // Each try asks for a fresh slider: a passed one is spent by the attempt.
   const [tries, setTries] = useState(0);
   // A problem the browser found before sending, or an answer's slider problem a passed slider took away.
-  const [checked, setChecked] = useState<{ problem: SignInProblem | null; slider: boolean } | null>(null);
+  const [checked, setChecked] = useState<{ problem: FormProblem | null; slider: boolean } | null>(null);
   const sending = fetcher.state !== 'idle';
   const sliderShown = answer?.slider ?? false;
   const shown = checked ?? { problem: answer?.problem ?? null, slider: answer?.sliderProblem ?? false };
@@ -63,7 +65,7 @@ export function AccountForm({
     const key = accountSignInProblem({ username, password, sliderShown, sliderToken, terms });
     if (key) {
       event.preventDefault();
-      setChecked({ problem: { key }, slider: key === 'signIn.error.sliderFirst' });
+      setChecked({ problem: { kind: 'check', key }, slider: key === 'signIn.error.sliderFirst' });
       return;
     }
     ensureDeviceId();
@@ -106,16 +108,14 @@ export function AccountForm({
           onChange={setPassword}
         />
         {sliderShown && <SliderCaptcha lang={lang} resetKey={tries} onPass={passSlider} />}
-        {sliderShown && (
-          <p className="text-red-600 text-xs hydrated:hidden">{t('signIn.error.sliderNeedsScript')}</p>
-        )}
+        {sliderShown && <NeedsScript>{t('signIn.error.sliderNeedsScript')}</NeedsScript>}
         <a
           href={localePath(lang, FIND_PASSWORD_PATH)}
           className="self-end text-ink-soft text-xs hover:text-brand"
         >
           {t('password.forgot')}
         </a>
-        <FormError text={problemText(shown.problem, t)} />
+        <FormProblemLine problem={shown.problem} />
         <SubmitButton busy={sending}>{t('signIn.account.submit')}</SubmitButton>
         <TermsBox lang={lang} checked={terms} onChange={setTerms} />
       </fetcher.Form>
@@ -124,7 +124,3 @@ export function AccountForm({
     </>
   );
 }
-
-/** A problem in the page's language: a catalogue key is translated, the server's words are its own. */
-export const problemText = (problem: SignInProblem | null, t: (key: string) => string) =>
-  problem === null ? null : problem.key !== undefined ? t(problem.key) : problem.message;

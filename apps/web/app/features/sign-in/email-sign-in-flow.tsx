@@ -2,9 +2,10 @@ import type { Language } from '@stallhub/contracts';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import { AccountForm, problemText } from './account-form.tsx';
+import { AccountForm } from './account-form.tsx';
 import { EmailSignUpForm } from './email-sign-up-form.tsx';
-import { FormError, SubmitButton } from './form-parts.tsx';
+import { SubmitButton } from './form-parts.tsx';
+import { FormProblemLine } from './posted-form.tsx';
 import type { SignInAnswer } from './sign-in-action.ts';
 import { SignInField } from './sign-in-field.tsx';
 
@@ -61,7 +62,7 @@ export function EmailSignInFlow({
         value={email}
         onChange={setEmail}
       />
-      <FormError text={problemText(answer?.problem ?? null, t)} />
+      <FormProblemLine problem={answer?.problem ?? null} />
       <SubmitButton busy={fetcher.state !== 'idle'}>{t('emailAccount.continue')}</SubmitButton>
     </fetcher.Form>
   );

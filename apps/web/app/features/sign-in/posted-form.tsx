@@ -1,4 +1,5 @@
 import { PASSWORD_RULE } from '@stallhub/contracts';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
@@ -32,13 +33,14 @@ export function usePostedForm<Values>(
   };
 }
 
-/** A form's problem as its alert line: a check's catalogue key (with the password rule's bounds), or the API's words. */
+/** A form's problem in the page's language: a check's catalogue key (with the password rule's bounds), or the API's words. */
+export const formProblemText = (problem: FormProblem, t: TFunction) =>
+  problem.kind === 'check'
+    ? t(problem.key, { min: PASSWORD_RULE.min, max: PASSWORD_RULE.max })
+    : problem.message;
+
+/** A form's problem as its alert line. */
 export function FormProblemLine({ problem }: { problem: FormProblem | null }) {
   const { t } = useT();
-  if (!problem) return <FormError text={null} />;
-  const text =
-    problem.kind === 'check'
-      ? t(problem.key, { min: PASSWORD_RULE.min, max: PASSWORD_RULE.max })
-      : problem.message;
-  return <FormError text={text} />;
+  return <FormError text={problem ? formProblemText(problem, t) : null} />;
 }

@@ -15,19 +15,17 @@ import {
   smsLoginRoute,
 } from '@stallhub/contracts';
 import { data, redirectDocument } from 'react-router';
+import type { FormProblem } from '../../lib/refusal.ts';
 import { readCookie } from '../../routing/locale.ts';
 import { accountSignInProblem, cleanCode, looksLikePhone, phoneProblem } from './rules.ts';
 import { secondVerifyHref } from './second-step.ts';
-
-/** Why a sign-in form was answered instead of signed in: a catalogue key, or the server's own words. */
-export type SignInProblem = { key: string; message?: never } | { message: string; key?: never };
 
 /** What the login page's action answers a sign-in form it did not sign in (issue 27 point 4). */
 export type SignInAnswer =
   | {
       intent: 'account';
       username: string;
-      problem: SignInProblem | null;
+      problem: FormProblem | null;
       /** The problem is about the slider: passing it takes the problem away. */
       sliderProblem: boolean;
       /** The slider must be passed before the next try (spec 1 §4, §8). */
@@ -37,16 +35,18 @@ export type SignInAnswer =
       /** A registered phone without a password signs in by SMS instead. */
       useSms: string | null;
     }
-  | { intent: 'email'; email: string; problem: SignInProblem | null; next: 'password' | 'signUp' | null }
+  | { intent: 'email'; email: string; problem: FormProblem | null; next: 'password' | 'signUp' | null }
   /** `signedUp`: a new phone was registered and signed in; the form says so, then goes to `target`. */
-  | { intent: 'sms'; problem: SignInProblem | null; signedUp: boolean; target: string };
+  | { intent: 'sms'; problem: FormProblem | null; signedUp: boolean; target: string };
 
 /** Codes after which the slider is shown and required (spec 1 §4, §8). */
 const SLIDER_CODES: readonly number[] = [AUTH_CODE.captchaRequired, AUTH_CODE.captchaFailed, CODE.forbidden];
 
 /** The server's words for an API refusal, or the network text when it sent none (spec 1 §8). */
-const problemOf = (failure: ApiError): SignInProblem =>
-  failure.message ? { message: failure.message } : { key: 'errors.networkAbnormal' };
+const problemOf = (failure: ApiError): FormProblem =>
+  failure.message
+    ? { kind: 'refused', message: failure.message }
+    : { kind: 'check', key: 'errors.networkAbnormal' };
 
 /** An API refusal's status for the page: the API's own, a business code's (HTTP 200) as bad input. */
 const statusOf = (failure: ApiError) => (failure.status >= 400 ? failure.status : 400);
@@ -96,11 +96,15 @@ export async function signInWithPassword(form: FormData, { api, lang, request, t
     terms: form.has('terms'),
   });
   if (checked)
-    return answer({ problem: { key: checked }, sliderProblem: checked === 'signIn.error.sliderFirst' });
+    return answer({
+      problem: { kind: 'check', key: checked },
+      sliderProblem: checked === 'signIn.error.sliderFirst',
+    });
   try {
     if (looksLikePhone(username)) {
       const phone = await api.call(mobileCheckRoute, { mobile: username, lang });
-      if (!phone.isRegisteredMobile) return answer({ problem: { key: 'signIn.error.phoneNotRegistered' } });
+      if (!phone.isRegisteredMobile)
+        return answer({ problem: { kind: 'check', key: 'signIn.error.phoneNotRegistered' } });
       // Only Chinese has the SMS tab to send it to.
       if (!phone.hasPassword && lang === 'cn') return answer({ useSms: username }, 200);
     }
@@ -121,7 +125,7 @@ export async function signInWithPassword(form: FormData, { api, lang, request, t
     }
     const aboutSlider = SLIDER_CODES.includes(signedIn.code);
     return answer({
-      problem: { message: signedIn.message },
+      problem: { kind: 'refused', message: signedIn.message },
       sliderProblem: aboutSlider,
       // A passed slider is spent by the attempt: a new one whenever the slider is on.
       slider: sliderShown || aboutSlider || (signedIn.data?.failCount ?? 0) > LOGIN_FAILURES_BEFORE_CAPTCHA,
@@ -141,7 +145,8 @@ export async function checkSignInEmail(form: FormData, { api, lang }: Pick<SignI
   const email = text(form, 'email').trim();
   const answer = (fields: Partial<Extract<SignInAnswer, { intent: 'email' }>>, status = 400) =>
     data<SignInAnswer>({ intent: 'email', email, problem: null, next: null, ...fields }, { status });
-  if (!EMAIL_PATTERN.test(email)) return answer({ problem: { key: 'emailAccount.error.emailFormat' } });
+  if (!EMAIL_PATTERN.test(email))
+    return answer({ problem: { kind: 'check', key: 'emailAccount.error.emailFormat' } });
   try {
     const found = await api.call(loginCheckRoute, { u: email, lang });
     return answer({ next: found.r ? 'password' : 'signUp' }, 200);
@@ -161,7 +166,7 @@ export async function signInWithSmsCode(form: FormData, { api, lang, request, ta
   const mobile = text(form, 'mobile').trim();
   const smsCode = cleanCode(text(form, 'smsCode'));
   const checked = phoneProblem(mobile) ?? (smsCode ? null : 'signIn.error.codeEmpty');
-  if (checked) return answer({ problem: { key: checked } });
+  if (checked) return answer({ problem: { kind: 'check', key: checked } });
   const cookies = request.headers.get('cookie');
   try {
     const signedIn = await api.envelope(smsLoginRoute, {
@@ -174,7 +179,7 @@ export async function signInWithSmsCode(form: FormData, { api, lang, request, ta
       registerSource: REGISTER_SOURCE.default,
       registerEndpoint: REGISTER_ENDPOINT,
     });
-    if (signedIn.code !== CODE.ok) return answer({ problem: { message: signedIn.message } });
+    if (signedIn.code !== CODE.ok) return answer({ problem: { kind: 'refused', message: signedIn.message } });
     return signedIn.data.isNewRegister ? answer({ signedUp: true }, 200) : redirectDocument(target);
   } catch (failure) {
     if (!(failure instanceof ApiError)) throw failure;

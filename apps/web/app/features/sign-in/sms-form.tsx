@@ -2,9 +2,9 @@ import { type Language, smsCodeRoute } from '@stallhub/contracts';
 import { type FormEvent, useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
-import { problemText } from './account-form.tsx';
-import { FormError, SubmitButton } from './form-parts.tsx';
+import { FormError, NeedsScript, SubmitButton } from './form-parts.tsx';
 import { PhoneCodeFields, PopupCheck } from './phone-code-fields.tsx';
+import { formProblemText } from './posted-form.tsx';
 import type { SignInAnswer } from './sign-in-action.ts';
 import { usePhoneCode } from './use-phone-code.ts';
 
@@ -39,7 +39,7 @@ export function SmsForm({
   // The action's answer goes to the form's one error line, which sending a code shares.
   useEffect(() => {
     if (!answer) return;
-    if (answer.problem) return setError(problemText(answer.problem, t));
+    if (answer.problem) return setError(formProblemText(answer.problem, t));
     if (!answer.signedUp) return;
     setNotice(t('signUp.success'));
     const goOn = window.setTimeout(() => window.location.assign(answer.target), SIGN_UP_REDIRECT_MS);
@@ -62,9 +62,7 @@ export function SmsForm({
       data-testid="sms-form"
     >
       <input type="hidden" name="intent" value="sms" />
-      <p className="rounded bg-brand-soft px-3 py-2 text-brand text-sm hydrated:hidden">
-        {t('signIn.sms.needsScript')}
-      </p>
+      <NeedsScript>{t('signIn.sms.needsScript')}</NeedsScript>
       <PhoneCodeFields phone={phone} lang={lang} phoneLabel={t('signIn.sms.phone')} />
       <FormError text={phone.error} />
       {phone.notice && !phone.error && (
