@@ -1,6 +1,5 @@
 import {
   buyerMayCancel,
-  type DeliveryCode,
   type Language,
   LINE_STATE,
   LINE_STATES,
@@ -20,6 +19,7 @@ import type { ItemsService, ValueNamesService } from '../catalogue/index.ts';
 import type { ShopsService } from '../shops/index.ts';
 import { type LineNames, lineNamesFor } from './line-names.ts';
 import { orderMessage } from './messages.ts';
+import { chargesOf } from './order-charges.ts';
 import { progressMessage, stateWord } from './progress-texts.ts';
 import type { RefundsService } from './refunds-service.ts';
 import {
@@ -259,12 +259,7 @@ async function buyerOrderDetail(
     pieces: order.pieces,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
-    goods: yuan(order.goodsCents),
-    deliveryFee: yuan(order.deliveryCents),
-    qualityCheckFee: yuan(order.qualityCheckCents),
-    discount: yuan(order.discountCents),
-    delivery: (order.delivery as DeliveryCode | null) ?? null,
-    shipTo: order.shipTo ?? null,
+    ...chargesOf(order),
     stalls: [...stalls].map(([shopId, stallLines]) => ({ shopId, name: nameOf(shopId), lines: stallLines })),
     events: timelineOf(order, history.events, history.refunds, titleOf),
     refund: refundOf(lines, history.refunds),

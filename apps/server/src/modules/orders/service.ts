@@ -1,10 +1,11 @@
-import type { DeliveryCode, Language, OrderView, PaymentMethod, PaymentState } from '@stallhub/contracts';
+import type { Language, OrderView, PaymentMethod, PaymentState } from '@stallhub/contracts';
 import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { PaymentProvider } from '../../outside/payments/payments.ts';
 import type { ItemsService, ValueNamesService } from '../catalogue/index.ts';
 import { lineNamesFor } from './line-names.ts';
 import { orderMessage } from './messages.ts';
+import { chargesOf } from './order-charges.ts';
 import { newOrderNumber } from './order-number.ts';
 import {
   buyerOrderByNo,
@@ -58,12 +59,7 @@ async function viewOrder(
     orderNo: order.no,
     state,
     total: yuan(order.totalCents),
-    goods: yuan(order.goodsCents),
-    deliveryFee: yuan(order.deliveryCents),
-    qualityCheckFee: yuan(order.qualityCheckCents),
-    discount: yuan(order.discountCents),
-    delivery: (order.delivery as DeliveryCode | null) ?? null,
-    shipTo: order.shipTo ?? null,
+    ...chargesOf(order),
     pieces: order.pieces,
     lines: lines.map((line) => ({
       itemId: line.itemId,
