@@ -17,7 +17,7 @@ import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ItemsService, ValueNamesService } from '../catalogue/index.ts';
 import type { ShopsService } from '../shops/index.ts';
-import { type LineNames, lineNamesFor } from './line-names.ts';
+import { type LineNames, lineNamesFor, namedLine } from './line-names.ts';
 import { orderMessage } from './messages.ts';
 import { chargesOf } from './order-charges.ts';
 import { progressMessage, stateWord } from './progress-texts.ts';
@@ -56,12 +56,7 @@ type Deps = {
 /** A line as the buyer and the stall read it: its title, colour and size in the reader's language. */
 export const progressLineOf = (line: LineRow, names: LineNames, refund?: PaidBack): ProgressLine => ({
   lineId: line.id,
-  itemId: line.itemId,
-  vid: line.vid,
-  title: names.title(line),
-  indexImgUrl: line.indexImgUrl,
-  color: names.color(line.color),
-  size: names.size(line.size),
+  ...namedLine(line, names),
   amount: line.amount,
   price: yuan(line.priceCents),
   state: line.state as LineState,

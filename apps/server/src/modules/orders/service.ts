@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { PaymentProvider } from '../../outside/payments/payments.ts';
 import type { ItemsService, ValueNamesService } from '../catalogue/index.ts';
-import { lineNamesFor } from './line-names.ts';
+import { lineNamesFor, namedLine } from './line-names.ts';
 import { orderMessage } from './messages.ts';
 import { chargesOf } from './order-charges.ts';
 import { newOrderNumber } from './order-number.ts';
@@ -62,12 +62,7 @@ async function viewOrder(
     ...chargesOf(order),
     pieces: order.pieces,
     lines: lines.map((line) => ({
-      itemId: line.itemId,
-      vid: line.vid,
-      title: names.title(line),
-      indexImgUrl: line.indexImgUrl,
-      color: names.color(line.color),
-      size: names.size(line.size),
+      ...namedLine(line, names),
       artNo: line.artNo,
       amount: line.amount,
       price: yuan(line.priceCents),
