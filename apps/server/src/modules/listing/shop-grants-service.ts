@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { ListingChannel } from '@stallhub/contracts';
-import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { ChannelRefused, type ShopAccess, type ShopGrant } from '../../outside/channels/channel-adapter.ts';
 import type { Channels } from '../../outside/channels/channels.ts';
 import { createPushClaims } from './push/push-claims.ts';
-import { listingAuthorisations, listingShopGrants } from './tables.ts';
+import {
+  addAuthorisation,
+  deleteAuthorisationsBefore,
+  deleteGrant,
+  type GrantRow,
+  grantOf,
+  grantsOf,
+  saveGrant,
+  takeAuthorisation,
+} from './repository.ts';
 import type { TokenSeal } from './token-seal.ts';
 
 /** How long a buyer may take on the platform's authorise page before the attempt is void. */
@@ -22,194 +30,194 @@ export interface UsableShop extends ShopAccess {
 
 export type CallbackResult = { kind: 'ok'; channel: ListingChannel } | { kind: 'refused'; reason: string };
 
+type Deps = {
+  db: Db;
+  channels: Channels;
+  seal: TokenSeal;
+  now?: () => Date;
+};
+
+/** The service's dependencies, with its clock and the keys a token refresh holds. */
+type Grants = Required<Deps> & { claims: ReturnType<typeof createPushClaims> };
+
+async function store(grants: Grants, userId: number, channel: ListingChannel, grant: ShopGrant) {
+  const { seal } = grants;
+  await saveGrant(grants.db, userId, channel, {
+    shopId: grant.shopId,
+    shopName: grant.shopName,
+    sellerNick: grant.sellerNick,
+    imageCropRatio: grant.imageCropRatio,
+    accessTokenSealed: seal.seal(grant.accessToken),
+    refreshTokenSealed: seal.seal(grant.refreshToken),
+    expiresAt: grant.expiresAt,
+    updatedAt: grants.now(),
+  });
+}
+
+const usable = (row: GrantRow, accessToken: string): UsableShop => ({
+  accessToken,
+  shopId: row.shopId,
+  shopName: row.shopName,
+  sellerNick: row.sellerNick,
+  imageCropRatio: row.imageCropRatio === '3:4' ? '3:4' : '1',
+});
+
+/** New tokens from the refresh token; a refused refresh forgets the grant (the buyer authorises again). */
+async function refreshed(grants: Grants, userId: number, channel: ListingChannel, row: GrantRow) {
+  const adapter = grants.channels[channel];
+  if (!adapter) return null;
+  try {
+    const grant = await adapter.refresh(grants.seal.open(row.refreshTokenSealed));
+    await store(grants, userId, channel, grant);
+    return usable({ ...row, ...grant }, grant.accessToken);
+  } catch (error) {
+    if (!(error instanceof ChannelRefused)) throw error;
+    await deleteGrant(grants.db, userId, channel);
+    return null;
+  }
+}
+
+/** A grant whose access token is neither past its expiry nor the one the platform refused. */
+const live = (grants: Grants, row: GrantRow, stale: string | undefined) =>
+  row.expiresAt.getTime() > grants.now().getTime() &&
+  (stale === undefined || grants.seal.open(row.accessTokenSealed) !== stale);
+
+/** The platform's authorise address; the attempt is kept for the callback, stale attempts forgotten. */
+async function authorise(
+  grants: Grants,
+  userId: number,
+  sessionId: string,
+  channel: ListingChannel,
+  redirectUri: string,
+) {
+  const adapter = grants.channels[channel];
+  if (!adapter) return null;
+  const { url, secrets } = adapter.authorise(redirectUri);
+  await deleteAuthorisationsBefore(grants.db, new Date(grants.now().getTime() - AUTHORISE_SECONDS * 1000));
+  await addAuthorisation(grants.db, {
+    state: hashOf(secrets.state),
+    userId,
+    sessionHash: hashOf(sessionId),
+    channel,
+    codeVerifierSealed: grants.seal.seal(secrets.codeVerifier),
+    createdAt: grants.now(),
+  });
+  return url;
+}
+
+/** The platform sent the seller back: the state must be this session's, fresh, and used once. */
+async function callback(
+  grants: Grants,
+  userId: number,
+  sessionId: string,
+  channel: ListingChannel,
+  callbackUrl: URL,
+  redirectUri: string,
+): Promise<CallbackResult> {
+  const adapter = grants.channels[channel];
+  const state = callbackUrl.searchParams.get('state');
+  if (!adapter || !state) return { kind: 'refused', reason: 'state' };
+  const attempt = await takeAuthorisation(grants.db, hashOf(state));
+  const fresh =
+    attempt !== undefined &&
+    attempt.userId === userId &&
+    attempt.sessionHash === hashOf(sessionId) &&
+    attempt.channel === channel &&
+    grants.now().getTime() - attempt.createdAt.getTime() < AUTHORISE_SECONDS * 1000;
+  if (!fresh) return { kind: 'refused', reason: 'state' };
+  if (callbackUrl.searchParams.has('error')) return { kind: 'refused', reason: 'denied' };
+  try {
+    const grant = await adapter.exchangeCode(
+      callbackUrl,
+      { state, codeVerifier: grants.seal.open(attempt.codeVerifierSealed) },
+      redirectUri,
+    );
+    await store(grants, userId, channel, grant);
+    return { kind: 'ok', channel };
+  } catch (error) {
+    if (error instanceof ChannelRefused) return { kind: 'refused', reason: 'platform' };
+    throw error;
+  }
+}
+
+/** The buyer's authorised shops on every platform: never a token. */
+async function shopsOf(grants: Grants, userId: number) {
+  const rows = await grantsOf(grants.db, userId);
+  return rows.map((row) => ({
+    channel: row.channel as ListingChannel,
+    shopName: row.shopName,
+    sellerNick: row.sellerNick,
+    isExpire: row.expiresAt.getTime() <= grants.now().getTime(),
+  }));
+}
+
+/** What the buyer may know of their grant: never a token. */
+async function summary(grants: Grants, userId: number, channel: ListingChannel) {
+  const row = await grantOf(grants.db, userId, channel);
+  if (!row) return null;
+  return {
+    shopName: row.shopName,
+    sellerNick: row.sellerNick,
+    imageCropRatio: row.imageCropRatio === '3:4' ? ('3:4' as const) : ('1' as const),
+    expired: row.expiresAt.getTime() <= grants.now().getTime(),
+  };
+}
+
+/**
+ * The shop with a live access token, or null: the buyer must authorise. The one place a token is
+ * refreshed: when it expired, or when the platform refused it (`stale`, the token it refused). A
+ * refresh token is used up by its refresh (decision 041), so the refresh holds the shop's key: a
+ * parallel push waits for it and takes the new token. The platform is called outside any transaction.
+ */
+async function access(
+  grants: Grants,
+  userId: number,
+  channel: ListingChannel,
+  stale?: string,
+): Promise<UsableShop | null> {
+  const row = await grantOf(grants.db, userId, channel);
+  if (!row) return null;
+  if (live(grants, row, stale)) return usable(row, grants.seal.open(row.accessTokenSealed));
+  return grants.claims.hold(`token:u${userId}:${channel}`, async () => {
+    const current = await grantOf(grants.db, userId, channel);
+    if (!current) return null;
+    if (live(grants, current, stale)) return usable(current, grants.seal.open(current.accessTokenSealed));
+    return refreshed(grants, userId, channel, current);
+  });
+}
+
+/** Whether the shop waits for face verification (spec 2 isNeedIdentification); null: not authorised. */
+async function verification(grants: Grants, userId: number, channel: ListingChannel) {
+  const shop = await access(grants, userId, channel);
+  const adapter = grants.channels[channel];
+  return shop && adapter ? adapter.verification(shop) : null;
+}
+
 /**
  * Shop authorisation (issue 14 point 1): the platform's authorise address with a state bound to the
  * asking session and a PKCE verifier kept sealed on the server; the callback's code exchanged for the
  * shop's tokens, stored sealed; a usable access token on demand, refreshed when it expired.
  */
-export function createShopGrantsService(deps: {
-  db: Db;
-  channels: Channels;
-  seal: TokenSeal;
-  now?: () => Date;
-}) {
-  const { db, channels, seal } = deps;
-  const now = deps.now ?? (() => new Date());
-  const claims = createPushClaims(db);
-
-  async function store(on: Db, userId: number, channel: ListingChannel, grant: ShopGrant) {
-    const row = {
-      shopId: grant.shopId,
-      shopName: grant.shopName,
-      sellerNick: grant.sellerNick,
-      imageCropRatio: grant.imageCropRatio,
-      accessTokenSealed: seal.seal(grant.accessToken),
-      refreshTokenSealed: seal.seal(grant.refreshToken),
-      expiresAt: grant.expiresAt,
-      updatedAt: now(),
-    };
-    await on
-      .insert(listingShopGrants)
-      .values({ userId, channel, ...row })
-      .onConflictDoUpdate({ target: [listingShopGrants.userId, listingShopGrants.channel], set: row });
-  }
-
-  const usable = (row: typeof listingShopGrants.$inferSelect, accessToken: string): UsableShop => ({
-    accessToken,
-    shopId: row.shopId,
-    shopName: row.shopName,
-    sellerNick: row.sellerNick,
-    imageCropRatio: row.imageCropRatio === '3:4' ? '3:4' : '1',
-  });
-
-  async function grantOf(on: Db, userId: number, channel: ListingChannel) {
-    const [row] = await on
-      .select()
-      .from(listingShopGrants)
-      .where(and(eq(listingShopGrants.userId, userId), eq(listingShopGrants.channel, channel)));
-    return row ?? null;
-  }
-
-  /** New tokens from the refresh token; a refused refresh forgets the grant (the buyer authorises again). */
-  async function refreshed(
-    userId: number,
-    channel: ListingChannel,
-    row: typeof listingShopGrants.$inferSelect,
-  ) {
-    const adapter = channels[channel];
-    if (!adapter) return null;
-    try {
-      const grant = await adapter.refresh(seal.open(row.refreshTokenSealed));
-      await store(db, userId, channel, grant);
-      return usable({ ...row, ...grant }, grant.accessToken);
-    } catch (error) {
-      if (!(error instanceof ChannelRefused)) throw error;
-      await db
-        .delete(listingShopGrants)
-        .where(and(eq(listingShopGrants.userId, userId), eq(listingShopGrants.channel, channel)));
-      return null;
-    }
-  }
-
-  /** A grant whose access token is neither past its expiry nor the one the platform refused. */
-  const live = (row: typeof listingShopGrants.$inferSelect, stale: string | undefined) =>
-    row.expiresAt.getTime() > now().getTime() &&
-    (stale === undefined || seal.open(row.accessTokenSealed) !== stale);
-
+export function createShopGrantsService(deps: Deps) {
+  const grants: Grants = { ...deps, now: deps.now ?? (() => new Date()), claims: createPushClaims(deps.db) };
   return {
-    offers: (channel: ListingChannel) => channels[channel] !== undefined,
-
-    async authorise(userId: number, sessionId: string, channel: ListingChannel, redirectUri: string) {
-      const adapter = channels[channel];
-      if (!adapter) return null;
-      const { url, secrets } = adapter.authorise(redirectUri);
-      await db
-        .delete(listingAuthorisations)
-        .where(lt(listingAuthorisations.createdAt, new Date(now().getTime() - AUTHORISE_SECONDS * 1000)));
-      await db.insert(listingAuthorisations).values({
-        state: hashOf(secrets.state),
-        userId,
-        sessionHash: hashOf(sessionId),
-        channel,
-        codeVerifierSealed: seal.seal(secrets.codeVerifier),
-        createdAt: now(),
-      });
-      return url;
-    },
-
-    /** The platform sent the seller back: the state must be this session's, fresh, and used once. */
-    async callback(
+    offers: (channel: ListingChannel) => deps.channels[channel] !== undefined,
+    authorise: (userId: number, sessionId: string, channel: ListingChannel, redirectUri: string) =>
+      authorise(grants, userId, sessionId, channel, redirectUri),
+    callback: (
       userId: number,
       sessionId: string,
       channel: ListingChannel,
       callbackUrl: URL,
       redirectUri: string,
-    ): Promise<CallbackResult> {
-      const adapter = channels[channel];
-      const state = callbackUrl.searchParams.get('state');
-      if (!adapter || !state) return { kind: 'refused', reason: 'state' };
-      const [attempt] = await db
-        .delete(listingAuthorisations)
-        .where(eq(listingAuthorisations.state, hashOf(state)))
-        .returning();
-      const fresh =
-        attempt !== undefined &&
-        attempt.userId === userId &&
-        attempt.sessionHash === hashOf(sessionId) &&
-        attempt.channel === channel &&
-        now().getTime() - attempt.createdAt.getTime() < AUTHORISE_SECONDS * 1000;
-      if (!fresh) return { kind: 'refused', reason: 'state' };
-      if (callbackUrl.searchParams.has('error')) return { kind: 'refused', reason: 'denied' };
-      try {
-        const grant = await adapter.exchangeCode(
-          callbackUrl,
-          { state, codeVerifier: seal.open(attempt.codeVerifierSealed) },
-          redirectUri,
-        );
-        await store(db, userId, channel, grant);
-        return { kind: 'ok', channel };
-      } catch (error) {
-        if (error instanceof ChannelRefused) return { kind: 'refused', reason: 'platform' };
-        throw error;
-      }
-    },
-
-    /** The buyer's authorised shops on every platform: never a token. */
-    async shops(userId: number) {
-      const rows = await db.select().from(listingShopGrants).where(eq(listingShopGrants.userId, userId));
-      return rows.map((row) => ({
-        channel: row.channel as ListingChannel,
-        shopName: row.shopName,
-        sellerNick: row.sellerNick,
-        isExpire: row.expiresAt.getTime() <= now().getTime(),
-      }));
-    },
-
+    ) => callback(grants, userId, sessionId, channel, callbackUrl, redirectUri),
+    shops: (userId: number) => shopsOf(grants, userId),
     /** Forgets the buyer's shop on a platform, its sealed tokens with it; false when there was none. */
-    async remove(userId: number, channel: ListingChannel) {
-      const removed = await db
-        .delete(listingShopGrants)
-        .where(and(eq(listingShopGrants.userId, userId), eq(listingShopGrants.channel, channel)))
-        .returning({ channel: listingShopGrants.channel });
-      return removed.length > 0;
-    },
-
-    /** What the buyer may know of their grant: never a token. */
-    async summary(userId: number, channel: ListingChannel) {
-      const row = await grantOf(db, userId, channel);
-      if (!row) return null;
-      return {
-        shopName: row.shopName,
-        sellerNick: row.sellerNick,
-        imageCropRatio: row.imageCropRatio === '3:4' ? ('3:4' as const) : ('1' as const),
-        expired: row.expiresAt.getTime() <= now().getTime(),
-      };
-    },
-
-    /**
-     * The shop with a live access token, or null: the buyer must authorise. The one place a token is
-     * refreshed: when it expired, or when the platform refused it (`stale`, the token it refused). A
-     * refresh token is used up by its refresh (decision 041), so the refresh holds the shop's key: a
-     * parallel push waits for it and takes the new token. The platform is called outside any transaction.
-     */
-    async access(userId: number, channel: ListingChannel, stale?: string): Promise<UsableShop | null> {
-      const row = await grantOf(db, userId, channel);
-      if (!row) return null;
-      if (live(row, stale)) return usable(row, seal.open(row.accessTokenSealed));
-      return claims.hold(`token:u${userId}:${channel}`, async () => {
-        const current = await grantOf(db, userId, channel);
-        if (!current) return null;
-        if (live(current, stale)) return usable(current, seal.open(current.accessTokenSealed));
-        return refreshed(userId, channel, current);
-      });
-    },
-
-    /** Whether the shop waits for face verification (spec 2 isNeedIdentification); null: not authorised. */
-    async verification(userId: number, channel: ListingChannel) {
-      const shop = await this.access(userId, channel);
-      const adapter = channels[channel];
-      return shop && adapter ? adapter.verification(shop) : null;
-    },
+    remove: (userId: number, channel: ListingChannel) => deleteGrant(grants.db, userId, channel),
+    summary: (userId: number, channel: ListingChannel) => summary(grants, userId, channel),
+    access: (userId: number, channel: ListingChannel, stale?: string) =>
+      access(grants, userId, channel, stale),
+    verification: (userId: number, channel: ListingChannel) => verification(grants, userId, channel),
   };
 }
 export type ShopGrantsService = ReturnType<typeof createShopGrantsService>;

@@ -1,5 +1,6 @@
 import type { Language } from '@stallhub/contracts';
 import type { ItemsService, ValueNamesService } from '../catalogue/index.ts';
+import type { LineRow } from './repository.ts';
 
 /** How a reader sees an order line: its title, colour and size in their language. */
 export interface LineNames {
@@ -25,3 +26,16 @@ export async function lineNamesFor(
     size: (value) => name('size', value),
   };
 }
+
+/** A line's item, picture, title, colour and size as the reader sees them. */
+export const namedLine = (
+  line: Pick<LineRow, 'itemId' | 'vid' | 'title' | 'indexImgUrl' | 'color' | 'size'>,
+  names: LineNames,
+) => ({
+  itemId: line.itemId,
+  vid: line.vid,
+  title: names.title(line),
+  indexImgUrl: line.indexImgUrl,
+  color: names.color(line.color),
+  size: names.size(line.size),
+});

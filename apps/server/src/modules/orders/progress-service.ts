@@ -1,6 +1,5 @@
 import {
   buyerMayCancel,
-  type DeliveryCode,
   type Language,
   LINE_STATE,
   LINE_STATES,
@@ -18,8 +17,9 @@ import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ItemsService, ValueNamesService } from '../catalogue/index.ts';
 import type { ShopsService } from '../shops/index.ts';
-import { type LineNames, lineNamesFor } from './line-names.ts';
+import { type LineNames, lineNamesFor, namedLine } from './line-names.ts';
 import { orderMessage } from './messages.ts';
+import { chargesOf } from './order-charges.ts';
 import { progressMessage, stateWord } from './progress-texts.ts';
 import type { RefundsService } from './refunds-service.ts';
 import {
@@ -56,12 +56,7 @@ type Deps = {
 /** A line as the buyer and the stall read it: its title, colour and size in the reader's language. */
 export const progressLineOf = (line: LineRow, names: LineNames, refund?: PaidBack): ProgressLine => ({
   lineId: line.id,
-  itemId: line.itemId,
-  vid: line.vid,
-  title: names.title(line),
-  indexImgUrl: line.indexImgUrl,
-  color: names.color(line.color),
-  size: names.size(line.size),
+  ...namedLine(line, names),
   amount: line.amount,
   price: yuan(line.priceCents),
   state: line.state as LineState,
@@ -259,12 +254,7 @@ async function buyerOrderDetail(
     pieces: order.pieces,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
-    goods: yuan(order.goodsCents),
-    deliveryFee: yuan(order.deliveryCents),
-    qualityCheckFee: yuan(order.qualityCheckCents),
-    discount: yuan(order.discountCents),
-    delivery: (order.delivery as DeliveryCode | null) ?? null,
-    shipTo: order.shipTo ?? null,
+    ...chargesOf(order),
     stalls: [...stalls].map(([shopId, stallLines]) => ({ shopId, name: nameOf(shopId), lines: stallLines })),
     events: timelineOf(order, history.events, history.refunds, titleOf),
     refund: refundOf(lines, history.refunds),

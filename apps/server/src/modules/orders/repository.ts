@@ -14,7 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import { orderEvents, orderLines, orders, refunds, stallKeepers } from './tables.ts';
+import { orderEvents, orderLines, orders, payments, refunds, stallKeepers } from './tables.ts';
 
 // The orders module's data access: the services hold the rules, this file the queries (issue 27 point 3,
 // docs/decisions/081). Each function takes the connection or the transaction it runs on.
@@ -355,4 +355,98 @@ export async function paidLinesAndRefunds(on: Db, userId: number, orderNo: strin
       .where(paidOrders),
   ]);
   return { lines, refunds: paidBack };
+}
+
+// ---- payments -----------------------------------------------------------------------------------------
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** The buyer's order by its number locked for a payment to start, in `tx`. */
+export async function lockBuyerOrder(tx: Db, userId: number, orderNo: string): Promise<OrderRow | undefined> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.no, orderNo), eq(orders.userId, userId)))
+    .for('update');
+  return order;
+}
+
+/** The status of the order's latest payment attempt, if it has one. */
+export async function latestPaymentStatus(
+  on: Db,
+  orderId: number,
+): Promise<PaymentRow['status'] | undefined> {
+  const [latest] = await on
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return latest?.status;
+}
+
+/** The number of the order's latest attempt still pending with this provider and method, if any. */
+export async function pendingPaymentNo(
+  on: Db,
+  orderId: number,
+  attempt: { provider: string; method: string },
+): Promise<string | undefined> {
+  const [pending] = await on
+    .select({ no: payments.no })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, 'pending'),
+        eq(payments.provider, attempt.provider),
+        eq(payments.method, attempt.method),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return pending?.no;
+}
+
+/** Writes a new payment attempt; answers its number. */
+export async function insertPayment(
+  tx: Db,
+  payment: Pick<typeof payments.$inferInsert, 'no' | 'orderId' | 'provider' | 'method' | 'amountCents'>,
+): Promise<string> {
+  const [made] = await tx.insert(payments).values(payment).returning({ no: payments.no });
+  return made!.no;
+}
+
+/** A provider's payment by our number, with its order, both locked, in `tx`. */
+export async function lockPaymentWithOrder(
+  tx: Db,
+  paymentNo: string,
+  provider: string,
+): Promise<{ payment: PaymentRow; order: OrderRow } | undefined> {
+  const [found] = await tx
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.no, paymentNo), eq(payments.provider, provider)))
+    .for('update');
+  return found;
+}
+
+/** Settles a payment as the provider said, with its trade number. */
+export async function settlePayment(
+  tx: Db,
+  paymentId: number,
+  settled: Pick<PaymentRow, 'status' | 'providerTradeNo'>,
+): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ ...settled, settledAt: new Date() })
+    .where(eq(payments.id, paymentId));
+}
+
+/** Marks an unpaid order paid (a paid one stays as it was). */
+export async function markOrderPaid(tx: Db, orderId: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid')));
 }

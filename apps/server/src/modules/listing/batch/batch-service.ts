@@ -21,7 +21,6 @@ import {
   longOnSale,
   TB_AUTH_TYPE,
 } from '@stallhub/contracts';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/connection.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import type { ListingSource, ListingSourcesService } from '../../catalogue/index.ts';
@@ -32,7 +31,24 @@ import { markedUpCents } from '../markup.ts';
 import type { MarkupService } from '../markup-service.ts';
 import type { ShopGrantsService } from '../shop-grants-service.ts';
 import { type BatchMessage, batchMessage } from './messages.ts';
-import { listingBatchChoices, listingBatches, listingBatchItems } from './tables.ts';
+import {
+  type BatchItemRow,
+  type BatchRow,
+  buyerBatch,
+  cancelItems,
+  chosenTool,
+  type DraftItemChange,
+  deleteBatchItem,
+  finishIfDone,
+  hideBuyerBatches,
+  insertDraftBatch,
+  itemsOfBatch,
+  lockBuyerBatch,
+  markBatchCancelled,
+  saveChosenTool,
+  startBatch,
+  updateBatchItem,
+} from './repository.ts';
 
 /** The queue of batch pushes: one job per item (decision 045). */
 export const BATCH_QUEUE = 'listing.batch-item';
@@ -68,10 +84,7 @@ function unableReason(item: ListingSource | null): BatchMessage | null {
   return null;
 }
 
-type BatchRow = typeof listingBatches.$inferSelect;
-type ItemRow = typeof listingBatchItems.$inferSelect;
-
-function progressOf(rows: Pick<ItemRow, 'status'>[]): BatchProgress {
+function progressOf(rows: Pick<BatchItemRow, 'status'>[]): BatchProgress {
   const count = (...statuses: BatchItemStatus[]) =>
     rows.filter((row) => statuses.includes(row.status as BatchItemStatus)).length;
   return {
@@ -83,13 +96,7 @@ function progressOf(rows: Pick<ItemRow, 'status'>[]): BatchProgress {
   };
 }
 
-/**
- * Batch uploads (spec 2 §4 "Batch Taobao", §7 the multiupload and task calls, issue 14 point 4): a draft
- * batch of up to 200 items, edited item by item, then confirmed into one job per item that the batch
- * worker pushes (batch-worker.ts). Every call finds the batch through its owner: another buyer's batch
- * is "no such batch".
- */
-export function createBatchService(deps: {
+type Deps = {
   db: Db;
   grants: ShopGrantsService;
   markup: MarkupService;
@@ -101,377 +108,331 @@ export function createBatchService(deps: {
   offers: (channel: ListingChannel) => boolean;
   /** Item titles in a reader's language (none for Chinese, the catalogue's own). */
   titlesIn: (ids: readonly number[], lang: Language) => Promise<Map<number, string>>;
-}) {
-  const { db, grants, markup, sources, marks, queue, queued, offers, titlesIn } = deps;
+};
 
-  async function mine(on: Db | Tx, userId: number, batchId: string): Promise<BatchRow> {
-    const [batch] = await on
-      .select()
-      .from(listingBatches)
-      .where(
-        and(
-          eq(listingBatches.id, batchId),
-          eq(listingBatches.userId, userId),
-          isNull(listingBatches.deletedAt),
-        ),
-      );
-    if (!batch) throw new BatchRefusal('notFound', 'noBatch');
-    return batch;
-  }
+/** The buyer's batch; another buyer's, or a deleted one, is "no such batch". */
+async function mine(on: Db | Tx, userId: number, batchId: string): Promise<BatchRow> {
+  const batch = await buyerBatch(on, userId, batchId);
+  if (!batch) throw new BatchRefusal('notFound', 'noBatch');
+  return batch;
+}
 
-  /** The batch row locked for a change of state, in `tx`. */
-  async function mineLocked(tx: Tx, userId: number, batchId: string): Promise<BatchRow> {
-    const [batch] = await tx
-      .select()
-      .from(listingBatches)
-      .where(
-        and(
-          eq(listingBatches.id, batchId),
-          eq(listingBatches.userId, userId),
-          isNull(listingBatches.deletedAt),
-        ),
-      )
-      .for('update');
-    if (!batch) throw new BatchRefusal('notFound', 'noBatch');
-    return batch;
-  }
+/** The buyer's batch locked for a change of state, in `tx`. */
+async function mineLocked(tx: Tx, userId: number, batchId: string): Promise<BatchRow> {
+  const batch = await lockBuyerBatch(tx, userId, batchId);
+  if (!batch) throw new BatchRefusal('notFound', 'noBatch');
+  return batch;
+}
 
-  const itemsOf = (on: Db | Tx, batchId: string) =>
-    on
-      .select()
-      .from(listingBatchItems)
-      .where(eq(listingBatchItems.batchId, batchId))
-      .orderBy(asc(listingBatchItems.position));
+/** The platform a batch call names, refused when this server does not offer it. */
+function offeredChannel(deps: Deps, channelId: number): ListingChannel {
+  const channel = channelOf(channelId);
+  if (!deps.offers(channel)) throw new BatchRefusal('refused', 'noAvailablePlatform');
+  return channel;
+}
 
-  const statusState = async (on: Db | Tx, batch: BatchRow): Promise<BatchStatusState> => ({
-    status: batch.status as BatchStatus,
-    progress: progressOf(await itemsOf(on, batch.id)),
+const statusState = async (on: Db | Tx, batch: BatchRow): Promise<BatchStatusState> => ({
+  status: batch.status as BatchStatus,
+  progress: progressOf(await itemsOfBatch(on, batch.id)),
+});
+
+const errorMessageOf = (lang: Language, row: BatchItemRow) =>
+  row.errorMessage ? batchMessage(lang, row.errorMessage as BatchMessage) : null;
+
+async function itemView(deps: Deps, lang: Language, row: BatchItemRow, origin: string): Promise<BatchItem> {
+  const item = await deps.sources.item(row.itemId);
+  const own = item?.pictures.map((base) => new URL(imageUrl(base, INDEX_SIZE), origin).href) ?? [];
+  return {
+    vid: row.itemId,
+    title: row.title ?? item?.title ?? '',
+    originalTitle: item?.title ?? '',
+    imageUrls: row.imageUrls ?? own.slice(0, 5),
+    status: row.status as BatchItemStatus,
+    toItemId: row.toItemId,
+    errorCode: row.errorCode,
+    errorMessage: errorMessageOf(lang, row),
+  };
+}
+
+/** Why a listable item is risky on the platform (none: it is safe); the buyer may still pick it. */
+function risksOf(
+  item: ListingSource,
+  blocked: boolean,
+  channel: ListingChannel,
+  now: number,
+): BatchMessage[] {
+  const risks: BatchMessage[] = [];
+  if (blocked) risks.push('blockedStall');
+  if (channel === 'douyin' && longOnSale(item.upTime, now)) risks.push('longOnSale');
+  return risks;
+}
+
+/**
+ * The multiupload precheck (spec 2 §3 "Batch precheck result", §4 "Douyin batch confirm dialog"):
+ * whether the platform's shop is authorised, the tool chosen last, and the items sorted into safe,
+ * risky (the buyer may still pick them) and unable.
+ */
+async function precheck(
+  deps: Deps,
+  userId: number,
+  lang: Language,
+  itemIds: number[],
+  channelId: number,
+  origin: string,
+): Promise<BatchPrecheckResult> {
+  const channel = offeredChannel(deps, channelId);
+  const [shop, toolId, rule, found, titles] = await Promise.all([
+    deps.grants.summary(userId, channel),
+    chosenTool(deps.db, userId),
+    deps.markup.ruleFor(userId, channel),
+    Promise.all(itemIds.map((id) => deps.sources.item(id))),
+    deps.titlesIn(itemIds, lang),
+  ]);
+  const listable = found.filter((item): item is ListingSource => unableReason(item) === null);
+  const { blocked } = await deps.marks.forCards(
+    userId,
+    [],
+    listable.map((item) => item.shopId),
+  );
+  const result: BatchPrecheckResult = {
+    tbAuthType: shop ? TB_AUTH_TYPE.authorised : TB_AUTH_TYPE.authorise,
+    lastChooseToolId: toolId,
+    normalItemList: [],
+    errorItemList: [],
+    unableItemList: [],
+  };
+  const now = Date.now();
+  itemIds.forEach((vid, at) => {
+    const item = found[at] ?? null;
+    const unable = unableReason(item);
+    if (unable || !item) {
+      result.unableItemList.push({ vid, errorMessage: batchMessage(lang, unable ?? 'noItem') });
+      return;
+    }
+    const risks = risksOf(item, blocked.has(item.shopId), channel, now);
+    const checked: BatchCheckedItem = {
+      vid,
+      isBlock: blocked.has(item.shopId),
+      indexImageUrl: item.pictures[0] ? new URL(imageUrl(item.pictures[0], INDEX_SIZE), origin).href : '',
+      title: titles.get(vid) ?? item.title,
+      discountPrice: (markedUpCents(item.price, rule) / 100).toFixed(2),
+      errorMessage: risks.length > 0 ? batchMessage(lang, 'riskyItem') : '',
+      errorMessageDetail: risks.map((key) => batchMessage(lang, key)),
+    };
+    (risks.length > 0 ? result.errorItemList : result.normalItemList).push(checked);
   });
+  return result;
+}
 
-  async function itemView(lang: Language, row: ItemRow, origin: string): Promise<BatchItem> {
-    const item = await sources.item(row.itemId);
-    const own = item?.pictures.map((base) => new URL(imageUrl(base, INDEX_SIZE), origin).href) ?? [];
-    return {
+/** A new draft batch of the items that can be listed; the others are answered as unable. */
+async function addBatch(
+  deps: Deps,
+  userId: number,
+  lang: Language,
+  itemIds: number[],
+  channelId: number,
+): Promise<BatchAdded> {
+  const channel = offeredChannel(deps, channelId);
+  const found = await Promise.all(itemIds.slice(0, BATCH_MAX_ITEMS).map((id) => deps.sources.item(id)));
+  const unableItemList: BatchAdded['unableItemList'] = [];
+  const listable: number[] = [];
+  itemIds.forEach((vid, at) => {
+    const reason = unableReason(found[at] ?? null);
+    if (reason) unableItemList.push({ vid, errorMessage: batchMessage(lang, reason) });
+    else listable.push(vid);
+  });
+  if (listable.length === 0) throw new BatchRefusal('refused', 'noListableItems');
+  const toolId = await chosenTool(deps.db, userId);
+  const batchId = randomBytes(12).toString('base64url');
+  await deps.db.transaction((tx) => insertDraftBatch(tx, { id: batchId, userId, channel, toolId }, listable));
+  return { batchId, itemCount: listable.length, unableItemList };
+}
+
+/** list4Uploading: the batch with its items as the confirmation page shows them, and its progress. */
+async function viewBatch(
+  deps: Deps,
+  userId: number,
+  lang: Language,
+  batchId: string,
+  origin: string,
+): Promise<BatchState> {
+  const batch = await mine(deps.db, userId, batchId);
+  const [rows, shop] = await Promise.all([
+    itemsOfBatch(deps.db, batchId),
+    deps.grants.summary(userId, batch.channel as ListingChannel),
+  ]);
+  return {
+    batchId,
+    channel: batch.channel,
+    channelId: BATCH_PLATFORM_ID[batch.channel as ListingChannel],
+    shopName: shop?.shopName ?? null,
+    status: batch.status as BatchStatus,
+    createdAt: batch.createdAt.toISOString(),
+    progress: progressOf(rows),
+    items: await Promise.all(rows.map((row) => itemView(deps, lang, row, origin))),
+  };
+}
+
+/** What the page polls while the batch runs: counts and each item's state, no catalogue reads. */
+async function batchProgress(
+  deps: Deps,
+  userId: number,
+  lang: Language,
+  batchId: string,
+): Promise<BatchItemStatuses> {
+  const batch = await mine(deps.db, userId, batchId);
+  const rows = await itemsOfBatch(deps.db, batchId);
+  return {
+    status: batch.status as BatchStatus,
+    progress: progressOf(rows),
+    items: rows.map((row) => ({
       vid: row.itemId,
-      title: row.title ?? item?.title ?? '',
-      originalTitle: item?.title ?? '',
-      imageUrls: row.imageUrls ?? own.slice(0, 5),
       status: row.status as BatchItemStatus,
       toItemId: row.toItemId,
       errorCode: row.errorCode,
-      errorMessage: row.errorMessage ? batchMessage(lang, row.errorMessage as BatchMessage) : null,
-    };
-  }
+      errorMessage: errorMessageOf(lang, row),
+    })),
+  };
+}
 
-  /** Changes one item of a draft batch, answering it as the page shows it. */
-  async function editDraftItem(
-    userId: number,
-    lang: Language,
-    batchId: string,
-    itemId: number,
-    origin: string,
-    set: Partial<ItemRow>,
-  ) {
-    const row = await db.transaction(async (tx) => {
-      const batch = await mineLocked(tx, userId, batchId);
-      if (batch.status !== 'draft') throw new BatchRefusal('refused', 'notDraft');
-      const [updated] = await tx
-        .update(listingBatchItems)
-        .set({ ...set, updatedAt: new Date() })
-        .where(and(eq(listingBatchItems.batchId, batchId), eq(listingBatchItems.itemId, itemId)))
-        .returning();
-      if (!updated) throw new BatchRefusal('refused', 'notInBatch');
-      return updated;
-    });
-    return { item: await itemView(lang, row, origin) };
-  }
+/** Changes one item of a draft batch, answering it as the page shows it. */
+async function editDraftItem(
+  deps: Deps,
+  userId: number,
+  lang: Language,
+  batchId: string,
+  itemId: number,
+  origin: string,
+  change: DraftItemChange,
+) {
+  const row = await deps.db.transaction(async (tx) => {
+    const batch = await mineLocked(tx, userId, batchId);
+    if (batch.status !== 'draft') throw new BatchRefusal('refused', 'notDraft');
+    const updated = await updateBatchItem(tx, batchId, itemId, change);
+    if (!updated) throw new BatchRefusal('refused', 'notInBatch');
+    return updated;
+  });
+  return { item: await itemView(deps, lang, row, origin) };
+}
 
-  /** Marks the batch finished when no item waits any more; the caller holds the batch row. */
-  async function finishIfDone(tx: Tx, batchId: string) {
-    const [left] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(listingBatchItems)
-      .where(
-        and(
-          eq(listingBatchItems.batchId, batchId),
-          inArray(listingBatchItems.status, ['waiting', 'running']),
-        ),
-      );
-    if ((left?.n ?? 0) === 0) {
-      await tx
-        .update(listingBatches)
-        .set({ status: 'finished' })
-        .where(and(eq(listingBatches.id, batchId), eq(listingBatches.status, 'running')));
-    }
-  }
+async function deleteDraftItem(deps: Deps, userId: number, batchId: string, itemId: number) {
+  return deps.db.transaction(async (tx) => {
+    const batch = await mineLocked(tx, userId, batchId);
+    if (batch.status !== 'draft') throw new BatchRefusal('refused', 'notDraft');
+    if (!(await deleteBatchItem(tx, batchId, itemId))) throw new BatchRefusal('refused', 'notInBatch');
+    return statusState(tx, batch);
+  });
+}
 
-  /** Stops the batch's waiting items (their jobs cancelled); a push on the wire finishes and is recorded. */
-  async function cancelWaiting(tx: Tx, batchId: string) {
-    const cancelled = await queue.cancelGroup<BatchJob>(tx, batchId);
-    const ids = cancelled.map((job) => job.itemId);
-    const draftOrCancelled = inArray(listingBatchItems.status, ['draft', 'waiting']);
-    await tx
-      .update(listingBatchItems)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(
-        and(
-          eq(listingBatchItems.batchId, batchId),
-          ids.length > 0
-            ? sql`(${draftOrCancelled} or ${inArray(listingBatchItems.itemId, ids)})`
-            : draftOrCancelled,
-        ),
-      );
+/**
+ * Confirms a draft: its items wait, one job each, in the transaction that marks it running, so a
+ * batch is either all queued or still a draft. A second confirm finds it running and changes nothing.
+ */
+async function confirmBatch(
+  deps: Deps,
+  userId: number,
+  lang: Language,
+  batchId: string,
+  origin: string,
+): Promise<BatchStatusState> {
+  const batch = await mine(deps.db, userId, batchId);
+  if (batch.status === 'draft' && !(await deps.grants.summary(userId, batch.channel as ListingChannel))) {
+    throw new BatchRefusal('refused', 'notAuthorised');
   }
+  const state = await deps.db.transaction(async (tx) => {
+    const locked = await mineLocked(tx, userId, batchId);
+    if (locked.status !== 'draft') return statusState(tx, locked);
+    const rows = await itemsOfBatch(tx, batchId);
+    if (rows.length === 0) throw new BatchRefusal('refused', 'emptyBatch');
+    const running = await startBatch(tx, batchId);
+    await deps.queue.enqueue(
+      tx,
+      rows.map((row) => ({
+        queue: BATCH_QUEUE,
+        groupKey: batchId,
+        payload: { batchId, itemId: row.itemId, origin, lang } satisfies BatchJob,
+        maxAttempts: BATCH_PUSH_MAX_ATTEMPTS,
+      })),
+    );
+    return statusState(tx, running);
+  });
+  deps.queued();
+  return state;
+}
 
+/** Stops the batch's waiting items (their jobs cancelled); a push on the wire finishes and is recorded. */
+async function cancelWaiting(deps: Deps, tx: Tx, batchId: string) {
+  const cancelled = await deps.queue.cancelGroup<BatchJob>(tx, batchId);
+  await cancelItems(
+    tx,
+    batchId,
+    cancelled.map((job) => job.itemId),
+  );
+}
+
+/** Cancels the batch: waiting items stop; an item being pushed finishes and is recorded. */
+async function cancelBatch(deps: Deps, userId: number, batchId: string): Promise<BatchStatusState> {
+  return deps.db.transaction(async (tx) => {
+    const batch = await mineLocked(tx, userId, batchId);
+    if (batch.status === 'finished' || batch.status === 'cancelled') return statusState(tx, batch);
+    await cancelWaiting(deps, tx, batchId);
+    return statusState(tx, await markBatchCancelled(tx, batchId));
+  });
+}
+
+/** Deletes the buyer's batches (others' ids are skipped): hidden, and their waiting items stopped. */
+async function removeBatches(deps: Deps, userId: number, batchIds: string[]): Promise<{ deleted: number }> {
+  return deps.db.transaction(async (tx) => {
+    const gone = await hideBuyerBatches(tx, userId, batchIds);
+    for (const id of gone) await cancelWaiting(deps, tx, id);
+    return { deleted: gone.length };
+  });
+}
+
+/**
+ * Batch uploads (spec 2 §4 "Batch Taobao", §7 the multiupload and task calls, issue 14 point 4): a draft
+ * batch of up to 200 items, edited item by item, then confirmed into one job per item that the batch
+ * worker pushes (batch-worker.ts). Every call finds the batch through its owner: another buyer's batch
+ * is "no such batch".
+ */
+export function createBatchService(deps: Deps) {
   return {
-    /**
-     * The multiupload precheck (spec 2 §3 "Batch precheck result", §4 "Douyin batch confirm dialog"):
-     * whether the platform's shop is authorised, the tool chosen last, and the items sorted into safe,
-     * risky (the buyer may still pick them) and unable.
-     */
-    async precheck(
-      userId: number,
-      lang: Language,
-      itemIds: number[],
-      channelId: number,
-      origin: string,
-    ): Promise<BatchPrecheckResult> {
-      const channel = channelOf(channelId);
-      if (!offers(channel)) throw new BatchRefusal('refused', 'noAvailablePlatform');
-      const [shop, [choice], rule, found, titles] = await Promise.all([
-        grants.summary(userId, channel),
-        db.select().from(listingBatchChoices).where(eq(listingBatchChoices.userId, userId)),
-        markup.ruleFor(userId, channel),
-        Promise.all(itemIds.map((id) => sources.item(id))),
-        titlesIn(itemIds, lang),
-      ]);
-      const listable = found.filter((item): item is ListingSource => unableReason(item) === null);
-      const { blocked } = await marks.forCards(
-        userId,
-        [],
-        listable.map((item) => item.shopId),
-      );
-      const result: BatchPrecheckResult = {
-        tbAuthType: shop ? TB_AUTH_TYPE.authorised : TB_AUTH_TYPE.authorise,
-        lastChooseToolId: choice?.toolId ?? null,
-        normalItemList: [],
-        errorItemList: [],
-        unableItemList: [],
-      };
-      const now = Date.now();
-      itemIds.forEach((vid, at) => {
-        const item = found[at] ?? null;
-        const unable = unableReason(item);
-        if (unable || !item) {
-          result.unableItemList.push({ vid, errorMessage: batchMessage(lang, unable ?? 'noItem') });
-          return;
-        }
-        const risks: BatchMessage[] = [];
-        if (blocked.has(item.shopId)) risks.push('blockedStall');
-        if (channel === 'douyin' && longOnSale(item.upTime, now)) {
-          risks.push('longOnSale');
-        }
-        const checked: BatchCheckedItem = {
-          vid,
-          isBlock: blocked.has(item.shopId),
-          indexImageUrl: item.pictures[0] ? new URL(imageUrl(item.pictures[0], INDEX_SIZE), origin).href : '',
-          title: titles.get(vid) ?? item.title,
-          discountPrice: (markedUpCents(item.price, rule) / 100).toFixed(2),
-          errorMessage: risks.length > 0 ? batchMessage(lang, 'riskyItem') : '',
-          errorMessageDetail: risks.map((key) => batchMessage(lang, key)),
-        };
-        (risks.length > 0 ? result.errorItemList : result.normalItemList).push(checked);
-      });
-      return result;
-    },
-
+    precheck: (userId: number, lang: Language, itemIds: number[], channelId: number, origin: string) =>
+      precheck(deps, userId, lang, itemIds, channelId, origin),
     async saveChoice(userId: number, toolId: number) {
-      await db
-        .insert(listingBatchChoices)
-        .values({ userId, toolId })
-        .onConflictDoUpdate({ target: listingBatchChoices.userId, set: { toolId } });
+      await saveChosenTool(deps.db, userId, toolId);
       return { toolId };
     },
-
-    /** A new draft batch of the items that can be listed; the others are answered as unable. */
-    async add(userId: number, lang: Language, itemIds: number[], channelId: number): Promise<BatchAdded> {
-      const channel = channelOf(channelId);
-      if (!offers(channel)) throw new BatchRefusal('refused', 'noAvailablePlatform');
-      const found = await Promise.all(itemIds.slice(0, BATCH_MAX_ITEMS).map((id) => sources.item(id)));
-      const unableItemList: BatchAdded['unableItemList'] = [];
-      const listable: number[] = [];
-      itemIds.forEach((vid, at) => {
-        const reason = unableReason(found[at] ?? null);
-        if (reason) unableItemList.push({ vid, errorMessage: batchMessage(lang, reason) });
-        else listable.push(vid);
-      });
-      if (listable.length === 0) throw new BatchRefusal('refused', 'noListableItems');
-      const [choice] = await db
-        .select()
-        .from(listingBatchChoices)
-        .where(eq(listingBatchChoices.userId, userId));
-      const batchId = randomBytes(12).toString('base64url');
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(listingBatches)
-          .values({ id: batchId, userId, channel, toolId: choice?.toolId ?? null });
-        await tx
-          .insert(listingBatchItems)
-          .values(listable.map((itemId, position) => ({ batchId, itemId, position })));
-      });
-      return { batchId, itemCount: listable.length, unableItemList };
-    },
-
-    /** list4Uploading: the batch with its items as the confirmation page shows them, and its progress. */
-    async view(userId: number, lang: Language, batchId: string, origin: string): Promise<BatchState> {
-      const batch = await mine(db, userId, batchId);
-      const [rows, shop] = await Promise.all([
-        itemsOf(db, batchId),
-        grants.summary(userId, batch.channel as ListingChannel),
-      ]);
-      return {
-        batchId,
-        channel: batch.channel,
-        channelId: BATCH_PLATFORM_ID[batch.channel as ListingChannel],
-        shopName: shop?.shopName ?? null,
-        status: batch.status as BatchStatus,
-        createdAt: batch.createdAt.toISOString(),
-        progress: progressOf(rows),
-        items: await Promise.all(rows.map((row) => itemView(lang, row, origin))),
-      };
-    },
-
-    /** What the page polls while the batch runs: counts and each item's state, no catalogue reads. */
-    async progress(userId: number, lang: Language, batchId: string): Promise<BatchItemStatuses> {
-      const batch = await mine(db, userId, batchId);
-      const rows = await itemsOf(db, batchId);
-      return {
-        status: batch.status as BatchStatus,
-        progress: progressOf(rows),
-        items: rows.map((row) => ({
-          vid: row.itemId,
-          status: row.status as BatchItemStatus,
-          toItemId: row.toItemId,
-          errorCode: row.errorCode,
-          errorMessage: row.errorMessage ? batchMessage(lang, row.errorMessage as BatchMessage) : null,
-        })),
-      };
-    },
-
-    editTitle(
+    add: (userId: number, lang: Language, itemIds: number[], channelId: number) =>
+      addBatch(deps, userId, lang, itemIds, channelId),
+    view: (userId: number, lang: Language, batchId: string, origin: string) =>
+      viewBatch(deps, userId, lang, batchId, origin),
+    progress: (userId: number, lang: Language, batchId: string) => batchProgress(deps, userId, lang, batchId),
+    editTitle: (
       userId: number,
       lang: Language,
       batchId: string,
       itemId: number,
       title: string,
       origin: string,
-    ) {
-      return editDraftItem(userId, lang, batchId, itemId, origin, { title });
-    },
-
-    editImages(
+    ) => editDraftItem(deps, userId, lang, batchId, itemId, origin, { title }),
+    editImages: (
       userId: number,
       lang: Language,
       batchId: string,
       itemId: number,
       imageUrls: string[],
       origin: string,
-    ) {
-      return editDraftItem(userId, lang, batchId, itemId, origin, {
+    ) =>
+      editDraftItem(deps, userId, lang, batchId, itemId, origin, {
         imageUrls: ownPictures(imageUrls, origin),
-      });
-    },
-
-    async deleteItem(userId: number, batchId: string, itemId: number): Promise<BatchStatusState> {
-      return db.transaction(async (tx) => {
-        const batch = await mineLocked(tx, userId, batchId);
-        if (batch.status !== 'draft') throw new BatchRefusal('refused', 'notDraft');
-        const gone = await tx
-          .delete(listingBatchItems)
-          .where(and(eq(listingBatchItems.batchId, batchId), eq(listingBatchItems.itemId, itemId)))
-          .returning({ itemId: listingBatchItems.itemId });
-        if (gone.length === 0) throw new BatchRefusal('refused', 'notInBatch');
-        return statusState(tx, batch);
-      });
-    },
-
-    /**
-     * Confirms a draft: its items wait, one job each, in the transaction that marks it running, so a
-     * batch is either all queued or still a draft. A second confirm finds it running and changes nothing.
-     */
-    async confirm(
-      userId: number,
-      lang: Language,
-      batchId: string,
-      origin: string,
-    ): Promise<BatchStatusState> {
-      const batch = await mine(db, userId, batchId);
-      if (batch.status === 'draft' && !(await grants.summary(userId, batch.channel as ListingChannel))) {
-        throw new BatchRefusal('refused', 'notAuthorised');
-      }
-      const state = await db.transaction(async (tx) => {
-        const locked = await mineLocked(tx, userId, batchId);
-        if (locked.status !== 'draft') return statusState(tx, locked);
-        const rows = await itemsOf(tx, batchId);
-        if (rows.length === 0) throw new BatchRefusal('refused', 'emptyBatch');
-        const [running] = await tx
-          .update(listingBatches)
-          .set({ status: 'running', confirmedAt: new Date() })
-          .where(eq(listingBatches.id, batchId))
-          .returning();
-        await tx
-          .update(listingBatchItems)
-          .set({ status: 'waiting', updatedAt: new Date() })
-          .where(eq(listingBatchItems.batchId, batchId));
-        await queue.enqueue(
-          tx,
-          rows.map((row) => ({
-            queue: BATCH_QUEUE,
-            groupKey: batchId,
-            payload: { batchId, itemId: row.itemId, origin, lang } satisfies BatchJob,
-            maxAttempts: BATCH_PUSH_MAX_ATTEMPTS,
-          })),
-        );
-        return statusState(tx, running!);
-      });
-      queued();
-      return state;
-    },
-
-    /** Cancels the batch: waiting items stop; an item being pushed finishes and is recorded. */
-    async cancel(userId: number, batchId: string): Promise<BatchStatusState> {
-      return db.transaction(async (tx) => {
-        const batch = await mineLocked(tx, userId, batchId);
-        if (batch.status === 'finished' || batch.status === 'cancelled') return statusState(tx, batch);
-        await cancelWaiting(tx, batchId);
-        const [cancelled] = await tx
-          .update(listingBatches)
-          .set({ status: 'cancelled' })
-          .where(eq(listingBatches.id, batchId))
-          .returning();
-        return statusState(tx, cancelled!);
-      });
-    },
-
-    /** Deletes the buyer's batches (others' ids are skipped): hidden, and their waiting items stopped. */
-    async remove(userId: number, batchIds: string[]): Promise<{ deleted: number }> {
-      return db.transaction(async (tx) => {
-        const gone = await tx
-          .update(listingBatches)
-          .set({ deletedAt: new Date() })
-          .where(
-            and(
-              inArray(listingBatches.id, batchIds),
-              eq(listingBatches.userId, userId),
-              isNull(listingBatches.deletedAt),
-            ),
-          )
-          .returning({ id: listingBatches.id });
-        for (const { id } of gone) await cancelWaiting(tx, id);
-        return { deleted: gone.length };
-      });
-    },
-
+      }),
+    deleteItem: (userId: number, batchId: string, itemId: number): Promise<BatchStatusState> =>
+      deleteDraftItem(deps, userId, batchId, itemId),
+    confirm: (userId: number, lang: Language, batchId: string, origin: string) =>
+      confirmBatch(deps, userId, lang, batchId, origin),
+    cancel: (userId: number, batchId: string) => cancelBatch(deps, userId, batchId),
+    remove: (userId: number, batchIds: string[]) => removeBatches(deps, userId, batchIds),
     finishIfDone,
   };
 }

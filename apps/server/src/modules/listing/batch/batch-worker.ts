@@ -1,5 +1,4 @@
 import { LISTING_CODE, type ListingChannel, titleByRule } from '@stallhub/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/connection.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { type AddOutcome, ChannelRefused } from '../../../outside/channels/channel-adapter.ts';
@@ -13,7 +12,7 @@ import type { UploadSettingsService } from '../settings-service.ts';
 import type { ShopGrantsService } from '../shop-grants-service.ts';
 import type { BatchJob, BatchService } from './batch-service.ts';
 import { type BatchMessage, batchMessage } from './messages.ts';
-import { listingBatches, listingBatchItems } from './tables.ts';
+import { batchById, claimBatchItem, lockBatch, setItemOutcome, setPendingItemOutcome } from './repository.ts';
 
 /** An item's outcome: listed (toItemId) or refused for a business reason, kept by its message key. */
 type Outcome =
@@ -91,17 +90,13 @@ export function createBatchJobHandler(deps: {
   async function record(job: ClaimedJob<BatchJob>, outcome: Outcome, pushed?: Omit<PushRecord, 'status'>) {
     const { batchId, itemId } = job.payload;
     await queue.complete(job, async (tx: Tx) => {
-      await tx.select().from(listingBatches).where(eq(listingBatches.id, batchId)).for('update');
-      await tx
-        .update(listingBatchItems)
-        .set({
-          status: outcome.status,
-          toItemId: outcome.status === 'listed' ? outcome.toItemId : null,
-          errorCode: outcome.code,
-          errorMessage: outcome.key,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(listingBatchItems.batchId, batchId), eq(listingBatchItems.itemId, itemId)));
+      await lockBatch(tx, batchId);
+      await setItemOutcome(tx, batchId, itemId, {
+        status: outcome.status,
+        toItemId: outcome.status === 'listed' ? outcome.toItemId : null,
+        errorCode: outcome.code,
+        errorMessage: outcome.key,
+      });
       if (pushed) {
         await path.record(
           outcome.status === 'listed'
@@ -122,18 +117,8 @@ export function createBatchJobHandler(deps: {
   return {
     async run(job) {
       const { batchId, itemId, origin } = job.payload;
-      const [claimed] = await db
-        .update(listingBatchItems)
-        .set({ status: 'running', updatedAt: new Date() })
-        .where(
-          and(
-            eq(listingBatchItems.batchId, batchId),
-            eq(listingBatchItems.itemId, itemId),
-            inArray(listingBatchItems.status, ['waiting', 'running']),
-          ),
-        )
-        .returning();
-      const [batch] = await db.select().from(listingBatches).where(eq(listingBatches.id, batchId));
+      const claimed = await claimBatchItem(db, batchId, itemId);
+      const batch = await batchById(db, batchId);
       // Cancelled (or the batch is gone) while the job waited its turn: nothing to push.
       if (!claimed || !batch) {
         await queue.complete(job);
@@ -183,22 +168,12 @@ export function createBatchJobHandler(deps: {
     async giveUp(job, reason) {
       const { batchId, itemId } = job.payload;
       await queue.fail(job, reason, async (tx) => {
-        await tx.select().from(listingBatches).where(eq(listingBatches.id, batchId)).for('update');
-        await tx
-          .update(listingBatchItems)
-          .set({
-            status: 'failed',
-            errorCode: LISTING_CODE.refused,
-            errorMessage: 'platformUnavailable' satisfies BatchMessage,
-            updatedAt: new Date(),
-          })
-          .where(
-            and(
-              eq(listingBatchItems.batchId, batchId),
-              eq(listingBatchItems.itemId, itemId),
-              inArray(listingBatchItems.status, ['waiting', 'running']),
-            ),
-          );
+        await lockBatch(tx, batchId);
+        await setPendingItemOutcome(tx, batchId, itemId, {
+          status: 'failed',
+          errorCode: LISTING_CODE.refused,
+          errorMessage: 'platformUnavailable' satisfies BatchMessage,
+        });
         await batches.finishIfDone(tx, batchId);
       });
     },
