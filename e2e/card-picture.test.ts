@@ -2,15 +2,12 @@ import type { SameStylePage, SearchPage } from '@stallhub/contracts';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { hydrated, signInAsDemoBuyer } from './support/browser.ts';
+import { apiGet, hydrated, signInAsDemoBuyer } from './support/browser.ts';
 import { openPhone, type ServerJourney, useJourney } from './support/journey.ts';
 
 // Issue 26 point 1 (decision 069): a card's picture is the way into its item, on a desktop (a click in
 // the middle of the picture, the pointer having rested on it) and on a phone (a tap), on every page that
 // shows cards. The strip and the upload box are their own small targets and never stand in the way.
-
-const apiGet = async <T>(page: Page, path: string) =>
-  page.evaluate(async (url) => (await (await fetch(url)).json()).data, path) as Promise<T>;
 
 /** The first card on the page whose picture is a link, brought into view. */
 async function firstCardPicture(page: Page, grid?: string): Promise<Locator> {

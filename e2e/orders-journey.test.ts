@@ -1,8 +1,8 @@
-import type { ItemDetail, SearchPage, StallLinesPage } from '@stallhub/contracts';
+import type { StallLinesPage } from '@stallhub/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newContext, screenshot, signInAs } from './support/browser.ts';
-import { confirmCheckout } from './support/checkout.ts';
+import { apiGet, newContext, screenshot, signInAs } from './support/browser.ts';
+import { putStallItemsInPurchaseList, settleAndPay } from './support/checkout.ts';
 import { openPhone, useJourney } from './support/journey.ts';
 import { phoneLayoutFaults } from './support/phone-layout.ts';
 
@@ -14,9 +14,6 @@ describe('a buyer follows an order to the door while the stall owner moves it al
   let stallPage: Page;
   let orderNo: string;
   const TRACKING = 'SF2026112701';
-
-  const apiGet = <T>(page: Page, path: string) =>
-    page.evaluate(async (url) => (await (await fetch(url)).json()).data, path) as Promise<T>;
 
   /** The same page at phone width, signed in as the same person; its layout must hold. */
   async function onPhone(cookiesOf: 'buyer' | 'stall', path: string, name: string) {
@@ -43,42 +40,8 @@ describe('a buyer follows an order to the door while the stall owner moves it al
     expect(shop).not.toBeNull();
     await journey.page.goto('/');
     expect(await signInAs(journey.page, 'buyer@demo.stallhub')).toBe(200);
-    const items = await apiGet<SearchPage>(
-      journey.page,
-      `/apif/shop/itemlist?shopId=${shop!.shopId}&pageSize=40`,
-    );
-    const lines: { itemId: number; colorId: number; sizeId: number; amount: number }[] = [];
-    for (const card of items.list) {
-      const { item } = await apiGet<ItemDetail>(journey.page, `/apif/item/?vid=${card.vid}`);
-      const sku = item.skus.find((s) => !s.isLack && (s.discountPrice ?? 0) > 0);
-      if (sku && !item.isPreSell && item.artNo.trim() && [1, 2].includes(item.priceType)) {
-        lines.push({ itemId: item.itemId, colorId: sku.colorId, sizeId: sku.sizeId, amount: 2 });
-      }
-      if (lines.length === 2) break;
-    }
-    expect(lines).toHaveLength(2);
-    const added = await journey.page.evaluate(
-      async (body) => {
-        const response = await fetch('/apic/user/purchase/addAll', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        return response.status;
-      },
-      { lines },
-    );
-    expect(added).toBe(200);
-    await journey.page.goto('/user/purchase.html');
-    await journey.page.getByTestId('settle').click();
-    orderNo = await confirmCheckout(journey.page);
-    await journey.page.getByTestId('pay-now').click();
-    await journey.page.waitForURL(/\/pay\/checkout\?/);
-    await journey.page.getByRole('button', { name: /确认付款/ }).click();
-    await journey.page.waitForURL(/\/user\/payResult\.html\?orderNo=/);
-    await expect
-      .poll(() => journey.page.getByTestId('payment-state').getAttribute('data-state'))
-      .toBe('paid');
+    await putStallItemsInPurchaseList(journey.page, shop!.shopId, { count: 2, amount: 2 });
+    orderNo = await settleAndPay(journey.page, '/user/purchase.html');
   });
 
   it('the buyer finds the paid order in my orders, awaiting pick, from the user-centre menu', async () => {

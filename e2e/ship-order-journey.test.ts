@@ -1,8 +1,8 @@
-import type { ItemDetail, MessagePage, SearchPage, StallOrdersPage } from '@stallhub/contracts';
+import type { MessagePage, StallOrdersPage } from '@stallhub/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newContext, screenshot, signInAs } from './support/browser.ts';
-import { confirmCheckout } from './support/checkout.ts';
+import { apiGet, newContext, screenshot, signInAs } from './support/browser.ts';
+import { putStallItemsInPurchaseList, settleAndPay } from './support/checkout.ts';
 import { useJourney } from './support/journey.ts';
 import { phoneLayoutFaults } from './support/phone-layout.ts';
 
@@ -18,8 +18,6 @@ describe('a stall owner ships a whole order in one action', () => {
   const DESKTOP = { width: 1366, height: 900 };
   const PHONE = { width: 390, height: 844 };
 
-  const apiGet = <T>(page: Page, path: string) =>
-    page.evaluate(async (url) => (await (await fetch(url)).json()).data, path) as Promise<T>;
   const messagesOfOrder = async (lang = 'en') =>
     (await apiGet<MessagePage>(journey.page, `/apic/user/message/list?pageSize=50&lang=${lang}`)).list.filter(
       (m) => m.title.includes(orderNo),
@@ -39,42 +37,8 @@ describe('a stall owner ships a whole order in one action', () => {
     expect(shop).not.toBeNull();
     await journey.page.goto('/en/');
     expect(await signInAs(journey.page, 'buyer@demo.stallhub')).toBe(200);
-    const items = await apiGet<SearchPage>(
-      journey.page,
-      `/apif/shop/itemlist?shopId=${shop!.shopId}&pageSize=40&lang=en`,
-    );
-    const lines: { itemId: number; colorId: number; sizeId: number; amount: number }[] = [];
-    for (const card of items.list) {
-      const { item } = await apiGet<ItemDetail>(journey.page, `/apif/item/?vid=${card.vid}`);
-      const sku = item.skus.find((s) => !s.isLack && (s.discountPrice ?? 0) > 0);
-      if (sku && !item.isPreSell && item.artNo.trim() && [1, 2].includes(item.priceType)) {
-        lines.push({ itemId: item.itemId, colorId: sku.colorId, sizeId: sku.sizeId, amount: 1 });
-      }
-      if (lines.length === 3) break;
-    }
-    expect(lines).toHaveLength(3);
-    const added = await journey.page.evaluate(
-      async (body) => {
-        const response = await fetch('/apic/user/purchase/addAll', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        return response.status;
-      },
-      { lines },
-    );
-    expect(added).toBe(200);
-    await journey.page.goto('/en/user/purchase.html');
-    await journey.page.getByTestId('settle').click();
-    orderNo = await confirmCheckout(journey.page);
-    await journey.page.getByTestId('pay-now').click();
-    await journey.page.waitForURL(/\/pay\/checkout\?/);
-    await journey.page.getByRole('button', { name: /确认付款|Confirm/ }).click();
-    await journey.page.waitForURL(/\/user\/payResult\.html\?orderNo=/);
-    await expect
-      .poll(() => journey.page.getByTestId('payment-state').getAttribute('data-state'))
-      .toBe('paid');
+    await putStallItemsInPurchaseList(journey.page, shop!.shopId, { count: 3, amount: 1, lang: 'en' });
+    orderNo = await settleAndPay(journey.page, '/en/user/purchase.html');
     // The buyer follows orders on the English site: the stall's updates reach them in English.
     await journey.page.goto('/en/user/orders.html');
   });

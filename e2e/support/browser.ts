@@ -67,6 +67,10 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
+/** A page's API answer's data, fetched in the page with its cookies. */
+export const apiGet = <T>(page: Page, path: string) =>
+  page.evaluate(async (url) => (await (await fetch(url)).json()).data, path) as Promise<T>;
+
 /** Cookies of the page's origin as a name → value map. */
 export async function cookieMap(context: BrowserContext) {
   return Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
