@@ -60,6 +60,14 @@ module.exports = {
       to: { path: ['^packages/seed/', '^@stallhub/seed'] },
     },
     {
+      name: 'modules-never-import-the-demo',
+      severity: 'error',
+      comment:
+        "The demo (apps/server/src/demo/: its accounts, messages, stall keeper, browsing and sales) calls the modules' front doors, never the other way: a module offers plain writers in its own words (users' importAccounts, history's importViews) and knows nothing of demo rows. A module's tests take the demo accounts through testing/ (http-calls.ts).",
+      from: { path: MODULE },
+      to: { path: '^apps/server/src/demo/' },
+    },
+    {
       name: 'tables-from-outside',
       severity: 'error',
       comment:

@@ -19,7 +19,7 @@ const { values } = parseArgs({
   },
 });
 const requests = Number(values.requests);
-// The demo accounts main.ts creates on a fresh database (apps/server/src/modules/users/demo-accounts.ts).
+// The demo accounts main.ts creates on a fresh database (apps/server/src/demo/accounts.ts).
 const BUYER = { username: 'buyer@demo.stallhub', password: 'stallhub-demo' };
 
 interface Answer {

@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
+import { ensureDemoShoppers } from '../demo/accounts.ts';
 import { importDemoBrowsing } from '../demo/browsing.ts';
 import { seedDemoImageSearches } from '../demo/image-searches.ts';
 import { parseEnv } from '../env.ts';
@@ -36,7 +37,6 @@ import {
 } from '../modules/search/index.ts';
 import { importShell } from '../modules/shell/index.ts';
 import { importShops, syncShopSequences } from '../modules/shops/index.ts';
-import { ensureDemoShoppers } from '../modules/users/index.ts';
 import { createLocalStorage } from '../outside/storage/local-storage.ts';
 import type { Storage } from '../outside/storage/storage.ts';
 import { createServices } from '../services.ts';

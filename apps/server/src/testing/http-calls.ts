@@ -1,12 +1,13 @@
 // Helpers for HTTP tests: calls through inject, signing in, the outbox's codes (not a test file itself).
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { ensureDemoAccounts } from '../modules/users/index.ts';
+import { DEMO_BUYER, DEMO_PASSWORD, DEMO_STALL_OWNER, ensureDemoAccounts } from '../demo/accounts.ts';
 import { openTestApp, type TestApp } from './test-app.ts';
 
+// A module's tests take the demo accounts from here: modules never import the demo.
+export { DEMO_PASSWORD, ensureDemoAccounts };
 export const TEST_CAPTCHA = 'captcha-test-token-for-the-tests';
-export const BUYER = 'buyer@demo.stallhub';
-export const STALL = 'stall@demo.stallhub';
-export const DEMO_PASSWORD = 'stallhub-demo';
+export const BUYER: string = DEMO_BUYER;
+export const STALL: string = DEMO_STALL_OWNER;
 export const TEST_DEVICE = 'device-of-the-http-tests';
 
 /** The app with the demo accounts; CAPTCHA_TEST_TOKEN set unless `env` says otherwise. */

@@ -6,7 +6,7 @@ import { type RunningSandbox, startSandbox } from '@stallhub/platform-sandbox';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { ensureDemoAccounts } from '../modules/users/index.ts';
+import { ensureDemoAccounts } from '../demo/accounts.ts';
 import { get, TEST_CAPTCHA } from './http-calls.ts';
 import { openSeededTestApp, type SeededTestApp } from './seeded-test-app.ts';
 import { sellerAllows } from './shop-consent.ts';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signIn, TEST_CAPTCHA } from '../../testing/http-calls.ts';
+import { DEMO_PASSWORD, ensureDemoAccounts, signIn, TEST_CAPTCHA } from '../../testing/http-calls.ts';
 import { suiteFixture } from '../../testing/suite-fixture.ts';
 import { openTestApp } from '../../testing/test-app.ts';
-import { ensureDemoAccounts } from '../users/index.ts';
 
 // /auth/authorize (spec 2 §2, decision 043): the way to a platform's authorisation and back to the page
 // the buyer started from, through HTTP against the server-rendered app (needs the web build).

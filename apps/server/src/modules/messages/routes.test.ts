@@ -6,7 +6,6 @@ import { get, openSignedInAuthTestApp, post } from '../../testing/http-calls.ts'
 import { parallel, tally } from '../../testing/parallel.ts';
 import { suiteFixture } from '../../testing/suite-fixture.ts';
 import { createUsersService } from '../users/index.ts';
-import { ensureDemoMessages } from './demo-messages.ts';
 import { platformMessage } from './platform-templates.ts';
 import type { MessageRenderer } from './renderers.ts';
 import { createMessagesService } from './service.ts';
@@ -171,25 +170,5 @@ describe('notifications are rendered when read, not when sent (decision 074)', (
     expect(await read('en')).toMatchObject({ title: 'New feature', body: 'Try it' });
     expect(await read('cn')).toMatchObject({ title: '新功能', body: '快来试试' });
     expect(await read('ko')).toMatchObject({ title: '新功能', body: '快来试试' });
-  });
-
-  it('seeds the demo buyer’s messages and broadcast so that an English reader reads them in English', async () => {
-    await t.database.db.execute(sql`delete from user_messages where user_id = ${t.buyerId}`);
-    await t.database.db.execute(sql`delete from broadcasts`);
-    expect(await ensureDemoMessages(t.database.db, users)).toBe(true);
-    const english = (await list(t.buyer, '?lang=en')).body.data.list as { title: string; body: string }[];
-    expect(english.map((m) => m.title).sort()).toEqual([
-      'A stall you follow has new arrivals',
-      'Your new-customer coupon expires soon',
-    ]);
-    const notice = (await list(t.buyer, '?kind=notice&lang=en')).body.data.list[0];
-    expect(notice.title).toBe('Spring Festival holiday arrangements');
-    const broadcast = (await post(t.app, '/apic/user/broadcast/index', { lang: 'en' }, { cookies: t.buyer }))
-      .body.data;
-    expect(broadcast.title).toBe('Dropshipping service upgraded');
-    const chinese = (await list(t.buyer, '?lang=cn')).body.data.list as { title: string }[];
-    expect(chinese.map((m) => m.title).sort()).toEqual(['新人优惠券即将过期', '您关注的档口上新了'].sort());
-    // Idempotent: a second start adds nothing.
-    expect(await ensureDemoMessages(t.database.db, users)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { Broadcast, Language, MessageKind, MessagePage, UnreadInfo } from '@stallhub/contracts';
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import type { UsersService } from '../users/index.ts';
 import { platformRenderer } from './platform-templates.ts';
@@ -106,6 +106,12 @@ export function createMessagesService(db: Db, deps: { users: UsersService; rende
       if (!live) return false;
       await db.insert(broadcastClicks).values({ broadcastId: id, userId }).onConflictDoNothing();
       return true;
+    },
+
+    /** Whether any broadcast was ever published, running or not. */
+    async anyPublished(): Promise<boolean> {
+      const [published] = await db.select({ n: count() }).from(broadcasts);
+      return (published?.n ?? 0) > 0;
     },
 
     /**

@@ -90,168 +90,186 @@ const SORT_ORDER: Record<Sort, (tsquery: SQL | null) => SQL> = {
 const ORDER = (sort: Sort, tsquery: SQL | null): SQL =>
   sql`${docs.buyable} desc, ${SORT_ORDER[sort](tsquery)}`;
 
-export function createPostgresSearchIndex(db: Db): SearchIndex & SearchDocumentStore {
-  function conditions(query: ItemSearchQuery, tsquery: SQL | null, except?: Facet | 'city'): SQL {
-    const parts: SQL[] = [sql`not ${docs.removed}`];
-    if (except !== 'city') parts.push(sql`${docs.city} = ${query.city}`);
-    if (tsquery) parts.push(sql`${docs.terms} @@ ${tsquery}`);
-    if (query.categoryId !== undefined) {
-      parts.push(
-        sql`(${docs.categoryId} = ${query.categoryId} or ${docs.parentCategoryId} = ${query.categoryId})`,
-      );
-    }
-    if (query.shopId !== undefined) parts.push(sql`${docs.shopId} = ${query.shopId}`);
-    if (query.shopIds !== undefined)
-      parts.push(sql`${docs.shopId} = any(${sql.param(query.shopIds)}::int[])`);
-    if (query.priceMin !== undefined) parts.push(sql`${docs.price} >= ${query.priceMin}`);
-    if (query.priceMax !== undefined) parts.push(sql`${docs.price} <= ${query.priceMax}`);
-    for (const facet of FACETS) {
-      if (facet === except) continue;
-      const chosen =
-        facet === 'modelId' ? (query.filters.modelId ? [query.filters.modelId] : []) : query.filters[facet];
-      if (chosen && chosen.length > 0) parts.push(FACET_COLUMNS[facet].filter(chosen));
-    }
-    return sql.join(parts, sql` and `);
-  }
+/** The words as a text-search query; none without words. */
+const tsQueryOf = (terms: ItemSearchQuery['terms']): SQL | null =>
+  terms.length > 0 ? sql`${toTsQuery(terms)}::tsquery` : null;
 
-  async function facetCounts(
-    query: ItemSearchQuery,
-    tsquery: SQL | null,
-    facet: Facet,
-  ): Promise<FacetCount[]> {
-    // Each facet counts with every other filter applied but its own, so a buyer sees what ticking more gives.
-    // Folded results count a style group once: the count is what ticking the value shows with merge on.
-    const { value } = FACET_COLUMNS[facet];
-    const counted = query.merge ? sql`count(distinct g)` : sql`count(*)`;
-    const rows = await queryRows<{ value: string | null; count: number }>(
-      db,
-      sql`
-      select v as value, ${counted}::int as count
-      from (select ${value} as v, (${GROUP_KEY}) as g from ${docs} where ${conditions(query, tsquery, facet)}) facet
-      where v is not null and v <> ''
-      group by v order by count desc, v asc limit ${FACET_VALUES_SHOWN}`,
+/** What a query asks of the documents; `except` leaves out one filter (a facet counts without its own). */
+function conditions(query: ItemSearchQuery, tsquery: SQL | null, except?: Facet | 'city'): SQL {
+  const parts: SQL[] = [sql`not ${docs.removed}`];
+  if (except !== 'city') parts.push(sql`${docs.city} = ${query.city}`);
+  if (tsquery) parts.push(sql`${docs.terms} @@ ${tsquery}`);
+  if (query.categoryId !== undefined) {
+    parts.push(
+      sql`(${docs.categoryId} = ${query.categoryId} or ${docs.parentCategoryId} = ${query.categoryId})`,
     );
-    return rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
   }
+  if (query.shopId !== undefined) parts.push(sql`${docs.shopId} = ${query.shopId}`);
+  if (query.shopIds !== undefined) parts.push(sql`${docs.shopId} = any(${sql.param(query.shopIds)}::int[])`);
+  if (query.priceMin !== undefined) parts.push(sql`${docs.price} >= ${query.priceMin}`);
+  if (query.priceMax !== undefined) parts.push(sql`${docs.price} <= ${query.priceMax}`);
+  for (const facet of FACETS) {
+    if (facet === except) continue;
+    const chosen =
+      facet === 'modelId' ? (query.filters.modelId ? [query.filters.modelId] : []) : query.filters[facet];
+    if (chosen && chosen.length > 0) parts.push(FACET_COLUMNS[facet].filter(chosen));
+  }
+  return sql.join(parts, sql` and `);
+}
 
+/**
+ * The documents matching `where` counted by `value`, most first, at most `limit`; with `merge`, a style
+ * group counts once (the count is what choosing the value shows with merge on).
+ */
+async function valueCounts(
+  on: Db,
+  value: SQL,
+  where: SQL,
+  merge: boolean,
+  limit: number,
+): Promise<FacetCount[]> {
+  const counted = merge ? sql`count(distinct g)` : sql`count(*)`;
+  const rows = await queryRows<{ value: string | null; count: number }>(
+    on,
+    sql`
+    select v as value, ${counted}::int as count
+    from (select ${value} as v, (${GROUP_KEY}) as g from ${docs} where ${where}) counted
+    where v is not null and v <> ''
+    group by v order by count desc, v asc limit ${limit}`,
+  );
+  return rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
+}
+
+// Each facet counts with every other filter applied but its own, so a buyer sees what ticking more gives.
+const facetCounts = (on: Db, query: ItemSearchQuery, tsquery: SQL | null, facet: Facet) =>
+  valueCounts(
+    on,
+    FACET_COLUMNS[facet].value,
+    conditions(query, tsquery, facet),
+    query.merge,
+    FACET_VALUES_SHOWN,
+  );
+
+/** Counts of what the query finds by `key`: unlike a facet, the key's own filter stays. */
+function countDocumentsBy(on: Db, query: ItemSearchQuery, key: CountKey, limit: number) {
+  const value =
+    key === 'category'
+      ? sql`${docs.categoryId}::text`
+      : key === 'city'
+        ? sql`${docs.city}`
+        : FACET_COLUMNS[key].value;
+  const except = key === 'city' ? 'city' : undefined;
+  return valueCounts(on, value, conditions(query, tsQueryOf(query.terms), except), query.merge, limit);
+}
+
+async function countAll(on: Db, source: SQL) {
+  const [row] = await queryRows<{ n: number }>(on, sql`select count(*)::int as n from ${source}`);
+  return Number(row?.n ?? 0);
+}
+
+async function searchDocuments(on: Db, query: ItemSearchQuery): Promise<ItemSearchResult> {
+  const tsquery = tsQueryOf(query.terms);
+  const where = conditions(query, tsquery);
+  const order = ORDER(query.sort, tsquery);
+  // Folding keeps each style group's first item in the chosen order.
+  const source = query.merge
+    ? sql`(select distinct on (${GROUP_KEY}) * from ${docs} where ${where}
+        order by ${GROUP_KEY}, ${order}) ${docs}`
+    : sql`${docs} where ${where}`;
+  const [page, ...facetLists] = await Promise.all([
+    queryRows<{ item_id: number; total: number }>(
+      on,
+      sql`
+      select ${docs.itemId} as item_id, count(*) over ()::int as total from ${source}
+      order by ${order} limit ${query.limit} offset ${query.offset}`,
+    ),
+    ...FACETS.map((facet) =>
+      query.facets === false ? Promise.resolve([]) : facetCounts(on, query, tsquery, facet),
+    ),
+  ]);
+  const total = page[0]?.total ?? (query.offset > 0 ? await countAll(on, source) : 0);
   return {
-    async upsert(documents: ItemSearchDocument[]) {
-      for (let i = 0; i < documents.length; i += UPSERT_BATCH) {
-        const batch = documents.slice(i, i + UPSERT_BATCH).map(({ terms, ...doc }) => ({
-          ...doc,
-          removed: false,
-          writer: sql`pg_current_xact_id()` as unknown as string,
-          // One text[] parameter per document: a parameter per term made big batches slow to parse.
-          terms: sql`array_to_tsvector(${sql.param(terms)}::text[])` as unknown as string,
-        }));
-        await db
-          .insert(docs)
-          .values(batch)
-          .onConflictDoUpdate({
-            target: docs.itemId,
-            set: Object.fromEntries(
-              Object.keys(batch[0]!)
-                .filter((k) => k !== 'itemId')
-                .map((k) => [k, sql.raw(`excluded.${toSnake(k)}`)]),
-            ),
-          });
-      }
-    },
-
-    async remove(itemIds: number[]) {
-      if (itemIds.length === 0) return;
-      await db
-        .update(docs)
-        .set({ removed: true, writer: sql`pg_current_xact_id()` })
-        .where(and(inArray(docs.itemId, itemIds), eq(docs.removed, false)));
-    },
-
-    async snapshot() {
-      const [row] = await queryRows<{ horizon: string; text: string }>(
-        db,
-        sql`select pg_snapshot_xmin(s)::text as horizon, s::text as text from pg_current_snapshot() s`,
-      );
-      return row!;
-    },
-
-    async writtenSince(horizon: string, cursor: StoreCursor | null, limit: number): Promise<StoredChange[]> {
-      const rows = await db
-        .select({ ...getTableColumns(docs), terms: sql<string[]>`tsvector_to_array(${docs.terms})` })
-        .from(docs)
-        .where(
-          and(
-            sql`${docs.writer} >= ${horizon}::xid8`,
-            cursor
-              ? sql`(${docs.writer}, ${docs.itemId}) > (${cursor.writer}::xid8, ${cursor.itemId})`
-              : undefined,
-          ),
-        )
-        .orderBy(asc(docs.writer), asc(docs.itemId))
-        .limit(limit);
-      return rows.map(({ writer, removed, ...document }) =>
-        removed
-          ? { writer, itemId: document.itemId, removed }
-          : { writer, itemId: document.itemId, removed, document },
-      );
-    },
-
-    async search(query: ItemSearchQuery): Promise<ItemSearchResult> {
-      const tsquery = query.terms.length > 0 ? sql`${toTsQuery(query.terms)}::tsquery` : null;
-      const where = conditions(query, tsquery);
-      const order = ORDER(query.sort, tsquery);
-      // Folding keeps each style group's first item in the chosen order.
-      const source = query.merge
-        ? sql`(select distinct on (${GROUP_KEY}) * from ${docs} where ${where}
-            order by ${GROUP_KEY}, ${order}) ${docs}`
-        : sql`${docs} where ${where}`;
-      const [page, ...facetLists] = await Promise.all([
-        queryRows<{ item_id: number; total: number }>(
-          db,
-          sql`
-          select ${docs.itemId} as item_id, count(*) over ()::int as total from ${source}
-          order by ${order} limit ${query.limit} offset ${query.offset}`,
-        ),
-        ...FACETS.map((facet) =>
-          query.facets === false ? Promise.resolve([]) : facetCounts(query, tsquery, facet),
-        ),
-      ]);
-      const total = page[0]?.total ?? (query.offset > 0 ? await countAll(source) : 0);
-      return {
-        itemIds: page.map((r) => Number(r.item_id)),
-        total: Number(total),
-        facets: Object.fromEntries(FACETS.map((f, i) => [f, facetLists[i]!])) as Record<Facet, FacetCount[]>,
-      };
-    },
-
-    countBy,
+    itemIds: page.map((r) => Number(r.item_id)),
+    total: Number(total),
+    facets: Object.fromEntries(FACETS.map((f, i) => [f, facetLists[i]!])) as Record<Facet, FacetCount[]>,
   };
+}
 
-  async function countBy(query: ItemSearchQuery, key: CountKey, limit: number): Promise<FacetCount[]> {
-    const tsquery = query.terms.length > 0 ? sql`${toTsQuery(query.terms)}::tsquery` : null;
-    const value =
-      key === 'category'
-        ? sql`${docs.categoryId}::text`
-        : key === 'city'
-          ? sql`${docs.city}`
-          : FACET_COLUMNS[key].value;
-    const counted = query.merge ? sql`count(distinct g)` : sql`count(*)`;
-    // Unlike a facet, the key's own filter stays: these are counts of what the query finds.
-    const except = key === 'city' ? 'city' : undefined;
-    const rows = await queryRows<{ value: string | null; count: number }>(
-      db,
-      sql`
-      select v as value, ${counted}::int as count
-      from (select ${value} as v, (${GROUP_KEY}) as g from ${docs} where ${conditions(query, tsquery, except)}) counted
-      where v is not null and v <> ''
-      group by v order by count desc, v asc limit ${limit}`,
-    );
-    return rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
+async function upsertDocuments(on: Db, documents: ItemSearchDocument[]) {
+  for (let i = 0; i < documents.length; i += UPSERT_BATCH) {
+    const batch = documents.slice(i, i + UPSERT_BATCH).map(({ terms, ...doc }) => ({
+      ...doc,
+      removed: false,
+      writer: sql`pg_current_xact_id()` as unknown as string,
+      // One text[] parameter per document: a parameter per term made big batches slow to parse.
+      terms: sql`array_to_tsvector(${sql.param(terms)}::text[])` as unknown as string,
+    }));
+    await on
+      .insert(docs)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: docs.itemId,
+        set: Object.fromEntries(
+          Object.keys(batch[0]!)
+            .filter((k) => k !== 'itemId')
+            .map((k) => [k, sql.raw(`excluded.${toSnake(k)}`)]),
+        ),
+      });
   }
+}
 
-  async function countAll(source: SQL) {
-    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${source}`);
-    return Number(row?.n ?? 0);
-  }
+async function removeDocuments(on: Db, itemIds: number[]) {
+  if (itemIds.length === 0) return;
+  await on
+    .update(docs)
+    .set({ removed: true, writer: sql`pg_current_xact_id()` })
+    .where(and(inArray(docs.itemId, itemIds), eq(docs.removed, false)));
+}
+
+async function currentSnapshot(on: Db) {
+  const [row] = await queryRows<{ horizon: string; text: string }>(
+    on,
+    sql`select pg_snapshot_xmin(s)::text as horizon, s::text as text from pg_current_snapshot() s`,
+  );
+  return row!;
+}
+
+async function documentsWrittenSince(
+  on: Db,
+  horizon: string,
+  cursor: StoreCursor | null,
+  limit: number,
+): Promise<StoredChange[]> {
+  const rows = await on
+    .select({ ...getTableColumns(docs), terms: sql<string[]>`tsvector_to_array(${docs.terms})` })
+    .from(docs)
+    .where(
+      and(
+        sql`${docs.writer} >= ${horizon}::xid8`,
+        cursor
+          ? sql`(${docs.writer}, ${docs.itemId}) > (${cursor.writer}::xid8, ${cursor.itemId})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(docs.writer), asc(docs.itemId))
+    .limit(limit);
+  return rows.map(({ writer, removed, ...document }) =>
+    removed
+      ? { writer, itemId: document.itemId, removed }
+      : { writer, itemId: document.itemId, removed, document },
+  );
+}
+
+/** The search engine on PostgreSQL: the stored documents are the index, read by full-text queries. */
+export function createPostgresSearchIndex(db: Db): SearchIndex & SearchDocumentStore {
+  return {
+    upsert: (documents) => upsertDocuments(db, documents),
+    remove: (itemIds) => removeDocuments(db, itemIds),
+    snapshot: () => currentSnapshot(db),
+    writtenSince: (horizon, cursor, limit) => documentsWrittenSince(db, horizon, cursor, limit),
+    search: (query) => searchDocuments(db, query),
+    countBy: (query, key, limit) => countDocumentsBy(db, query, key, limit),
+  };
 }
 
 const toSnake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER, freshAddress, get, post, setCookies } from '../../testing/http-calls.ts';
+import { clickThrough, openPartnerTestApp, type PartnerTestApp } from '../../testing/sign-in-partners.ts';
 import { openTestApp } from '../../testing/test-app.ts';
 import { users } from '../users/tables.ts';
 import { ATTEMPT_COOKIE } from './routes.ts';
 import { thirdPartyIdentities } from './tables.ts';
-import { clickThrough, openPartnerTestApp, type PartnerTestApp } from './test-partners.ts';
 
 let t: PartnerTestApp;
 beforeAll(async () => {

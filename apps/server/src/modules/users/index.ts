@@ -1,5 +1,5 @@
 // The users module's front door: other code imports this file only (docs/decisions/037-module-front-doors.md).
-export { ensureDemoAccounts, ensureDemoShoppers } from './demo-accounts.ts';
+export { accountIdsByEmail, type ImportedAccount, importAccounts } from './import.ts';
 export { ARGON2_OPTIONS, hashPassword } from './passwords.ts';
 export { usersRoutes } from './routes.ts';
 export {

@@ -1,35 +1,11 @@
 import type { FeedPage } from '@stallhub/contracts';
 import { CODE } from '@stallhub/contracts';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/connection.ts';
 import { BUYER, get, post, STALL, signIn } from '../../testing/http-calls.ts';
 import { openSignedInSeededApp } from '../../testing/seeded-test-app.ts';
 import { suiteFixture } from '../../testing/suite-fixture.ts';
-import { DEMO_ACCOUNTS, ensureDemoAccounts } from './demo-accounts.ts';
 
 const t = suiteFixture(openSignedInSeededApp);
-
-describe('demo accounts', () => {
-  it('ensureDemoAccounts creates the buyer and the stall owner once, activated, and is idempotent', async () => {
-    expect(await ensureDemoAccounts(t.database.db)).toBe(0);
-    const rows = await queryRows<{
-      email: string;
-      user_type: number;
-      email_verified: boolean;
-      password_hash: string;
-    }>(
-      t.database.db,
-      sql`select email, user_type, email_verified, password_hash from users where email like '%@demo.stallhub' order by email`,
-    );
-    expect(rows.map((r) => [r.email, r.user_type, r.email_verified])).toEqual([
-      ['buyer@demo.stallhub', 0, true],
-      ['stall@demo.stallhub', 1, true],
-    ]);
-    expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=65536,t=2,p=1\$/);
-    expect(DEMO_ACCOUNTS.map((a) => a.email)).toEqual([BUYER, STALL]);
-  });
-});
 
 describe('GET /apic/user/login/info', () => {
   it('answers userId null for a guest', async () => {

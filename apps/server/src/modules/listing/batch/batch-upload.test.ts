@@ -14,12 +14,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../../env.ts';
 import { configuredChannels } from '../../../outside/channels/channels.ts';
 import { createServices } from '../../../services.ts';
-import { BUYER, DEMO_PASSWORD, get, post, STALL, signIn, TEST_CAPTCHA } from '../../../testing/http-calls.ts';
+import {
+  BUYER,
+  DEMO_PASSWORD,
+  ensureDemoAccounts,
+  get,
+  post,
+  STALL,
+  signIn,
+  TEST_CAPTCHA,
+} from '../../../testing/http-calls.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../../testing/seeded-test-app.ts';
 import { sellerAllows } from '../../../testing/shop-consent.ts';
 import { createListingSourcesService } from '../../catalogue/index.ts';
 import { createJobQueue } from '../../jobs/index.ts';
-import { ensureDemoAccounts } from '../../users/index.ts';
 import { createBatchJobHandler } from './batch-worker.ts';
 
 // Batch uploads as durable jobs (issue 14 point 4, spec 2 §4 "Batch Taobao", "Douyin batch confirm

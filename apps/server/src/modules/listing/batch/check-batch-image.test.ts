@@ -6,9 +6,17 @@ import { type RunningSandbox, startSandbox } from '@stallhub/platform-sandbox';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUYER, DEMO_PASSWORD, get, post, STALL, signIn, TEST_CAPTCHA } from '../../../testing/http-calls.ts';
+import {
+  BUYER,
+  DEMO_PASSWORD,
+  ensureDemoAccounts,
+  get,
+  post,
+  STALL,
+  signIn,
+  TEST_CAPTCHA,
+} from '../../../testing/http-calls.ts';
 import { openSeededTestApp, type SeededTestApp } from '../../../testing/seeded-test-app.ts';
-import { ensureDemoAccounts } from '../../users/index.ts';
 
 // checkBatchImage (spec 2 §7, §5, §9; decision 060) through HTTP on a real database: the items of a
 // buyer's batch whose first 5 main pictures, as the batch will send them, break the shop template's rule.

@@ -1,5 +1,5 @@
 import type { Language } from '@stallhub/contracts';
-import type { RenderedText } from './renderers.ts';
+import type { RenderedText } from '../modules/messages/index.ts';
 
 // The demo's platform announcements: words the platform wrote, in Chinese and translated into every
 // language of the site, as an operator would publish them (decision 074). Seed data, not UI text.

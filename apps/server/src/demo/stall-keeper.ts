@@ -1,9 +1,9 @@
 import { USER_TYPE } from '@stallhub/contracts';
-import type { ItemsService } from '../catalogue/index.ts';
-import type { UsersService } from '../users/index.ts';
-import type { StallLinesService } from './stall-lines-service.ts';
+import type { ItemsService } from '../modules/catalogue/index.ts';
+import type { StallLinesService } from '../modules/orders/index.ts';
+import type { UsersService } from '../modules/users/index.ts';
+import { DEMO_STALL_OWNER } from './accounts.ts';
 
-const DEMO_STALL_OWNER = 'stall@demo.stallhub';
 const DEMO_CITY = 'gz';
 
 /**

@@ -1,12 +1,8 @@
-import { count } from 'drizzle-orm';
-import type { Db } from '../../db/connection.ts';
-import type { UsersService } from '../users/index.ts';
-import { HOLIDAY_NOTICE, SERVICE_UPGRADE_BROADCAST } from './demo-announcements.ts';
-import { platformMessage } from './platform-templates.ts';
-import { createMessagesService } from './service.ts';
-import { broadcasts } from './tables.ts';
-
-const DEMO_BUYER = 'buyer@demo.stallhub';
+import type { Db } from '../db/connection.ts';
+import { createMessagesService, platformMessage } from '../modules/messages/index.ts';
+import type { UsersService } from '../modules/users/index.ts';
+import { DEMO_BUYER } from './accounts.ts';
+import { HOLIDAY_NOTICE, SERVICE_UPGRADE_BROADCAST } from './announcements.ts';
 
 /**
  * A few unread messages for the demo buyer and one running broadcast, so the message centre of a fresh
@@ -41,10 +37,10 @@ export async function ensureDemoMessages(db: Db, users: UsersService): Promise<b
     });
     added = true;
   }
-  const [live] = await db.select({ n: count() }).from(broadcasts);
-  if ((live?.n ?? 0) === 0) {
+  const messages = createMessagesService(db, { users });
+  if (!(await messages.anyPublished())) {
     const { cn, ...translations } = SERVICE_UPGRADE_BROADCAST;
-    await createMessagesService(db, { users }).publish(cn.title, cn.body, null, translations);
+    await messages.publish(cn.title, cn.body, null, translations);
     added = true;
   }
   return added;

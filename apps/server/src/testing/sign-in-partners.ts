@@ -3,13 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import { startSandbox } from '@stallhub/platform-sandbox';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import type { Database } from '../../db/connection.ts';
-import { parseEnv } from '../../env.ts';
-import { type LocalAccount, startLocalOidcProvider } from '../../outside/oauth/local-google.ts';
-import { createOAuthClient } from '../../outside/oauth/oauth-client.ts';
-import { openTestDatabase } from '../../testing/test-database.ts';
-import { ensureDemoAccounts } from '../users/index.ts';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/connection.ts';
+import { ensureDemoAccounts } from '../demo/accounts.ts';
+import { parseEnv } from '../env.ts';
+import { type LocalAccount, startLocalOidcProvider } from '../outside/oauth/local-google.ts';
+import { createOAuthClient } from '../outside/oauth/oauth-client.ts';
+import { openTestDatabase } from './test-database.ts';
 
 /** Where inject's requests claim to be (Host localhost:80), so the app's PORT: the callbacks registered with the partners. */
 export const APP_ORIGIN = 'http://localhost:80';
