@@ -62,28 +62,8 @@ export function SliderCaptcha({
     void load();
   }, [load, resetKey]);
 
-  if (state.kind === 'passed') {
-    return (
-      <p
-        data-testid="slider-passed"
-        className="flex h-10 items-center justify-center rounded border border-green-600 bg-green-50 text-green-700 text-sm"
-      >
-        {t('signIn.slider.passed')}
-      </p>
-    );
-  }
-  if (state.kind === 'loading' || state.kind === 'error') {
-    return (
-      <div className="flex h-10 items-center justify-center rounded border border-line bg-page text-ink-soft text-sm">
-        {state.kind === 'loading' ? (
-          t('signIn.slider.loading')
-        ) : (
-          <button type="button" className="text-brand hover:underline" onClick={() => void load()}>
-            {t('signIn.slider.retry')}
-          </button>
-        )}
-      </div>
-    );
+  if (state.kind === 'passed' || state.kind === 'loading' || state.kind === 'error') {
+    return <SliderStatus kind={state.kind} onRetry={() => void load()} />;
   }
 
   const { challenge, x } = state;
@@ -134,27 +114,7 @@ export function SliderCaptcha({
       style={{ maxWidth: challenge.width }}
       data-testid="slider-captcha"
     >
-      <div
-        className="relative overflow-hidden rounded"
-        style={{ width: challenge.width, height: challenge.height }}
-      >
-        <img
-          src={challenge.background}
-          alt=""
-          width={challenge.width}
-          height={challenge.height}
-          draggable={false}
-        />
-        <img
-          src={challenge.piece}
-          alt=""
-          className="absolute left-0 drop-shadow"
-          style={{ top: challenge.pieceY, transform: `translateX(${x}px)` }}
-          width={challenge.pieceSize}
-          height={challenge.pieceSize}
-          draggable={false}
-        />
-      </div>
+      <SliderPicture challenge={challenge} x={x} />
       <div
         className={clsx(
           'relative h-10 select-none rounded border bg-page',
@@ -184,6 +144,59 @@ export function SliderCaptcha({
           →
         </button>
       </div>
+    </div>
+  );
+}
+
+/** The slider before and after its puzzle: loading, failed to load (with a retry), passed. */
+function SliderStatus({ kind, onRetry }: { kind: 'loading' | 'error' | 'passed'; onRetry: () => void }) {
+  const { t } = useT();
+  if (kind === 'passed') {
+    return (
+      <p
+        data-testid="slider-passed"
+        className="flex h-10 items-center justify-center rounded border border-green-600 bg-green-50 text-green-700 text-sm"
+      >
+        {t('signIn.slider.passed')}
+      </p>
+    );
+  }
+  return (
+    <div className="flex h-10 items-center justify-center rounded border border-line bg-page text-ink-soft text-sm">
+      {kind === 'loading' ? (
+        t('signIn.slider.loading')
+      ) : (
+        <button type="button" className="text-brand hover:underline" onClick={onRetry}>
+          {t('signIn.slider.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The puzzle's picture with its piece moved `x` pixels towards the gap. */
+function SliderPicture({ challenge, x }: { challenge: SliderChallenge; x: number }) {
+  return (
+    <div
+      className="relative overflow-hidden rounded"
+      style={{ width: challenge.width, height: challenge.height }}
+    >
+      <img
+        src={challenge.background}
+        alt=""
+        width={challenge.width}
+        height={challenge.height}
+        draggable={false}
+      />
+      <img
+        src={challenge.piece}
+        alt=""
+        className="absolute left-0 drop-shadow"
+        style={{ top: challenge.pieceY, transform: `translateX(${x}px)` }}
+        width={challenge.pieceSize}
+        height={challenge.pieceSize}
+        draggable={false}
+      />
     </div>
   );
 }
