@@ -10,10 +10,10 @@ const MEASURING = `${MODULE}[^/]+/(evaluation|quality)/`;
 const MEASURING_DOOR = `${MEASURING}index[.]ts$`;
 /**
  * The core modules from the bottom up (docs/decisions/080-the-storefront-composes.md): each may import
- * those before it, never one after it. Catalogue and shops are facts, content holds the topics, search
+ * those before it, never one after it. Catalogue and stalls are facts, content holds the topics, search
  * finds ids among them, the storefront composes cards and pages, the history lists cards.
  */
-const CORE_UPWARDS = ['catalogue', 'shops', 'content', 'search', 'storefront', 'history'];
+const CORE_UPWARDS = ['catalogue', 'stalls', 'content', 'search', 'storefront', 'history'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -93,7 +93,7 @@ module.exports = {
     ...CORE_UPWARDS.slice(0, -1).map((layer, i) => ({
       name: 'core-modules-one-way',
       severity: 'error',
-      comment: `${layer} stands below ${CORE_UPWARDS.slice(i + 1).join(', ')} (docs/decisions/080): it answers facts or ids and never imports a module above it. What needs the module above belongs there: the storefront composes cards and pages from catalogue, shops and search; a port the caller declares (as CardMarks or ItemViews) is wired in services.ts or app.ts. A test may wire as main.ts does.`,
+      comment: `${layer} stands below ${CORE_UPWARDS.slice(i + 1).join(', ')} (docs/decisions/080): it answers facts or ids and never imports a module above it. What needs the module above belongs there: the storefront composes cards and pages from catalogue, stalls and search; a port the caller declares (as CardMarks or ItemViews) is wired in services.ts or app.ts. A test may wire as main.ts does.`,
       from: { path: `${MODULE}${layer}/`, pathNot: TEST },
       to: { path: `${MODULE}(${CORE_UPWARDS.slice(i + 1).join('|')})/` },
     })),

@@ -29,7 +29,7 @@ import {
   createUsearchIndex,
   styleDistances,
 } from '../apps/server/src/modules/imagesearch/index.ts';
-import { createShopsService } from '../apps/server/src/modules/shops/index.ts';
+import { createStallsService } from '../apps/server/src/modules/stalls/index.ts';
 import { createItemCards } from '../apps/server/src/modules/storefront/index.ts';
 import { createLocalStorage } from '../apps/server/src/outside/storage/local-storage.ts';
 import { freshPostgres } from './support.ts';
@@ -75,7 +75,7 @@ try {
   const index = createUsearchIndex({ dimensions: embedder.dimensions, version: embedder.version });
   const marks = createFavouriteMarks(db);
   const items = createItemsService(db);
-  const cards = createItemCards({ items, shops: createShopsService(db, createMarketsService(db)), marks });
+  const cards = createItemCards({ items, shops: createStallsService(db, createMarketsService(db)), marks });
   const imageSearch = createImageSearchService({
     db,
     items,

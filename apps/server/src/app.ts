@@ -44,7 +44,7 @@ import { rankingsRoutes } from './modules/rankings/index.ts';
 import { remindersRoutes } from './modules/reminders/index.ts';
 import { searchHelpersRoutes, searchRoutes } from './modules/search/index.ts';
 import { shellRoutes } from './modules/shell/index.ts';
-import { shopsRoutes } from './modules/shops/index.ts';
+import { stallsRoutes } from './modules/stalls/index.ts';
 import {
   homeRoutes,
   itemRoutes,
@@ -233,7 +233,7 @@ export async function buildApp({
   searchRoutes(app, { search, stallSearch: services.stallSearch });
   searchHelpersRoutes(app, { helpers: services.searchHelpers });
   searchPageRoutes(app, { searchPage: services.searchPage });
-  shopsRoutes(app, { shopPage: services.shopPage, visits: services.shopVisits });
+  stallsRoutes(app, { shopPage: services.shopPage, visits: services.stallVisits });
   stallHomeRoutes(app, { stallHome: services.stallHome });
   homeRoutes(app, { home: services.home });
   rankingsRoutes(app, { rankings: services.rankings });

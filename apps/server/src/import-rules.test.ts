@@ -36,13 +36,13 @@ async function brokenRules(files: Record<string, string>): Promise<string[]> {
 const SERVER = 'apps/server/src';
 /** Two modules as they should be: each with a service, tables and a front door offering the service. */
 const twoModules = {
-  [`${SERVER}/modules/shops/tables.ts`]: 'export const shops = { id: 1 };\n',
-  [`${SERVER}/modules/shops/service.ts`]:
-    "import { shops } from './tables.ts';\nexport interface ShopSummary { id: number }\nexport const createShopsService = () => ({ exists: (id: number) => id === shops.id });\n",
-  [`${SERVER}/modules/shops/index.ts`]:
-    "export { createShopsService, type ShopSummary } from './service.ts';\n",
+  [`${SERVER}/modules/stalls/tables.ts`]: 'export const shops = { id: 1 };\n',
+  [`${SERVER}/modules/stalls/service.ts`]:
+    "import { shops } from './tables.ts';\nexport interface StallSummary { id: number }\nexport const createStallsService = () => ({ exists: (id: number) => id === shops.id });\n",
+  [`${SERVER}/modules/stalls/index.ts`]:
+    "export { createStallsService, type StallSummary } from './service.ts';\n",
   [`${SERVER}/modules/cart/tables.ts`]:
-    "import { shops } from '../shops/tables.ts';\nexport const cartLines = { shopId: shops.id };\n",
+    "import { shops } from '../stalls/tables.ts';\nexport const cartLines = { shopId: shops.id };\n",
   [`${SERVER}/modules/cart/index.ts`]: "export { createCartService } from './service.ts';\n",
 };
 
@@ -52,13 +52,13 @@ describe('module-front-door', () => {
       await brokenRules({
         ...twoModules,
         [`${SERVER}/modules/cart/service.ts`]: [
-          "import { createShopsService, type ShopSummary } from '../shops/index.ts';",
-          "import type { ShopSummary as Internal } from '../shops/service.ts';",
+          "import { createStallsService, type StallSummary } from '../stalls/index.ts';",
+          "import type { StallSummary as Internal } from '../stalls/service.ts';",
           "import { cartLines } from './tables.ts';",
-          'export const createCartService = (s?: ShopSummary, i?: Internal) => [createShopsService, cartLines, s, i];',
+          'export const createCartService = (s?: StallSummary, i?: Internal) => [createStallsService, cartLines, s, i];',
         ].join('\n'),
       }),
-    ).toEqual([`module-front-door: ${SERVER}/modules/cart/service.ts → ${SERVER}/modules/shops/service.ts`]);
+    ).toEqual([`module-front-door: ${SERVER}/modules/cart/service.ts → ${SERVER}/modules/stalls/service.ts`]);
   });
 
   it("holds for a module's tests too: their own module freely, another only through its front door", async () => {
@@ -68,12 +68,12 @@ describe('module-front-door', () => {
         [`${SERVER}/modules/cart/service.ts`]: 'export const createCartService = () => 1;\n',
         [`${SERVER}/modules/cart/routes.test.ts`]: [
           "import { createCartService } from './service.ts';",
-          "import { createShopsService } from '../shops/service.ts';",
-          'export const used = [createCartService, createShopsService];',
+          "import { createStallsService } from '../stalls/service.ts';",
+          'export const used = [createCartService, createStallsService];',
         ].join('\n'),
       }),
     ).toEqual([
-      `module-front-door: ${SERVER}/modules/cart/routes.test.ts → ${SERVER}/modules/shops/service.ts`,
+      `module-front-door: ${SERVER}/modules/cart/routes.test.ts → ${SERVER}/modules/stalls/service.ts`,
     ]);
   });
 });
@@ -84,11 +84,11 @@ describe('own-tables-only', () => {
       await brokenRules({
         ...twoModules,
         [`${SERVER}/modules/cart/service.ts`]:
-          "import { shops } from '../shops/tables.ts';\nexport const createCartService = () => shops;\n",
+          "import { shops } from '../stalls/tables.ts';\nexport const createCartService = () => shops;\n",
         [`${SERVER}/modules/cart/routes.test.ts`]:
-          "import { shops } from '../shops/tables.ts';\nexport const arranged = shops;\n",
+          "import { shops } from '../stalls/tables.ts';\nexport const arranged = shops;\n",
       }),
-    ).toEqual([`own-tables-only: ${SERVER}/modules/cart/service.ts → ${SERVER}/modules/shops/tables.ts`]);
+    ).toEqual([`own-tables-only: ${SERVER}/modules/cart/service.ts → ${SERVER}/modules/stalls/tables.ts`]);
   });
 });
 
@@ -106,23 +106,23 @@ describe('front-doors-from-outside and tables-from-outside', () => {
         ].join('\n'),
         [`${SERVER}/db/schema.ts`]: [
           "import { cartLines } from '../modules/cart/tables.ts';",
-          "import { shops } from '../modules/shops/tables.ts';",
+          "import { shops } from '../modules/stalls/tables.ts';",
           'export const schema = { cartLines, shops };',
         ].join('\n'),
         [`${SERVER}/http/answer.test.ts`]:
-          "import { shops } from '../modules/shops/tables.ts';\nexport const arranged = shops;\n",
+          "import { shops } from '../modules/stalls/tables.ts';\nexport const arranged = shops;\n",
         [`${SERVER}/http/viewer.ts`]:
-          "import { shops } from '../modules/shops/tables.ts';\nexport const read = shops;\n",
+          "import { shops } from '../modules/stalls/tables.ts';\nexport const read = shops;\n",
         'bench/cart.ts': [
-          "import { createShopsService } from '../apps/server/src/modules/shops/index.ts';",
+          "import { createStallsService } from '../apps/server/src/modules/stalls/index.ts';",
           "import { createCartService } from '../apps/server/src/modules/cart/service.ts';",
-          'export const bench = [createShopsService, createCartService];',
+          'export const bench = [createStallsService, createCartService];',
         ].join('\n'),
       }),
     ).toEqual([
       `front-doors-from-outside: ${SERVER}/app.ts → ${SERVER}/modules/cart/routes.ts`,
       `front-doors-from-outside: bench/cart.ts → ${SERVER}/modules/cart/service.ts`,
-      `tables-from-outside: ${SERVER}/http/viewer.ts → ${SERVER}/modules/shops/tables.ts`,
+      `tables-from-outside: ${SERVER}/http/viewer.ts → ${SERVER}/modules/stalls/tables.ts`,
     ]);
   });
 });
@@ -133,11 +133,11 @@ describe('front-door-hands-out-no-tables', () => {
       await brokenRules({
         ...twoModules,
         [`${SERVER}/modules/cart/service.ts`]: 'export const createCartService = () => 1;\n',
-        [`${SERVER}/modules/shops/index.ts`]:
-          "export { createShopsService } from './service.ts';\nexport { shops } from './tables.ts';\n",
+        [`${SERVER}/modules/stalls/index.ts`]:
+          "export { createStallsService } from './service.ts';\nexport { shops } from './tables.ts';\n",
       }),
     ).toEqual([
-      `front-door-hands-out-no-tables: ${SERVER}/modules/shops/index.ts → ${SERVER}/modules/shops/tables.ts`,
+      `front-door-hands-out-no-tables: ${SERVER}/modules/stalls/index.ts → ${SERVER}/modules/stalls/tables.ts`,
     ]);
   });
 });
@@ -164,16 +164,16 @@ describe('no-circles-in-the-server', () => {
   it('refuses two modules that import each other, type imports included, and allows one way', async () => {
     const files = {
       [`${SERVER}/modules/catalogue/service.ts`]:
-        "import type { ShopSummary } from '../shops/index.ts';\nexport type Card = { shop?: ShopSummary };\nexport const createItemsService = () => 1;\n",
+        "import type { StallSummary } from '../stalls/index.ts';\nexport type Card = { shop?: StallSummary };\nexport const createItemsService = () => 1;\n",
       [`${SERVER}/modules/catalogue/index.ts`]:
         "export { type Card, createItemsService } from './service.ts';\n",
-      [`${SERVER}/modules/shops/service.ts`]:
-        "import { createItemsService } from '../catalogue/index.ts';\nexport type ShopSummary = { id: number };\nexport const createShopsService = () => createItemsService();\n",
-      [`${SERVER}/modules/shops/index.ts`]:
-        "export { createShopsService, type ShopSummary } from './service.ts';\n",
+      [`${SERVER}/modules/stalls/service.ts`]:
+        "import { createItemsService } from '../catalogue/index.ts';\nexport type StallSummary = { id: number };\nexport const createStallsService = () => createItemsService();\n",
+      [`${SERVER}/modules/stalls/index.ts`]:
+        "export { createStallsService, type StallSummary } from './service.ts';\n",
     };
     expect(await brokenRules(files)).toEqual([
-      `core-modules-one-way: ${SERVER}/modules/catalogue/service.ts → ${SERVER}/modules/shops/index.ts`,
+      `core-modules-one-way: ${SERVER}/modules/catalogue/service.ts → ${SERVER}/modules/stalls/index.ts`,
       // One violation a circle, named by its first import.
       `no-circles-in-the-server: ${SERVER}/modules/catalogue/index.ts → ${SERVER}/modules/catalogue/service.ts`,
     ]);

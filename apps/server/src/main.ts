@@ -14,7 +14,7 @@ import { createSalesService } from './modules/catalogue/index.ts';
 import { ensureNewUserCouponPlan } from './modules/coupons/index.ts';
 import { refreshRankingsIfEmpty } from './modules/rankings/index.ts';
 import { stallTerms } from './modules/search/index.ts';
-import { fillMissingShopTerms } from './modules/shops/index.ts';
+import { fillMissingStallTerms } from './modules/stalls/index.ts';
 import { createUsersService } from './modules/users/index.ts';
 import { configuredParties, startStandIns } from './outside/oauth/partners.ts';
 import { createLocalStorage } from './outside/storage/local-storage.ts';
@@ -31,7 +31,7 @@ async function main() {
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 
   // A catalogue seeded before stall search existed has stalls without terms: stall search would find none.
-  const termsFilled = await fillMissingShopTerms(database.db, stallTerms);
+  const termsFilled = await fillMissingStallTerms(database.db, stallTerms);
   if (termsFilled > 0) console.log(`shops: search terms for ${termsFilled} stalls`);
 
   if (env.SEED_DEMO === '1') {

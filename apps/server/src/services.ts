@@ -89,11 +89,11 @@ import {
 } from './modules/search/index.ts';
 import { createShellService } from './modules/shell/index.ts';
 import {
-  createShopPageService,
-  createShopsService,
-  createShopVisitsService,
   createStallFinder,
-} from './modules/shops/index.ts';
+  createStallPageService,
+  createStallsService,
+  createStallVisitsService,
+} from './modules/stalls/index.ts';
 import {
   createHomeService,
   createItemCards,
@@ -165,7 +165,7 @@ function createSearchIndex(db: Db, engine: SearchEngine) {
 export function createServices(db: Db, outside: OutsideSettings = {}) {
   const markets = createMarketsService(db);
   const categories = createCategoriesService(db);
-  const shops = createShopsService(db, markets);
+  const shops = createStallsService(db, markets);
   const items = createItemsService(db);
   // What a buyer sees composed (decision 080): cards of items and stalls, and the pages made of them.
   const cards = createItemCards({ items, shops, marks: createFavouriteMarks(db) });
@@ -274,7 +274,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const itemSearch = createItemSearchService({ index: searchIndex, shops, valueNames });
   const stallSearch = createStallSearchService({ stalls: createStallFinder(db), markets });
   const searchHelpers = createSearchHelpersService(db, { index: searchIndex, categories, markets });
-  const shopPage = createShopPageService(db, { markets });
+  const shopPage = createStallPageService(db, { markets });
   const itemDetail = createItemDetailService(db, { items, valueNames });
   const sameStyle = createSameStyleService(db, { matches: imageSearch });
   const searchPage = createSearchPageService({
@@ -306,7 +306,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     home: createHomeService({ items, shops, cards, stallCards }),
     shopPage,
     stallSearch,
-    shopVisits: createShopVisitsService(db, secret),
+    stallVisits: createStallVisitsService(db, secret),
     searchHelpers,
     searchPage,
     stallHome: createStallHomeService({ shopPage, searchPage, helpers: searchHelpers, stallCards }),

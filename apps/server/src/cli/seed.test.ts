@@ -45,8 +45,8 @@ describe('seedDemo into PGlite', () => {
     // Every item's title in the nine languages besides Chinese (decision 051).
     expect(await count(database, 'item_translations')).toBe(150 * 9);
     expect(await count(database, 'skus')).toBe(report!.skus);
-    expect(await count(database, 'shops')).toBe(report!.shops);
-    expect(await count(database, 'shop_credit_data')).toBe(report!.shops * 20);
+    expect(await count(database, 'stalls')).toBe(report!.shops);
+    expect(await count(database, 'stall_credit_data')).toBe(report!.shops * 20);
     expect(await count(database, 'city_markets')).toBe(8);
     expect(await count(database, 'city_market_translations')).toBe(80);
     expect(await count(database, 'market_buildings')).toBeGreaterThan(50);
@@ -81,9 +81,9 @@ describe('seedDemo into PGlite', () => {
   it('keeps credit levels consistent with the 90-day rates', async () => {
     const mismatched = await select<{ id: number }>(
       database,
-      sql`select s.id from shops s
-          join shop_credit_data a on a.shop_id = s.id and a.cycle_type = 90 and a.type = 10
-          join shop_credit_data b on b.shop_id = s.id and b.cycle_type = 90 and b.type = 20
+      sql`select s.id from stalls s
+          join stall_credit_data a on a.shop_id = s.id and a.cycle_type = 90 and a.type = 10
+          join stall_credit_data b on b.shop_id = s.id and b.cycle_type = 90 and b.type = 20
           where s.credit_level <> case
             when least(a.value, b.value) >= 0.9 then 3
             when least(a.value, b.value) >= 0.8 then 2
@@ -122,7 +122,7 @@ describe('seedDemo into PGlite', () => {
     expect(item!.id).toBe(151);
     const [shop] = await select<{ id: number }>(
       database,
-      sql`insert into shops (city, bid, floor_id, name, position, opened_at) values ('gz', 101, 10101, 'x', 'A101', now()) returning id`,
+      sql`insert into stalls (city, bid, floor_id, name, position, opened_at) values ('gz', 101, 10101, 'x', 'A101', now()) returning id`,
     );
     expect(shop!.id).toBe(report!.shops + 1);
     const [sku] = await select<{ id: number }>(
@@ -150,7 +150,7 @@ describe('a failed seed', () => {
       ).rejects.toThrow('disk full');
       expect(await hasItems(database.db)).toBe(false);
       expect(await count(database, 'city_markets')).toBe(0);
-      expect(await count(database, 'shops')).toBe(0);
+      expect(await count(database, 'stalls')).toBe(0);
     } finally {
       await database.close();
     }

@@ -36,7 +36,7 @@ import {
   stallTerms,
 } from '../modules/search/index.ts';
 import { importShell } from '../modules/shell/index.ts';
-import { importShops, syncShopSequences } from '../modules/shops/index.ts';
+import { importStalls, syncStallSequences } from '../modules/stalls/index.ts';
 import { createLocalStorage } from '../outside/storage/local-storage.ts';
 import type { Storage } from '../outside/storage/storage.ts';
 import { createServices } from '../services.ts';
@@ -171,7 +171,7 @@ export async function seedDemo(
     await importCatalogueReference(db, catalogue.reference);
     await importShell(db, catalogue);
     await importTopics(db, catalogue.topics);
-    await importShops(db, { shops: catalogue.shops, credit: catalogue.shopCredit }, stallTerms);
+    await importStalls(db, { stalls: catalogue.shops, credit: catalogue.shopCredit }, stallTerms);
     await importSearchWords(db, catalogue);
     const terms = createTermCounter();
     for (const chunk of catalogue.itemChunks(chunkSize)) {
@@ -194,7 +194,7 @@ export async function seedDemo(
       catalogue.options,
     );
     await syncCatalogueSequences(db);
-    await syncShopSequences(db);
+    await syncStallSequences(db);
     // Rows may commit only once the pictures they point at are stored.
     await Promise.all(rendering);
   };

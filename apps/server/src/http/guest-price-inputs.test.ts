@@ -108,7 +108,7 @@ beforeAll(async () => {
   stall = busiest!;
   const [building] = await rows<{ bid: number; vcid: number }>(sql`
     select s.bid, coalesce(c.parent_id, c.id) as vcid from items i
-      join shops s on s.id = i.shop_id join categories c on c.id = i.category_id
+      join stalls s on s.id = i.shop_id join categories c on c.id = i.category_id
     where i.city = 'gz' and i.status = 1 group by 1, 2 order by count(*) desc limit 1`);
   shelf = building!;
   const [row] = await rows<{ middle: string }>(sql`

@@ -64,7 +64,7 @@ async function catalogueTranslations(): Promise<Translations> {
     texts.set(row.lang, row.text);
     byValue.set(row.source, texts);
   }
-  const shops = await t.rows<{ name: string }>(sql`select name from shops`);
+  const shops = await t.rows<{ name: string }>(sql`select name from stalls`);
   return { byValue, stallNames: shops.map((s) => s.name).sort((a, b) => b.length - a.length) };
 }
 

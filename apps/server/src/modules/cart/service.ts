@@ -11,7 +11,7 @@ import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { SkuLine, SkusService } from '../catalogue/index.ts';
 import type { ShellService } from '../shell/index.ts';
-import type { ShopsService } from '../shops/index.ts';
+import type { StallsService } from '../stalls/index.ts';
 import { findGuestCart, openGuestCart } from './guest-carts.ts';
 import { cartMessage } from './messages.ts';
 import type { CartOwner } from './owner.ts';
@@ -66,7 +66,7 @@ async function chosenInSkuOrder(
   return chosen.sort((a, b) => a.sku.skuId - b.sku.skuId);
 }
 
-type Deps = { shops: ShopsService; shell: ShellService; skus: SkusService };
+type Deps = { shops: StallsService; shell: ShellService; skus: SkusService };
 
 const roundMoney = (n: number) => Math.round(n * 100) / 100;
 const noLine = (lang: Language) => new HttpError(404, cartMessage(lang, 'noLine'), 404);

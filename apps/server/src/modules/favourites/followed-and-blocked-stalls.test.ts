@@ -23,7 +23,7 @@ const follow = (shopId: unknown, cookies?: Record<string, string>) =>
   post(t.app, '/apic/user/favoriteShop/add', { shopId }, { cookies });
 const followed = (userId: number) =>
   t.rows<{ shop_id: number }>(
-    sql`select shop_id from followed_shops where user_id = ${userId} order by shop_id`,
+    sql`select shop_id from followed_stalls where user_id = ${userId} order by shop_id`,
   );
 const ids = (list: { shopId: number }[]) => list.map((r) => r.shopId);
 
@@ -99,7 +99,7 @@ describe('POST /apic/user/favoriteShop/add, cancel, hasFavorite', () => {
 });
 
 const followerCount = async (shopId: number) =>
-  (await t.rows<{ focus_stall: number }>(sql`select focus_stall from shops where id = ${shopId}`))[0]!
+  (await t.rows<{ focus_stall: number }>(sql`select focus_stall from stalls where id = ${shopId}`))[0]!
     .focus_stall;
 const unfollow = (shopId: number, cookies: Record<string, string>) =>
   post(t.app, '/apic/user/favoriteShop/cancel', { shopId }, { cookies });
@@ -135,7 +135,7 @@ describe('the followed-stall lists and feed', () => {
     expect(list.body.data.total).toBe(2);
     expect(ids(list.body.data.list)).toEqual([shopIds[1], shopIds[0]]);
     expect(list.body.data.list[0].thumbs.length).toBeGreaterThan(0);
-    const city = (await t.rows<{ city: string }>(sql`select city from shops where id = ${shopIds[0]}`))[0]!
+    const city = (await t.rows<{ city: string }>(sql`select city from stalls where id = ${shopIds[0]}`))[0]!
       .city;
     const advice = await get(t.app, `/apif/user/favoriteShop/adviceList?city=${city}`, { cookies: t.buyer });
     expect(advice.body.code).toBe(CODE.ok);
@@ -175,7 +175,7 @@ describe('POST /apic/block/shops/add, cancel; GET /apic/user/stallBlackList', ()
     expect(tally(answers)).toEqual({ [CODE.ok]: 50 });
     expect(answers[0]!.body.data).toEqual({ shopId, isBlock: true });
     const rows = await t.rows<{ n: number }>(
-      sql`select count(*)::int as n from blocked_shops where user_id = ${t.buyerId} and shop_id = ${shopId}`,
+      sql`select count(*)::int as n from blocked_stalls where user_id = ${t.buyerId} and shop_id = ${shopId}`,
     );
     expect(rows[0]!.n).toBe(1);
     const list = await get(t.app, '/apic/user/stallBlackList', { cookies: t.buyer });
@@ -209,14 +209,14 @@ describe('POST /apic/block/shops/add, cancel; GET /apic/user/stallBlackList', ()
 
 describe(`the ${FOLLOWED_SHOPS_MAX}-stall follow limit`, () => {
   it(`leaves exactly ${FOLLOWED_SHOPS_MAX} follows after 50 parallel follows at ${FOLLOWED_SHOPS_MAX - 1}`, async () => {
-    await t.database.db.execute(sql`insert into shops (city, bid, floor_id, name, position, opened_at)
-      select city, bid, floor_id, 'fill ' || g, 'F' || g, opened_at from shops, generate_series(1, ${FOLLOWED_SHOPS_MAX + 50}) g
-      where shops.id = ${shopIds[0]}`);
+    await t.database.db.execute(sql`insert into stalls (city, bid, floor_id, name, position, opened_at)
+      select city, bid, floor_id, 'fill ' || g, 'F' || g, opened_at from stalls, generate_series(1, ${FOLLOWED_SHOPS_MAX + 50}) g
+      where stalls.id = ${shopIds[0]}`);
     const fill = (
-      await t.rows<{ id: number }>(sql`select id from shops where name like 'fill %' order by id`)
+      await t.rows<{ id: number }>(sql`select id from stalls where name like 'fill %' order by id`)
     ).map((r) => r.id);
-    await t.database.db.execute(sql`insert into followed_shops (user_id, shop_id)
-      select ${t.stallUserId}, id from shops where name like 'fill %' order by id limit ${FOLLOWED_SHOPS_MAX - 1}`);
+    await t.database.db.execute(sql`insert into followed_stalls (user_id, shop_id)
+      select ${t.stallUserId}, id from stalls where name like 'fill %' order by id limit ${FOLLOWED_SHOPS_MAX - 1}`);
     const rest = fill.slice(FOLLOWED_SHOPS_MAX - 1, FOLLOWED_SHOPS_MAX - 1 + 50);
     const answers = await Promise.all(rest.map((shopId) => follow(shopId, t.stall)));
     const codes = answers.map((a) => a.body.code);
@@ -226,7 +226,7 @@ describe(`the ${FOLLOWED_SHOPS_MAX}-stall follow limit`, () => {
       String(FOLLOWED_SHOPS_MAX),
     );
     const rows = await t.rows<{ n: number }>(
-      sql`select count(*)::int as n from followed_shops where user_id = ${t.stallUserId}`,
+      sql`select count(*)::int as n from followed_stalls where user_id = ${t.stallUserId}`,
     );
     expect(rows[0]!.n).toBe(FOLLOWED_SHOPS_MAX);
     // A batch past the limit adds nothing.
@@ -240,18 +240,18 @@ describe(`the ${FOLLOWED_SHOPS_MAX}-stall follow limit`, () => {
     );
     expect(batch.body.code).toBe(CODE.limit);
     const after = await t.rows<{ n: number }>(
-      sql`select count(*)::int as n from followed_shops where user_id = ${t.stallUserId}`,
+      sql`select count(*)::int as n from followed_stalls where user_id = ${t.stallUserId}`,
     );
     expect(after[0]!.n).toBe(FOLLOWED_SHOPS_MAX);
   });
 
   it(`keeps exactly ${FOLLOWED_SHOPS_MAX - 1} when 20 batch follows of two race for the last three places (issue 12 point 6)`, async () => {
     const fill = (
-      await t.rows<{ id: number }>(sql`select id from shops where name like 'fill %' order by id`)
+      await t.rows<{ id: number }>(sql`select id from stalls where name like 'fill %' order by id`)
     ).map((r) => r.id);
-    await t.database.db.execute(sql`delete from followed_shops where user_id = ${t.stallUserId}`);
-    await t.database.db.execute(sql`insert into followed_shops (user_id, shop_id)
-      select ${t.stallUserId}, id from shops where name like 'fill %' order by id limit ${FOLLOWED_SHOPS_MAX - 3}`);
+    await t.database.db.execute(sql`delete from followed_stalls where user_id = ${t.stallUserId}`);
+    await t.database.db.execute(sql`insert into followed_stalls (user_id, shop_id)
+      select ${t.stallUserId}, id from stalls where name like 'fill %' order by id limit ${FOLLOWED_SHOPS_MAX - 3}`);
     const rest = fill.slice(FOLLOWED_SHOPS_MAX - 3);
     // All or nothing: the first batch takes two of the three places, every later one would pass the limit.
     const answers = await parallel(20, (i) =>
@@ -264,7 +264,7 @@ describe(`the ${FOLLOWED_SHOPS_MAX}-stall follow limit`, () => {
     );
     expect(tally(answers)).toEqual({ [CODE.ok]: 1, [CODE.limit]: 19 });
     const rows = await t.rows<{ n: number }>(
-      sql`select count(*)::int as n from followed_shops where user_id = ${t.stallUserId}`,
+      sql`select count(*)::int as n from followed_stalls where user_id = ${t.stallUserId}`,
     );
     expect(rows[0]!.n).toBe(FOLLOWED_SHOPS_MAX - 1);
   });

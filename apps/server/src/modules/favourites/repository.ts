@@ -1,14 +1,14 @@
 import { and, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import { blockedShops, favouriteItems, followedShops } from './tables.ts';
+import { blockedStalls, favouriteItems, followedStalls } from './tables.ts';
 
 // The favourites module's data access (docs/decisions/081): the three lists a user keeps, one row per
 // user and item or stall, each with when it was kept.
 
 const LISTS = {
   favouriteItems: { table: favouriteItems, key: favouriteItems.itemId },
-  followedStalls: { table: followedShops, key: followedShops.shopId },
-  blockedStalls: { table: blockedShops, key: blockedShops.shopId },
+  followedStalls: { table: followedStalls, key: followedStalls.shopId },
+  blockedStalls: { table: blockedStalls, key: blockedStalls.shopId },
 } as const;
 
 /** Which list: favourite items, followed stalls or blocked stalls. */
@@ -56,7 +56,7 @@ export async function addKept(
           .onConflictDoNothing()
           .returning({ id: favouriteItems.itemId })
       : await on
-          .insert(list === 'followedStalls' ? followedShops : blockedShops)
+          .insert(list === 'followedStalls' ? followedStalls : blockedStalls)
           .values(ids.map((shopId) => ({ userId, shopId })))
           .onConflictDoNothing()
           .returning({ id: LISTS[list].key });
@@ -108,14 +108,14 @@ export async function keptPage(
 /** The stalls the user follows and has not blocked. */
 export async function followedNotBlocked(on: Db, userId: number): Promise<number[]> {
   const rows = await on
-    .select({ id: followedShops.shopId })
-    .from(followedShops)
+    .select({ id: followedStalls.shopId })
+    .from(followedStalls)
     .where(
       and(
-        eq(followedShops.userId, userId),
+        eq(followedStalls.userId, userId),
         notInArray(
-          followedShops.shopId,
-          on.select({ id: blockedShops.shopId }).from(blockedShops).where(eq(blockedShops.userId, userId)),
+          followedStalls.shopId,
+          on.select({ id: blockedStalls.shopId }).from(blockedStalls).where(eq(blockedStalls.userId, userId)),
         ),
       ),
     );

@@ -18,7 +18,7 @@ import { OWNER_LOCK } from '../../db/transaction.ts';
 import { Outcome } from '../../http/envelope.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { ItemsService } from '../catalogue/index.ts';
-import type { ShopsService } from '../shops/index.ts';
+import type { StallsService } from '../stalls/index.ts';
 import type { ItemCards } from '../storefront/index.ts';
 import { type KeepRule, keepMany, keepOne, unkeep } from './keep-rules.ts';
 import { favouritesMessage } from './messages.ts';
@@ -34,7 +34,7 @@ import {
 
 /** A signed-in viewer: every row read or written here is this user's. */
 export type Member = Viewer & { userId: number };
-type Deps = { items: ItemsService; shops: ShopsService; cards: ItemCards };
+type Deps = { items: ItemsService; shops: StallsService; cards: ItemCards };
 
 const THUMBS_PER_STALL = 4;
 const ADVICE_POOL = 60;

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { items } from '../catalogue/tables.ts';
-import { shops } from '../shops/tables.ts';
+import { stalls } from '../stalls/tables.ts';
 import { users } from '../users/tables.ts';
 
 // One row per user and item or stall: the primary keys make repeated clicks and retried requests
@@ -22,30 +22,30 @@ export const favouriteItems = pgTable(
 );
 
 /** Stalls a user follows (at most FOLLOWED_SHOPS_MAX). */
-export const followedShops = pgTable(
-  'followed_shops',
+export const followedStalls = pgTable(
+  'followed_stalls',
   {
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     shopId: integer()
       .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+      .references(() => stalls.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.shopId] }), index().on(t.userId, t.createdAt.desc())],
 );
 
 /** Stalls a user has blocked: their items carry isBlock on cards and listing them asks first. */
-export const blockedShops = pgTable(
-  'blocked_shops',
+export const blockedStalls = pgTable(
+  'blocked_stalls',
   {
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     shopId: integer()
       .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+      .references(() => stalls.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.shopId] }), index().on(t.userId, t.createdAt.desc())],

@@ -98,7 +98,7 @@ export function createDirectUploadService(deps: {
       eq(listingUploads.userId, userId),
       eq(listingUploads.itemId, itemId),
       eq(listingUploads.channel, channel),
-      eq(listingUploads.shopId, shopId),
+      eq(listingUploads.platformShopId, shopId),
       eq(listingUploads.status, 'listed'),
     );
     const single = `u${userId}:i${itemId}:${channel}:${shopId}:single`;

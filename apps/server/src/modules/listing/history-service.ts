@@ -32,7 +32,7 @@ const historyEntryOf = (row: UploadRow): UploadHistoryPage['list'][number] => ({
   itemId: row.itemId,
   title: row.title,
   channel: row.channel,
-  shopName: row.shopName,
+  shopName: row.platformShopName,
   status: row.status === 'listed' ? 'listed' : 'failed',
   toItemId: row.toItemId,
   uploadTime: row.uploadTime.toISOString(),
@@ -97,7 +97,7 @@ async function exportFile(
       [
         record.uploadTime.toISOString(),
         record.channel,
-        record.shopName,
+        record.platformShopName,
         record.itemId,
         record.title,
         record.failureCode,

@@ -91,8 +91,9 @@ export const listingUploads = pgTable(
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
     channel: text().notNull(),
-    shopId: text().notNull(),
-    shopName: text().notNull(),
+    /** The buyer's shop on the platform (not a stall: `shop_id` elsewhere is the spec's id of a stall). */
+    platformShopId: text().notNull(),
+    platformShopName: text().notNull(),
     /** The item's title when pushed, as the history shows it. */
     title: text().notNull(),
     idempotencyKey: text().notNull(),

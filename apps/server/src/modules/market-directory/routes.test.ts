@@ -26,7 +26,7 @@ describe('GET /apif/mv/market/list', () => {
     expect(buildings.map((b) => b.bid)).toEqual(expected.map((r) => r.bid));
     for (const building of buildings) {
       const floors = await t.rows<{ id: number; name: string; n: number }>(sql`
-        select f.id, f.name, (select count(*)::int from shops s where s.floor_id = f.id) as n
+        select f.id, f.name, (select count(*)::int from stalls s where s.floor_id = f.id) as n
         from market_floors f where f.bid = ${building.bid} order by f.sort`);
       expect(building.floors).toEqual(
         floors.map((f) => ({ id: f.id, name: f.name, stallCount: Number(f.n) })),
@@ -48,7 +48,7 @@ describe('GET /apif/mv/shop/list', () => {
     const [building] = (await buildingsOf('gz')).filter((b) => b.stallCount > 0);
     const data = await stalls({ city: 'gz', bid: building!.bid, pageSize: 100 });
     const expected = await t.rows<{ id: number }>(sql`
-      select s.id from shops s join market_floors f on f.id = s.floor_id
+      select s.id from stalls s join market_floors f on f.id = s.floor_id
       where s.city = 'gz' and s.bid = ${building!.bid} order by f.sort, s.position, s.id`);
     expect(data.total).toBe(building!.stallCount);
     expect(data.list.map((s) => s.shopId)).toEqual(expected.slice(0, 100).map((r) => r.id));

@@ -1,12 +1,12 @@
 import type { Language, MarketBuilding, MarketStalls } from '@stallhub/contracts';
 import type { MarketsService } from '../catalogue/index.ts';
-import type { ShopsService } from '../shops/index.ts';
+import type { StallsService } from '../stalls/index.ts';
 import type { StallCards } from '../storefront/index.ts';
 
 /** The market directory (spec 3 §2 "/{city}/markets.html"): buildings, their floors, the stalls on them. */
 export function createMarketDirectoryService(deps: {
   markets: MarketsService;
-  shops: ShopsService;
+  shops: StallsService;
   stallCards: StallCards;
 }) {
   return {

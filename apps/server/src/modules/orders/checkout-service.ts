@@ -15,7 +15,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { AddressesService } from '../addresses/index.ts';
 import type { CartService, CheckoutSourceLine } from '../cart/index.ts';
 import type { CouponsService, OrderCouponParts, OrderCouponsService } from '../coupons/index.ts';
-import type { ShopsService } from '../shops/index.ts';
+import type { StallsService } from '../stalls/index.ts';
 import { orderMessage } from './messages.ts';
 import { newOrderNumber } from './order-number.ts';
 import { insertOrder } from './repository.ts';
@@ -24,7 +24,7 @@ export type Checkout = z.output<typeof checkoutInput>;
 type Deps = {
   cart: CartService;
   addresses: AddressesService;
-  shops: ShopsService;
+  shops: StallsService;
   orderCoupons: OrderCouponsService;
   coupons: CouponsService;
 };
@@ -53,7 +53,7 @@ function deliveryCentsFor(code: DeliveryCode, parcels: readonly StallParcel[]): 
   return [...piecesByCity.values()].reduce((sum, pieces) => sum + parcelFeeCents(code, pieces), 0);
 }
 
-type StallSummaries = Awaited<ReturnType<ShopsService['summaries']>>;
+type StallSummaries = Awaited<ReturnType<StallsService['summaries']>>;
 
 /** The lines that can be bought, one parcel per stall, and the ones that cannot (the shortfalls). */
 function parcelsOf(lines: readonly CheckoutSourceLine[], stalls: StallSummaries) {

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import type { ItemsService, ValueNamesService } from '../catalogue/index.ts';
 import type { MessageRenderer, RenderedText } from '../messages/index.ts';
-import type { ShopsService } from '../shops/index.ts';
+import type { StallsService } from '../stalls/index.ts';
 import type { TemplatedMessage } from '../users/index.ts';
 import { type LineNames, lineNamesFor } from './line-names.ts';
 import { lineMovedMessage, orderShippedMessage, refundedMessage } from './progress-texts.ts';
@@ -144,7 +144,7 @@ function render(
 export function createOrderMessagesRenderer(deps: {
   items: ItemsService;
   valueNames: ValueNamesService;
-  shops: ShopsService;
+  shops: StallsService;
 }): MessageRenderer {
   return {
     async render(lang, messages) {

@@ -38,7 +38,7 @@ beforeAll(async () => {
   mine = kept.slice(0, 2);
   theirs = skus.find((sku) => sku.shopId !== shopId)!;
   expect(await t.services.stallLines.keep(t.stallUserId, shopId)).toBe(true);
-  const [shop] = await t.rows<{ name: string }>(sql`select name from shops where id = ${shopId}`);
+  const [shop] = await t.rows<{ name: string }>(sql`select name from stalls where id = ${shopId}`);
   shopName = shop!.name;
 });
 beforeEach(async () => {

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ItemsService, ValueNamesService } from '../catalogue/index.ts';
-import type { ShopsService } from '../shops/index.ts';
+import type { StallsService } from '../stalls/index.ts';
 import { type LineNames, lineNamesFor, namedLine } from './line-names.ts';
 import { orderMessage } from './messages.ts';
 import { chargesOf } from './order-charges.ts';
@@ -48,7 +48,7 @@ const PREVIEW_LINES = 4;
 type PaidBack = Pick<RefundRow, 'lineId' | 'status' | 'amountCents'>;
 type Deps = {
   items: ItemsService;
-  shops: ShopsService;
+  shops: StallsService;
   valueNames: ValueNamesService;
   refunds: RefundsService;
 };

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ItemsService, ValueNamesService } from '../catalogue/index.ts';
-import type { ShopsService } from '../shops/index.ts';
+import type { StallsService } from '../stalls/index.ts';
 import type { UsersService } from '../users/index.ts';
 import { lineNamesFor } from './line-names.ts';
 import { lineFacts, orderMessage } from './message-templates.ts';
@@ -32,7 +32,7 @@ import { namesAndRefundsOf, stallLineOf } from './stall-view.ts';
 
 type Deps = {
   items: ItemsService;
-  shops: ShopsService;
+  shops: StallsService;
   users: UsersService;
   valueNames: ValueNamesService;
   refunds: RefundsService;

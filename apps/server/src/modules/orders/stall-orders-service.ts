@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ItemsService, ValueNamesService } from '../catalogue/index.ts';
-import type { ShopsService } from '../shops/index.ts';
+import type { StallsService } from '../stalls/index.ts';
 import type { UsersService } from '../users/index.ts';
 import { type LineNames, lineNamesFor } from './line-names.ts';
 import { lineFacts, orderMessage as templatedOrderMessage } from './message-templates.ts';
@@ -36,7 +36,7 @@ import {
 import { stampStalls } from './stall-stamps.ts';
 import { namesAndRefundsOf, stallLineOf } from './stall-view.ts';
 
-type Deps = { items: ItemsService; shops: ShopsService; users: UsersService; valueNames: ValueNamesService };
+type Deps = { items: ItemsService; shops: StallsService; users: UsersService; valueNames: ValueNamesService };
 type Shipment = { orderNo: string; lineIds?: number[]; trackingNo: string };
 
 /** One order as the stall reads it: its own lines of it, in the reader's language. */

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { items } from '../catalogue/tables.ts';
-import { shops } from '../shops/tables.ts';
+import { stalls } from '../stalls/tables.ts';
 import { users } from '../users/tables.ts';
 
 /**
@@ -74,7 +74,7 @@ export const orderLines = pgTable(
     priceCents: integer().notNull(),
     amount: integer().notNull(),
     /** The stall selling it (the item's shop), stamped once the order is paid (decision 050). */
-    shopId: integer().references(() => shops.id),
+    shopId: integer().references(() => stalls.id),
     /** Spec 3 §4 line state: 1 awaiting pick ... 9 cancelled (LINE_STATE in contracts). */
     state: smallint().notNull().default(1),
     /** Why picking stopped (1-6, 11-15), while the line is or was out of stock. */
@@ -167,7 +167,7 @@ export const stallKeepers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     shopId: integer()
       .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+      .references(() => stalls.id, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex().on(t.shopId)],
 );

@@ -21,7 +21,7 @@ describe('GET /apif/rank-index/v1', () => {
   it("ranks the whole market by the stalls' ranking, best first, only ranked stalls", async () => {
     const data = await rank({ city: 'gz', pageSize: 100 });
     const expected = await t.rows<{ id: number; top: number }>(
-      sql`select id, top from shops where city = 'gz' and top > 0 order by top, id`,
+      sql`select id, top from stalls where city = 'gz' and top > 0 order by top, id`,
     );
     expect(data.cateId).toBe(0);
     expect(data.total).toBe(expected.length);
@@ -153,7 +153,7 @@ describe('GET /apif/global/newIn', () => {
 describe('GET /apif/searchPage with bid (the category list of a market building)', () => {
   it("lists only items of the building's stalls", async () => {
     const [building] = await t.rows<{ bid: number; n: number }>(sql`
-      select s.bid, count(*)::int as n from items i join shops s on s.id = i.shop_id
+      select s.bid, count(*)::int as n from items i join stalls s on s.id = i.shop_id
       where i.city = 'gz' and i.status = 1 group by s.bid order by n desc, s.bid limit 1`);
     const response = await t.get<SearchPage>('/apif/searchPage', {
       query: { city: 'gz', bid: building!.bid, pageSize: 100 },
@@ -161,7 +161,9 @@ describe('GET /apif/searchPage with bid (the category list of a market building)
     expect(response.status, response.text).toBe(200);
     expect(response.body.data.total).toBe(Number(building!.n));
     const shopIds = new Set(
-      (await t.rows<{ id: number }>(sql`select id from shops where bid = ${building!.bid}`)).map((r) => r.id),
+      (await t.rows<{ id: number }>(sql`select id from stalls where bid = ${building!.bid}`)).map(
+        (r) => r.id,
+      ),
     );
     for (const card of response.body.data.list) expect(shopIds.has(card.shopId)).toBe(true);
   });

@@ -14,7 +14,7 @@ import type { Db } from '../../db/connection.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { CategoriesService, ItemsService, SalesService, UploadsService } from '../catalogue/index.ts';
 import type { SearchIndex } from '../search/index.ts';
-import type { ShopSummary, ShopsService } from '../shops/index.ts';
+import type { StallSummary, StallsService } from '../stalls/index.ts';
 import { type ItemCards, toStallCard } from '../storefront/index.ts';
 import {
   anyRanking,
@@ -45,7 +45,7 @@ export async function refreshRankingsIfEmpty(
 }
 
 type Deps = {
-  shops: ShopsService;
+  shops: StallsService;
   items: ItemsService;
   cards: ItemCards;
   sales: SalesService;
@@ -119,7 +119,7 @@ async function hotItems(
 async function rankedStalls(
   deps: Deps,
   rows: RankRow[],
-  summaries: Map<number, ShopSummary>,
+  summaries: Map<number, StallSummary>,
 ): Promise<RankedShop[]> {
   const thumbs = await deps.items.latestThumbs(
     rows.map((r) => r.shopId),

@@ -5,8 +5,8 @@ import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
  * and by whoever changes sales in bulk). A ranking page then reads one index range instead of summing a
  * city's items on every request.
  */
-export const shopCategoryRanks = pgTable(
-  'shop_category_ranks',
+export const stallCategoryRanks = pgTable(
+  'stall_category_ranks',
   {
     city: text().notNull(),
     categoryId: integer().notNull(),

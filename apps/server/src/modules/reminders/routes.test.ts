@@ -12,7 +12,7 @@ let shopId: number;
 
 beforeAll(async () => {
   [{ id: shopId }] = (await t.rows<{ id: number }>(
-    sql`select id from shops where not wangwang order by id limit 1`,
+    sql`select id from stalls where not wangwang order by id limit 1`,
   )) as [{ id: number }];
 });
 
@@ -50,7 +50,7 @@ describe('POST /apic/user/remainToBeMember', () => {
 
   it('keeps one reminder when 50 arrive at once, and answers each with that record (issue 12 point 6)', async () => {
     const [{ id: another }] = (await t.rows<{ id: number }>(
-      sql`select id from shops where id <> ${shopId} order by id limit 1`,
+      sql`select id from stalls where id <> ${shopId} order by id limit 1`,
     )) as [{ id: number }];
     const answers = await parallel(50, () => remind({ remindShopId: another, type: 2 }, t.buyer));
     expect(tally(answers)).toEqual({ [CODE.ok]: 50 });

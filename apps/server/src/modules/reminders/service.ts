@@ -2,10 +2,10 @@ import type { ReminderRecord } from '@stallhub/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
-import type { ShopsService } from '../shops/index.ts';
+import type { StallsService } from '../stalls/index.ts';
 import { stallReminders } from './tables.ts';
 
-export function createRemindersService(db: Db, deps: { shops: ShopsService }) {
+export function createRemindersService(db: Db, deps: { shops: StallsService }) {
   return {
     /**
      * Records that `userId` asks the stall to open a service. A second reminder the same (UTC) day is

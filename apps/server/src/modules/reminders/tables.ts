@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { shops } from '../shops/tables.ts';
+import { stalls } from '../stalls/tables.ts';
 import { users } from '../users/tables.ts';
 
 /** A buyer's reminder to a stall to open a service (type 2: chat), spec 1 §7. One a stall a day. */
@@ -12,7 +12,7 @@ export const stallReminders = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     shopId: integer()
       .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+      .references(() => stalls.id, { onDelete: 'cascade' }),
     type: smallint().notNull(),
     /** The UTC day the reminder counts for. */
     day: date({ mode: 'string' }).notNull(),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openSeededTestApp, type SeededTestApp } from '../../testing/seeded-test-app.ts';
 import { suiteFixture } from '../../testing/suite-fixture.ts';
 import { items, skus } from '../catalogue/tables.ts';
-import { shops } from '../shops/tables.ts';
+import { stalls } from '../stalls/tables.ts';
 
 // Item writes reach the search index through the change log the catalogue's triggers fill, whoever
 // writes: these tests write with plain SQL, as a stall's back office or a fix by hand would.
@@ -82,9 +82,9 @@ describe('search index feed', () => {
   it("follows a stall's credit level into the credit filter for all its items", async () => {
     const { id, source } = await copyItem(t, 'jfn', 'FEED-CREDIT-6');
     await t.services.searchIndexFeed.drain();
-    const [stall] = await t.database.db.select().from(shops).where(eq(shops.id, source.shopId));
+    const [stall] = await t.database.db.select().from(stalls).where(eq(stalls.id, source.shopId));
     const raised = stall!.creditLevel === 9 ? 8 : 9;
-    await t.database.db.update(shops).set({ creditLevel: raised }).where(eq(shops.id, stall!.id));
+    await t.database.db.update(stalls).set({ creditLevel: raised }).where(eq(stalls.id, stall!.id));
 
     const stallItems = await t.rows<{ n: number }>(
       sql`select count(*)::int as n from items where shop_id = ${stall!.id}`,

@@ -1,6 +1,6 @@
 import { VALID_PRICE_TYPES } from '@stallhub/contracts';
 import type { CategoriesService, ItemsService } from '../catalogue/index.ts';
-import type { ShopsService } from '../shops/index.ts';
+import type { StallsService } from '../stalls/index.ts';
 import type { ItemSearchDocument, SearchIndex } from './search-index.ts';
 import { documentTerms } from './segmenter.ts';
 
@@ -33,7 +33,7 @@ export interface SameStyleGroups {
  */
 export function createSearchIndexer(deps: {
   items: ItemsService;
-  shops: ShopsService;
+  shops: StallsService;
   categories: Pick<CategoriesService, 'namesForSearch'>;
   index: SearchIndex;
   groups: SameStyleGroups;

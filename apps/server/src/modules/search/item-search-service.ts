@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Viewer } from '../../http/viewer.ts';
 import type { ValueNamesService } from '../catalogue/index.ts';
-import type { ShopsService } from '../shops/index.ts';
+import type { StallsService } from '../stalls/index.ts';
 import { searchRelaxing } from './relaxation.ts';
 import type { SearchIndex } from './search-index.ts';
 
@@ -22,7 +22,7 @@ export type FoundItems = Omit<SearchPage, 'list'> & { itemIds: number[] };
 /** Item search by what the words mean, relaxed when they find nothing together. */
 export function createItemSearchService(deps: {
   index: SearchIndex;
-  shops: Pick<ShopsService, 'idsInBuilding'>;
+  shops: Pick<StallsService, 'idsInBuilding'>;
   valueNames: ValueNamesService;
 }) {
   return {

@@ -202,13 +202,13 @@ describe('GET /apif/search/suggest', () => {
 
   it('lists the stalls of the city whose names contain the text', async () => {
     const [shop] = await t.rows<{ id: number; name: string }>(
-      sql`select id, name from shops where city = 'jfn' order by id limit 1`,
+      sql`select id, name from stalls where city = 'jfn' order by id limit 1`,
     );
     const q = shop!.name.slice(1, 3);
     const { shops } = await suggest({ q, city: 'jfn', type: 'shop' });
     expect(shops.map((s) => s.shopId)).toContain(shop!.id);
     const [count] = await t.rows<{ n: number }>(
-      sql`select count(*)::int as n from shops where city = 'jfn' and strpos(name, ${q}) > 0`,
+      sql`select count(*)::int as n from stalls where city = 'jfn' and strpos(name, ${q}) > 0`,
     );
     expect(shops).toHaveLength(Math.min(4, count!.n));
     for (const s of shops) {

@@ -14,7 +14,7 @@ import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
 import type { CategoriesService } from '../catalogue/index.ts';
 import type { TopicsService } from '../content/index.ts';
-import type { ShopsService } from '../shops/index.ts';
+import type { StallsService } from '../stalls/index.ts';
 import { createCompletionTerms } from './completion-terms.ts';
 import { hotWords, searchPlaceholders } from './tables.ts';
 import { createUnderstoodCategories } from './understood-categories.ts';
@@ -45,7 +45,7 @@ function inBestLanguage<T extends { lang: string }>(rows: T[], lang: Language): 
 
 export function createSearchService(
   db: Db,
-  deps: { shops: ShopsService; categories: CategoriesService; topics: TopicsService },
+  deps: { shops: StallsService; categories: CategoriesService; topics: TopicsService },
 ) {
   const completions = createCompletionTerms(db);
   const understoodCategories = createUnderstoodCategories(deps.categories);

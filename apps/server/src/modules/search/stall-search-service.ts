@@ -7,7 +7,7 @@ import {
 } from '@stallhub/contracts';
 import type { z } from 'zod';
 import type { MarketsService } from '../catalogue/index.ts';
-import type { StallFinder } from '../shops/index.ts';
+import type { StallFinder } from '../stalls/index.ts';
 import { looseQuery, preciseQuery, type QueryTerms, toTsQuery } from './segmenter.ts';
 
 type Input = z.output<typeof shopSearchInput>;

@@ -100,7 +100,7 @@ describe('GET /apif/index/globalFeed', () => {
 
   it('shows each card with its stall', async () => {
     const shops = new Map(
-      (await t.rows<{ id: number; name: string; city: string }>(sql`select id, name, city from shops`)).map(
+      (await t.rows<{ id: number; name: string; city: string }>(sql`select id, name, city from stalls`)).map(
         (s) => [s.id, s],
       ),
     );
@@ -134,7 +134,7 @@ describe('GET /apif/index/goodShops', () => {
   it('lists up to ten ranked stalls of the city, best rank first', async () => {
     for (const city of CITIES) {
       const expected = await t.rows<{ id: number }>(
-        sql`select id from shops where city = ${city} and top > 0 order by top asc limit 10`,
+        sql`select id from stalls where city = ${city} and top > 0 order by top asc limit 10`,
       );
       const shops = await goodShops(city);
       expect(

@@ -2,7 +2,7 @@ import type { FeedPage, Language, ShopCard } from '@stallhub/contracts';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { ItemsService } from '../catalogue/index.ts';
-import type { ShopsService } from '../shops/index.ts';
+import type { StallsService } from '../stalls/index.ts';
 import type { ItemCards } from './item-cards.ts';
 import type { StallCards } from './stall-cards.ts';
 
@@ -11,7 +11,7 @@ const HOME_SHOPS = 10;
 /** The home page: the feed of item cards and the row of stalls. */
 export function createHomeService(deps: {
   items: Pick<ItemsService, 'newestIds'>;
-  shops: Pick<ShopsService, 'topRanked'>;
+  shops: Pick<StallsService, 'topRanked'>;
   cards: ItemCards;
   stallCards: StallCards;
 }) {

@@ -1,7 +1,7 @@
 import type { ItemCard } from '@stallhub/contracts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { ItemCardRow, ItemsService } from '../catalogue/index.ts';
-import type { ShopSummary, ShopsService } from '../shops/index.ts';
+import type { StallSummary, StallsService } from '../stalls/index.ts';
 
 /**
  * The signed-in viewer's own marks on cards (isFavorited, isBlock), answered by the favourites module:
@@ -16,7 +16,7 @@ export interface CardMarks {
 }
 
 /** An item card: the catalogue's item row, its stall's summary, and the viewer's own marks. */
-export function toItemCard(row: ItemCardRow, shop: ShopSummary | undefined, viewer: Viewer): ItemCard {
+export function toItemCard(row: ItemCardRow, shop: StallSummary | undefined, viewer: Viewer): ItemCard {
   const { item } = row;
   return {
     itemId: item.id,
@@ -62,7 +62,7 @@ export function toItemCard(row: ItemCardRow, shop: ShopSummary | undefined, view
 /** Item cards by ids: every list, row and page of goods shows them. */
 export function createItemCards(deps: {
   items: Pick<ItemsService, 'cardRows'>;
-  shops: Pick<ShopsService, 'summaries'>;
+  shops: Pick<StallsService, 'summaries'>;
   marks?: CardMarks;
 }) {
   /** Sets isFavorited and isBlock from the signed-in viewer's own rows; guests see neither. */

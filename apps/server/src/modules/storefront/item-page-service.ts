@@ -2,7 +2,7 @@ import type { ItemCard, ItemDetail, RelatedItems, ShopCard } from '@stallhub/con
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { ItemDetailService, SameStyleMatches } from '../catalogue/index.ts';
-import type { ShopsService } from '../shops/index.ts';
+import type { StallsService } from '../stalls/index.ts';
 import { type ItemCards, toItemCard } from './item-cards.ts';
 import type { StallCards } from './stall-cards.ts';
 
@@ -13,7 +13,7 @@ import type { StallCards } from './stall-cards.ts';
  */
 export function createItemPageService(deps: {
   detail: ItemDetailService;
-  shops: Pick<ShopsService, 'stallBlock'>;
+  shops: Pick<StallsService, 'stallBlock'>;
   cards: ItemCards;
   stallCards: StallCards;
   matches: SameStyleMatches;

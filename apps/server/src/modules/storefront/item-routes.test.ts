@@ -109,7 +109,7 @@ describe('GET /apif/item/', () => {
       credit_level: number;
       wangwang: boolean;
       ww_nickname: string | null;
-    }>(sql`select * from shops where id = ${rich.shop_id}`);
+    }>(sql`select * from stalls where id = ${rich.shop_id}`);
     const { stall } = body.data;
     expect(stall).toMatchObject({
       shopId: rich.shop_id,
@@ -120,11 +120,11 @@ describe('GET /apif/item/', () => {
       creditLevel: shop!.credit_level,
       rightsData: { wangwang: shop!.wangwang ? 1 : 0 },
     });
-    await t.rows(sql`update shops set wangwang = false where id = ${rich.shop_id}`);
+    await t.rows(sql`update stalls set wangwang = false where id = ${rich.shop_id}`);
     const closed = (await detail(rich.vid)).body.data.stall;
     expect(closed.rightsData.wangwang).toBe(0);
     expect(closed.wwNickname).toBeNull();
-    await t.rows(sql`update shops set wangwang = ${shop!.wangwang} where id = ${rich.shop_id}`);
+    await t.rows(sql`update stalls set wangwang = ${shop!.wangwang} where id = ${rich.shop_id}`);
   });
 
   it('gives a guest no price anywhere: card, list price or SKU', async () => {

@@ -1,6 +1,6 @@
 import type { Language, ShopCard } from '@stallhub/contracts';
 import type { ItemsService } from '../catalogue/index.ts';
-import type { ShopSummary, ShopsService } from '../shops/index.ts';
+import type { StallSummary, StallsService } from '../stalls/index.ts';
 
 /** Latest items a stall card shows as thumbnails. */
 const THUMBS_PER_STALL = 3;
@@ -8,7 +8,7 @@ const THUMBS_PER_STALL = 3;
 type Thumbs = Map<number, { itemId: number; vid: string; indexImgUrl: string }[]>;
 
 /** A stall card (name, place, badges, latest thumbnails) from its summary and thumbnails. */
-export function toStallCard(s: ShopSummary, thumbs: Thumbs): ShopCard {
+export function toStallCard(s: StallSummary, thumbs: Thumbs): ShopCard {
   return {
     shopId: s.shopId,
     name: s.name,
@@ -30,12 +30,12 @@ export function toStallCard(s: ShopSummary, thumbs: Thumbs): ShopCard {
 
 /** Stall cards: a stall's summary with its latest items' thumbnails. */
 export function createStallCards(deps: {
-  shops: Pick<ShopsService, 'summaries'>;
+  shops: Pick<StallsService, 'summaries'>;
   items: Pick<ItemsService, 'latestThumbs'>;
 }) {
   return {
     /** Cards of stalls already summarised (a ranked row), in their order. */
-    async ofSummaries(summaries: readonly ShopSummary[]): Promise<ShopCard[]> {
+    async ofSummaries(summaries: readonly StallSummary[]): Promise<ShopCard[]> {
       const thumbs = await deps.items.latestThumbs(
         summaries.map((s) => s.shopId),
         THUMBS_PER_STALL,

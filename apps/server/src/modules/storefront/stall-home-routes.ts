@@ -4,7 +4,7 @@ import { registerCall } from '../../http/envelope.ts';
 import { viewerOf } from '../../http/viewer.ts';
 import type { StallHomeService } from './stall-home-service.ts';
 
-/** The stall home's composed calls; its header, credit and strength are the shops module's. */
+/** The stall home's composed calls; its header, credit and strength are the stalls module's. */
 export function stallHomeRoutes(app: FastifyInstance, deps: { stallHome: StallHomeService }) {
   const { stallHome } = deps;
   registerCall(app, getSimilarShops, ({ shopId }, request) =>

@@ -2,16 +2,16 @@ import type { Language, SearchPage, ShopCard, ShopItemDistro, shopItemListInput 
 import type { z } from 'zod';
 import type { Viewer } from '../../http/viewer.ts';
 import type { SearchHelpersService } from '../search/index.ts';
-import type { ShopPageService } from '../shops/index.ts';
+import type { StallPageService } from '../stalls/index.ts';
 import type { SearchPageService } from './search-page-service.ts';
 import type { StallCards } from './stall-cards.ts';
 
 /**
- * What the stall home composes beyond the stall's own facts (the shops module answers those): its items
+ * What the stall home composes beyond the stall's own facts (the stalls module answers those): its items
  * as search finds them, their categories, and the similar stalls as cards.
  */
 export function createStallHomeService(deps: {
-  shopPage: Pick<ShopPageService, 'cityOf' | 'similarIds'>;
+  shopPage: Pick<StallPageService, 'cityOf' | 'similarIds'>;
   searchPage: Pick<SearchPageService, 'items'>;
   helpers: Pick<SearchHelpersService, 'shopCategories'>;
   stallCards: StallCards;

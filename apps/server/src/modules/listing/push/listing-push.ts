@@ -111,7 +111,7 @@ export function createListingPush(deps: {
     async record(push: PushRecord, on: Db = db) {
       const row = {
         status: push.status,
-        shopName: push.shop.shopName,
+        platformShopName: push.shop.shopName,
         title: push.draft.title,
         priceCents: push.draft.priceCents,
         skus: listedSkus(push.draft),
@@ -127,7 +127,7 @@ export function createListingPush(deps: {
           userId: push.userId,
           itemId: push.itemId,
           channel: push.channel,
-          shopId: push.shop.shopId,
+          platformShopId: push.shop.shopId,
           idempotencyKey: push.key,
           ...row,
         })

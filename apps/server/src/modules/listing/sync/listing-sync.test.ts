@@ -371,9 +371,9 @@ describe("a buyer's markup rule change reprices their live listings at once (dec
     const ours = await Promise.all(mine.map((itemId) => uploadOf(buyerA, itemId)));
     // A's listing on another platform, as a push to Douyin would have left it.
     const [onDouyin] = await t.rows<{ id: number }>(sql`
-      insert into listing_uploads (user_id, item_id, channel, shop_id, shop_name, title, idempotency_key,
-        status, to_item_id, price_cents)
-      select user_id, item_id, 'douyin', 'douyin-normal', shop_name, title, idempotency_key || ':douyin',
+      insert into listing_uploads (user_id, item_id, channel, platform_shop_id, platform_shop_name, title,
+        idempotency_key, status, to_item_id, price_cents)
+      select user_id, item_id, 'douyin', 'douyin-normal', platform_shop_name, title, idempotency_key || ':douyin',
         status, '7000001', price_cents
       from listing_uploads where id = ${ours[0]!}
       returning id`);

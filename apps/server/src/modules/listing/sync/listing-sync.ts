@@ -74,7 +74,7 @@ export function createListingSync(deps: {
     const channel = row.channel as ListingChannel;
     // The buyer's grant must still be for the shop the item was listed in: another shop's token is no key.
     const shop = await grants.access(row.userId, channel);
-    if (shop?.shopId !== row.shopId) return false;
+    if (shop?.shopId !== row.platformShopId) return false;
     return (await path.withShop(row.userId, channel, shop, call)) !== null;
   }
 

@@ -2,32 +2,32 @@ import { sql } from 'drizzle-orm';
 import { insertInBatches, syncSequence } from '../../db/batch-insert.ts';
 import type { Db } from '../../db/connection.ts';
 import type { StallTerms } from './stall-terms.ts';
-import { shopCreditData, shops } from './tables.ts';
+import { stallCreditData, stalls } from './tables.ts';
 
 const TERMS_BATCH = 2_000;
 
 /** Writes stalls, their search terms (as `termsOf` cuts them) and their credit figures in one transaction. */
-export async function importShops(
+export async function importStalls(
   db: Db,
-  rows: { shops: (typeof shops.$inferInsert)[]; credit: (typeof shopCreditData.$inferInsert)[] },
+  rows: { stalls: (typeof stalls.$inferInsert)[]; credit: (typeof stallCreditData.$inferInsert)[] },
   termsOf: StallTerms,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await insertInBatches(tx, shops, rows.shops);
-    for (let i = 0; i < rows.shops.length; i += TERMS_BATCH) {
-      const batch = rows.shops
+    await insertInBatches(tx, stalls, rows.stalls);
+    for (let i = 0; i < rows.stalls.length; i += TERMS_BATCH) {
+      const batch = rows.stalls
         .slice(i, i + TERMS_BATCH)
         .map((shop) => ({ id: shop.id, terms: termsOf(shop) }));
       // One JSON parameter per batch: terms are ragged arrays, which unnest cannot carry.
       await tx.execute(sql`
-        update shops s set search_terms = array_to_tsvector(v.terms)
+        update stalls s set search_terms = array_to_tsvector(v.terms)
         from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as v(id int, terms text[])
         where s.id = v.id`);
     }
-    await insertInBatches(tx, shopCreditData, rows.credit);
+    await insertInBatches(tx, stallCreditData, rows.credit);
   });
 }
 
-export async function syncShopSequences(db: Db): Promise<void> {
-  await syncSequence(db, shops);
+export async function syncStallSequences(db: Db): Promise<void> {
+  await syncSequence(db, stalls);
 }

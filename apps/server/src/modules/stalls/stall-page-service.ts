@@ -9,11 +9,11 @@ import { and, asc, eq, getTableColumns, gt, ne, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
 import type { MarketsService } from '../catalogue/index.ts';
-import { shopCreditData, shops } from './tables.ts';
+import { stallCreditData, stalls } from './tables.ts';
 
 // Everything but the search terms, which only stall search reads.
-const { searchTerms: _searchTerms, ...profileColumns } = getTableColumns(shops);
-type ShopRow = Omit<typeof shops.$inferSelect, 'searchTerms'>;
+const { searchTerms: _searchTerms, ...profileColumns } = getTableColumns(stalls);
+type ShopRow = Omit<typeof stalls.$inferSelect, 'searchTerms'>;
 
 /** "¥5,000" for an activated deposit account holding money; nothing otherwise. */
 export function depositString(shop: Pick<ShopRow, 'shopMarginAccountActivated' | 'shopMarginBalance'>) {
@@ -22,9 +22,9 @@ export function depositString(shop: Pick<ShopRow, 'shopMarginAccountActivated' |
 }
 
 /** What the stall home reads of its stall: the header, the credit card, the strength sheet, similar stalls. */
-export function createShopPageService(db: Db, deps: { markets: MarketsService }) {
+export function createStallPageService(db: Db, deps: { markets: MarketsService }) {
   async function shopRow(shopId: number): Promise<ShopRow> {
-    const [row] = await db.select(profileColumns).from(shops).where(eq(shops.id, shopId));
+    const [row] = await db.select(profileColumns).from(stalls).where(eq(stalls.id, shopId));
     if (!row) throw notFound(`shop ${shopId} does not exist`);
     return row;
   }
@@ -32,13 +32,13 @@ export function createShopPageService(db: Db, deps: { markets: MarketsService })
   async function creditOf(shopId: number, cycleType?: number): Promise<CreditData[]> {
     const rows = await db
       .select()
-      .from(shopCreditData)
+      .from(stallCreditData)
       .where(
         cycleType === undefined
-          ? eq(shopCreditData.shopId, shopId)
-          : and(eq(shopCreditData.shopId, shopId), eq(shopCreditData.cycleType, cycleType)),
+          ? eq(stallCreditData.shopId, shopId)
+          : and(eq(stallCreditData.shopId, shopId), eq(stallCreditData.cycleType, cycleType)),
       )
-      .orderBy(asc(shopCreditData.cycleType), asc(shopCreditData.type));
+      .orderBy(asc(stallCreditData.cycleType), asc(stallCreditData.type));
     return rows.map((r) => ({
       type: r.type,
       cycleType: r.cycleType,
@@ -118,16 +118,16 @@ export function createShopPageService(db: Db, deps: { markets: MarketsService })
       const shop = await shopRow(shopId);
       const ranked = (where: SQL) =>
         db
-          .select({ id: shops.id })
-          .from(shops)
+          .select({ id: stalls.id })
+          .from(stalls)
           .where(where)
-          .orderBy(sql`${shops.top} = 0`, asc(shops.top), asc(shops.id))
+          .orderBy(sql`${stalls.top} = 0`, asc(stalls.top), asc(stalls.id))
           .limit(SIMILAR_SHOPS + 1);
-      const neighbours = await ranked(and(eq(shops.bid, shop.bid), ne(shops.id, shop.id))!);
+      const neighbours = await ranked(and(eq(stalls.bid, shop.bid), ne(stalls.id, shop.id))!);
       // A small building is topped up with the city's ranked stalls (the (city, top) index).
       const city =
         neighbours.length < SIMILAR_SHOPS
-          ? await ranked(and(eq(shops.city, shop.city), gt(shops.top, 0))!)
+          ? await ranked(and(eq(stalls.city, shop.city), gt(stalls.top, 0))!)
           : [];
       return [...new Set([...neighbours, ...city].map((r) => r.id))]
         .filter((id) => id !== shop.id)
@@ -136,11 +136,11 @@ export function createShopPageService(db: Db, deps: { markets: MarketsService })
 
     /** The stall's city, for a search kept to its items. */
     async cityOf(shopId: number): Promise<string> {
-      const [row] = await db.select({ city: shops.city }).from(shops).where(eq(shops.id, shopId));
+      const [row] = await db.select({ city: stalls.city }).from(stalls).where(eq(stalls.id, shopId));
       if (!row) throw notFound(`shop ${shopId} does not exist`);
       return row.city;
     },
   };
 }
 
-export type ShopPageService = ReturnType<typeof createShopPageService>;
+export type StallPageService = ReturnType<typeof createStallPageService>;

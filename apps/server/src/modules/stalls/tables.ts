@@ -17,8 +17,8 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** A stall (the spec's Shop, spec 3 §3). Stall names are proper names and are not translated. */
-export const shops = pgTable(
-  'shops',
+export const stalls = pgTable(
+  'stalls',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     city: text().notNull(),
@@ -70,17 +70,17 @@ export const shops = pgTable(
   (t) => [
     index().on(t.city, t.top),
     index().on(t.bid, t.floorId),
-    index('shops_search_terms_idx').using('gin', t.searchTerms),
+    index('stalls_search_terms_idx').using('gin', t.searchTerms),
   ],
 );
 
 /** Credit figures by cycle (90/180/365/730/1460 days) and type (10/20/30/40): spec 3 §3. */
-export const shopCreditData = pgTable(
-  'shop_credit_data',
+export const stallCreditData = pgTable(
+  'stall_credit_data',
   {
     shopId: integer()
       .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+      .references(() => stalls.id, { onDelete: 'cascade' }),
     cycleType: smallint().notNull(),
     type: smallint().notNull(),
     value: numeric({ precision: 5, scale: 4, mode: 'number' }).notNull(),
@@ -95,12 +95,12 @@ export const shopCreditData = pgTable(
  * Who visited a stall's page on a day (China time): a signed-in buyer by id, a guest by a hash that changes
  * daily, so no guest can be followed from one day to the next. Kept SHOP_VISIT_DAYS days.
  */
-export const shopVisits = pgTable(
-  'shop_visits',
+export const stallVisits = pgTable(
+  'stall_visits',
   {
     shopId: integer()
       .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+      .references(() => stalls.id, { onDelete: 'cascade' }),
     day: date({ mode: 'string' }).notNull(),
     visitor: text().notNull(),
   },

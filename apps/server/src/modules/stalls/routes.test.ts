@@ -41,7 +41,7 @@ describe('GET /apif/shop/profile', () => {
     const { shopId } = await busiestShop();
     const profile = await data<ShopProfile>('/apif/shop/profile', { shopId });
     const [row] = await t.rows<{ name: string; top: number; years: number; credit_level: number }>(
-      sql`select name, top, years, credit_level from shops where id = ${shopId}`,
+      sql`select name, top, years, credit_level from stalls where id = ${shopId}`,
     );
     expect(profile).toMatchObject({ shopId, name: row!.name, top: row!.top, years: row!.years });
     expect(profile.creditLevel).toBe(row!.credit_level);
@@ -52,10 +52,10 @@ describe('GET /apif/shop/profile', () => {
 
   it('writes the deposit only for an activated account holding money', async () => {
     const [held] = await t.rows<{ id: number; balance: number }>(sql`
-      select id, shop_margin_balance as balance from shops
+      select id, shop_margin_balance as balance from stalls
       where shop_margin_account_activated and shop_margin_balance > 0 limit 1`);
     const [none] = await t.rows<{ id: number }>(
-      sql`select id from shops where not shop_margin_account_activated limit 1`,
+      sql`select id from stalls where not shop_margin_account_activated limit 1`,
     );
     const withDeposit = await data<ShopProfile>('/apif/shop/profile', { shopId: held!.id });
     expect(withDeposit.depositString).toBe(`¥${Math.round(Number(held!.balance)).toLocaleString('en-US')}`);
@@ -97,7 +97,7 @@ describe('GET /apif/shop/record/detail', () => {
 describe('GET /apif/shop/slzz/index', () => {
   it('answers the strength sheet of a certified stall, with its factory details', async () => {
     const [row] = await t.rows<{ id: number; strength_type: number }>(sql`
-      select id, strength_type from shops where strength and factory_info is not null limit 1`);
+      select id, strength_type from stalls where strength and factory_info is not null limit 1`);
     const sheet = await data<ShopStrength>('/apif/shop/slzz/index', { shopId: row!.id });
     expect(sheet.strength).toBe(true);
     expect(sheet.strengthType).toBe(row!.strength_type);
@@ -109,10 +109,10 @@ describe('GET /apif/shop/similar', () => {
   it('answers stalls of the same market building first, then of the city, never the stall itself', async () => {
     const { shopId } = await busiestShop();
     const [own] = await t.rows<{ bid: number; city: string }>(
-      sql`select bid, city from shops where id = ${shopId}`,
+      sql`select bid, city from stalls where id = ${shopId}`,
     );
     const neighbours = await t.rows<{ id: number }>(sql`
-      select id from shops where bid = ${own!.bid} and id <> ${shopId} order by (top = 0), top, id limit 6`);
+      select id from stalls where bid = ${own!.bid} and id <> ${shopId} order by (top = 0), top, id limit 6`);
     const similar = await data<ShopCard[]>('/apif/shop/similar', { shopId });
     expect(similar.length).toBeGreaterThan(0);
     expect(similar.length).toBeLessThanOrEqual(6);
@@ -212,7 +212,7 @@ describe('GET /apif/v1/shop/search', () => {
 
   it('finds a stall by its full name, and by part of it', async () => {
     const [shop] = await t.rows<{ id: number; name: string }>(
-      sql`select id, name from shops where city = 'gz' order by id limit 1`,
+      sql`select id, name from stalls where city = 'gz' order by id limit 1`,
     );
     const full = await search({ q: shop!.name, queryType: 1 });
     expect(full.list[0]?.shopId).toBe(shop!.id);
@@ -223,7 +223,7 @@ describe('GET /apif/v1/shop/search', () => {
 
   it('finds a stall by its stall number', async () => {
     const [shop] = await t.rows<{ id: number; position: string }>(
-      sql`select id, position from shops where city = 'gz' order by id desc limit 1`,
+      sql`select id, position from stalls where city = 'gz' order by id desc limit 1`,
     );
     const found = await search({ q: shop!.position, pageSize: 100 });
     expect(found.list.map((s) => s.shopId)).toContain(shop!.id);
@@ -231,7 +231,7 @@ describe('GET /apif/v1/shop/search', () => {
 
   it('lists ranked stalls first, best rank first, with three latest items each', async () => {
     const all = await search({ pageSize: 100 });
-    const [count] = await t.rows<{ n: number }>(sql`select count(*)::int as n from shops where city = 'gz'`);
+    const [count] = await t.rows<{ n: number }>(sql`select count(*)::int as n from stalls where city = 'gz'`);
     expect(all.total).toBe(Number(count!.n));
     const ranks = all.list.map((s) => (s.top === 0 ? Number.POSITIVE_INFINITY : s.top));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
@@ -242,7 +242,7 @@ describe('GET /apif/v1/shop/search', () => {
   it('sorts by sales and by years in business', async () => {
     const bySales = await search({ sort: 'sales', pageSize: 50 });
     const sales = await t.rows<{ id: number; stall_sales: number }>(sql`
-      select id, stall_sales from shops where city = 'gz' order by stall_sales desc, id limit 50`);
+      select id, stall_sales from stalls where city = 'gz' order by stall_sales desc, id limit 50`);
     expect(bySales.list.map((s) => s.shopId)).toEqual(sales.map((r) => r.id));
     const byYears = (await search({ sort: 'years', pageSize: 50 })).list.map((s) => s.years);
     expect(byYears).toEqual([...byYears].sort((a, b) => b - a));
@@ -253,7 +253,7 @@ describe('GET /apif/v1/shop/search', () => {
     const bid = filters.markets[0]!.bid;
     const inMarket = await search({ bid, pageSize: 100 });
     const [n] = await t.rows<{ n: number }>(
-      sql`select count(*)::int as n from shops where city = 'gz' and bid = ${bid}`,
+      sql`select count(*)::int as n from stalls where city = 'gz' and bid = ${bid}`,
     );
     expect(inMarket.total).toBe(Number(n!.n));
     const excellent = await search({ credit: '3', pageSize: 100 });
@@ -290,7 +290,7 @@ describe('GET /apif/custom/filters/shop-search', () => {
   it("offers the city's markets, credit levels best first, strength types, badges and sorts", async () => {
     const filters = await data<ShopSearchFilters>('/apif/custom/filters/shop-search', { city: 'gz' });
     const [n] = await t.rows<{ n: number }>(
-      sql`select count(distinct bid)::int as n from shops where city = 'gz'`,
+      sql`select count(distinct bid)::int as n from stalls where city = 'gz'`,
     );
     expect(filters.markets.length).toBeGreaterThanOrEqual(Number(n!.n));
     expect(filters.credit).toEqual([3, 2, 0, 1]);
@@ -304,7 +304,7 @@ describe('GET /apif/shop/log/stat', () => {
   /** A stall of its own per case, so the counts start at nothing. */
   let nextShop = 0;
   const freshShop = async () => {
-    const rows = await t.rows<{ id: number }>(sql`select id from shops order by id desc limit 10`);
+    const rows = await t.rows<{ id: number }>(sql`select id from stalls order by id desc limit 10`);
     return rows[nextShop++]!.id;
   };
   const visit = async (shopId: number, headers: Record<string, string> = {}) => {
@@ -359,7 +359,7 @@ describe('GET /apif/shop/log/stat', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(30).fill(200));
     expect(answers.map((a) => a.json().data.visitorsToday)).toEqual(Array(30).fill(1));
     const rows = await t.rows<{ n: number }>(
-      sql`select count(*)::int as n from shop_visits where shop_id = ${shopId} and visitor like 'u:%'`,
+      sql`select count(*)::int as n from stall_visits where shop_id = ${shopId} and visitor like 'u:%'`,
     );
     expect(rows[0]!.n).toBe(1);
   });
@@ -367,17 +367,17 @@ describe('GET /apif/shop/log/stat', () => {
   it(`keeps ${SHOP_VISIT_DAYS} days by China's calendar, a visitor counted once per day`, async () => {
     const shopId = await freshShop();
     const buyer = { userId: 1, ip: '203.0.113.9', userAgent: 'Phone A' };
-    const { shopVisits } = t.services;
+    const { stallVisits } = t.services;
     // 23:59 and 00:01 in Guangzhou: two days for the same buyer.
-    await shopVisits.record(shopId, buyer, new Date('2026-10-01T15:59:00Z'));
-    const nextDay = await shopVisits.record(shopId, buyer, new Date('2026-10-01T16:01:00Z'));
+    await stallVisits.record(shopId, buyer, new Date('2026-10-01T15:59:00Z'));
+    const nextDay = await stallVisits.record(shopId, buyer, new Date('2026-10-01T16:01:00Z'));
     expect(nextDay).toEqual({ shopId, visitorsToday: 1, visitorDays: 2 });
     // The first day's last day in the window still counts it; one day later it falls out.
     const lastDay = new Date(Date.parse('2026-10-01T15:59:00Z') + (SHOP_VISIT_DAYS - 1) * 86_400_000);
     const stranger = { userId: 2, ip: '203.0.113.10', userAgent: 'Laptop B' };
-    expect((await shopVisits.record(shopId, stranger, lastDay)).visitorDays).toBe(3);
+    expect((await stallVisits.record(shopId, stranger, lastDay)).visitorDays).toBe(3);
     const past = new Date(lastDay.getTime() + 86_400_000);
-    expect(await shopVisits.record(shopId, stranger, past)).toEqual({
+    expect(await stallVisits.record(shopId, stranger, past)).toEqual({
       shopId,
       visitorsToday: 1,
       visitorDays: 3,

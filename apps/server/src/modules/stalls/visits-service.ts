@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { marketDay, SHOP_VISIT_DAYS, type ShopVisits } from '@stallhub/contracts';
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import { shopVisits } from './tables.ts';
+import { stallVisits } from './tables.ts';
 
 export interface Visitor {
   userId: number | null;
@@ -11,7 +11,7 @@ export interface Visitor {
 }
 
 /** The stall pages' visit log (/apif/shop/log/stat): one row per stall, day and visitor. */
-export function createShopVisitsService(db: Db, secret: Buffer) {
+export function createStallVisitsService(db: Db, secret: Buffer) {
   /** A buyer by id; a guest by a keyed hash of address, browser and day, unreadable and new each day. */
   const visitorKey = (visitor: Visitor, day: string) =>
     visitor.userId !== null
@@ -29,21 +29,21 @@ export function createShopVisitsService(db: Db, secret: Buffer) {
       const oldest = marketDay(now, SHOP_VISIT_DAYS - 1);
       return db.transaction(async (tx) => {
         await tx
-          .insert(shopVisits)
+          .insert(stallVisits)
           .values({ shopId, day: today, visitor: visitorKey(visitor, today) })
           .onConflictDoNothing();
-        await tx.delete(shopVisits).where(and(eq(shopVisits.shopId, shopId), lt(shopVisits.day, oldest)));
+        await tx.delete(stallVisits).where(and(eq(stallVisits.shopId, shopId), lt(stallVisits.day, oldest)));
         const [row] = await tx
           .select({
-            today: sql<number>`count(*) filter (where ${shopVisits.day} = ${today})`.mapWith(Number),
+            today: sql<number>`count(*) filter (where ${stallVisits.day} = ${today})`.mapWith(Number),
             days: count(),
           })
-          .from(shopVisits)
-          .where(eq(shopVisits.shopId, shopId));
+          .from(stallVisits)
+          .where(eq(stallVisits.shopId, shopId));
         return { shopId, visitorsToday: row?.today ?? 0, visitorDays: Number(row?.days ?? 0) };
       });
     },
   };
 }
 
-export type ShopVisitsService = ReturnType<typeof createShopVisitsService>;
+export type ShopVisitsService = ReturnType<typeof createStallVisitsService>;

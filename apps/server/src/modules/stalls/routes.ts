@@ -9,13 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/envelope.ts';
 import { limited } from '../../http/rate-limited.ts';
 import { viewerOf } from '../../http/viewer.ts';
-import type { ShopPageService } from './shop-page-service.ts';
+import type { StallPageService } from './stall-page-service.ts';
 import type { ShopVisitsService } from './visits-service.ts';
 
 /** The stall's own facts on its home: header, credit, strength; and the visits it counts. */
-export function shopsRoutes(
+export function stallsRoutes(
   app: FastifyInstance,
-  deps: { shopPage: ShopPageService; visits: ShopVisitsService },
+  deps: { shopPage: StallPageService; visits: ShopVisitsService },
 ) {
   const { shopPage, visits } = deps;
   registerCall(app, getShopProfile, ({ shopId }, request) =>

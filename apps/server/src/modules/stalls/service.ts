@@ -17,7 +17,7 @@ import {
 } from './repository.ts';
 
 /** What an item card or a stall row shows of a stall. */
-export interface ShopSummary {
+export interface StallSummary {
   shopId: number;
   name: string;
   slogan: string;
@@ -39,7 +39,7 @@ export interface ShopSummary {
 async function summarise(markets: MarketsService, rows: SummaryRow[], lang: Language) {
   const places = await markets.places(new Set(rows.map((r) => r.floorId)), lang);
   return rows.map(
-    (r): ShopSummary => ({
+    (r): StallSummary => ({
       shopId: r.id,
       name: r.name,
       slogan: r.slogan,
@@ -87,7 +87,7 @@ async function matching(namesOf: NamesOf, city: string, text: string, limit: num
   return found;
 }
 
-export function createShopsService(db: Db, markets: MarketsService) {
+export function createStallsService(db: Db, markets: MarketsService) {
   // Stall names for completion while typing, per city and best ranked first, held a minute: a keystroke
   // then scans names in memory instead of querying, and a new or renamed stall shows within the minute.
   const namesOf = keyedReferenceCache(async (city: string) =>
@@ -96,14 +96,14 @@ export function createShopsService(db: Db, markets: MarketsService) {
   const { summaryRows } = createSummaryReads(db);
 
   return {
-    async summaries(ids: readonly number[], lang: Language): Promise<Map<number, ShopSummary>> {
+    async summaries(ids: readonly number[], lang: Language): Promise<Map<number, StallSummary>> {
       if (ids.length === 0) return new Map();
       const rows = await summaryRows([...new Set(ids)]);
       return new Map((await summarise(markets, rows, lang)).map((s) => [s.shopId, s]));
     },
     stallBlock: (id: number, lang: Language) => stallBlock(db, markets, id, lang),
     /** The best-ranked stalls of a city, for the home page's row of stalls. */
-    topRanked: async (city: string, lang: Language, limit: number): Promise<ShopSummary[]> =>
+    topRanked: async (city: string, lang: Language, limit: number): Promise<StallSummary[]> =>
       summarise(markets, await topRankedRows(db, city, limit), lang),
     /** Whether a stall of this id exists. */
     exists: (id: number) => stallExists(db, id),
@@ -145,4 +145,4 @@ export function createShopsService(db: Db, markets: MarketsService) {
   };
 }
 
-export type ShopsService = ReturnType<typeof createShopsService>;
+export type StallsService = ReturnType<typeof createStallsService>;
