@@ -1,7 +1,7 @@
 import { PASSWORD_RULE } from '@stallhub/contracts';
 import type { TFunction } from 'i18next';
-import { type FormEvent, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { type FormEvent, useRef, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import type { FormProblem, FormRefusal } from '../../lib/refusal.ts';
 import { FormError } from './form-parts.tsx';
@@ -31,6 +31,18 @@ export function usePostedForm<Values>(
     values: answered?.values,
     onSubmit,
   };
+}
+
+/**
+ * The key of a posted form that starts empty again once its change is done: the page comes back by a
+ * redirect (post/redirect/get), with no answer, as a new location. A refusal answers the same location's
+ * post, and keeps what was typed (and a running countdown) where it is.
+ */
+export function useFreshFormKey(answer: unknown): string {
+  const { key } = useLocation();
+  const shown = useRef(key);
+  if (answer === undefined) shown.current = key;
+  return shown.current;
 }
 
 /** A form's problem in the page's language: a check's catalogue key (with the password rule's bounds), or the API's words. */

@@ -1,7 +1,8 @@
 import { changePassword, getPasswordInfo } from '@stallhub/contracts';
-import { data, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
+import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import { ChangePasswordForm } from '../../features/password/change-password-form.tsx';
 import { changePasswordCheck } from '../../features/password/rules.ts';
+import { useFreshFormKey } from '../../features/sign-in/posted-form.tsx';
 import { Panel } from '../../features/user-centre/panel.tsx';
 import { requireMember } from '../../features/user-centre/require-member.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -43,8 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function ChangePassword() {
   const { hasPassword, changed } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  // A change done comes back as a new page: the form starts empty again.
-  const { key } = useLocation();
+  const key = useFreshFormKey(answer);
   const { t } = useT();
   const title = hasPassword ? t('password.change.title') : t('password.change.setTitle');
   return (

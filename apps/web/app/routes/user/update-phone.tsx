@@ -1,5 +1,6 @@
 import { mobileVerify } from '@stallhub/contracts';
-import { data, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
+import { data, redirect, useActionData, useLoaderData } from 'react-router';
+import { useFreshFormKey } from '../../features/sign-in/posted-form.tsx';
 import { Panel } from '../../features/user-centre/panel.tsx';
 import { PhoneForm } from '../../features/user-centre/phone-form.tsx';
 import { requireMember } from '../../features/user-centre/require-member.ts';
@@ -36,8 +37,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function UpdatePhone() {
   const { lang, mobile, confirmed, changed } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  // A change done comes back as a new page: the form starts empty again.
-  const { key } = useLocation();
+  const key = useFreshFormKey(answer);
   const { t } = useT();
   return (
     <Panel title={mobile ? t('updatePhone.changeTitle') : t('updatePhone.bindTitle')}>
