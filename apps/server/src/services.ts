@@ -165,11 +165,13 @@ function createSearchIndex(db: Db, engine: SearchEngine) {
 
 /** Every module's service, wired once: the composition root of the server. */
 export function createServices(db: Db, outside: OutsideSettings = {}) {
+  // Cards and value names are parts of other services; the app serves none of them itself.
   const { cards, stallCards, valueNames, ...catalogue } = createCatalogue(db);
   const { categories, shops, items } = catalogue;
   const searchIndex = createSearchIndex(db, outside.searchEngine ?? 'memory');
   const users = createUsersService(db);
   const shell = createShellService(db);
+  // Signing in merges the guest's cart into the account's: the sessions need the cart.
   const cart = createCartService(db, { shops, shell, skus: createSkusService(db, valueNames) });
   const secret = outside.secret ?? randomBytes(32);
   const accounts = createAccounts(db, outside, { users, cart, secret });
