@@ -19,14 +19,21 @@ export const MIN_TARGET_PX = 24;
 export async function phoneLayoutFaults(page: Page): Promise<string[]> {
   // The test runner's transform wraps named functions in `__name(...)`, which the page does not have.
   await page.evaluate('window.__name ??= (f) => f');
-  return page.evaluate(pageFaults, MIN_TARGET_PX);
+  // Each check runs in the page; what they share stays there, behind handles, between the calls.
+  const tools = await page.evaluateHandle(pageTools, MIN_TARGET_PX);
+  const sideways = await page.evaluate(sidewaysFaults, tools);
+  const found = await page.evaluateHandle(tapTargets, tools);
+  const faults = [
+    ...sideways,
+    ...(await page.evaluate(crowdedFaults, { tools, found })),
+    ...(await page.evaluate(coveredFaults, { tools, found })),
+  ];
+  await Promise.all([tools.dispose(), found.dispose()]);
+  return faults;
 }
 
-async function pageFaults(min: number): Promise<string[]> {
-  const faults: string[] = [];
-  const width = document.documentElement.clientWidth;
-  const slack = 0.5;
-
+/** What every check measures with: the page's width, how an element is named in a fault, what shows. */
+function pageTools(min: number) {
   const describe = (element: Element) => {
     const testId = element.getAttribute('data-testid');
     const text = (element.getAttribute('aria-label') || (element as HTMLElement).innerText || '')
@@ -48,15 +55,39 @@ async function pageFaults(min: number): Promise<string[]> {
       region.tagName.toLowerCase();
     return `${self} in ${where}`;
   };
-  const size = (box: DOMRect) => `${Math.round(box.width)}×${Math.round(box.height)}`;
   const shown = (element: Element) => {
     const style = getComputedStyle(element);
     const box = element.getBoundingClientRect();
     // Visually hidden (sr-only: 1 × 1, clipped) or not displayed: nothing a finger can see.
     return style.visibility !== 'hidden' && style.opacity !== '0' && box.width > 1 && box.height > 1;
   };
+  // Targets: what accepts a tap.
+  const selector = [
+    'a[href]',
+    'button',
+    'input:not([type=hidden])',
+    'select',
+    'textarea',
+    'summary',
+    '[role=button]',
+    '[role=link]',
+    '[role=tab]',
+    '[role=menuitem]',
+    '[role=menuitemradio]',
+    '[role=option]',
+    '[role=checkbox]',
+    '[role=radio]',
+    '[role=switch]',
+  ].join(', ');
+  return { min, width: document.documentElement.clientWidth, slack: 0.5, describe, shown, selector };
+}
 
-  // Sideways: the page itself, then the outermost elements that stick out past the right edge.
+type PageTools = ReturnType<typeof pageTools>;
+type Target = { element: Element; box: DOMRect; x: number; y: number; small: boolean };
+
+/** Sideways: the page itself, then the outermost elements that stick out past the right edge. */
+function sidewaysFaults({ width, slack, describe, shown }: PageTools): string[] {
+  const faults: string[] = [];
   const overflow = document.documentElement.scrollWidth - width;
   if (overflow > 0) faults.push(`the page scrolls ${overflow}px sideways`);
   const scrollsOrClips = (element: Element) => {
@@ -77,26 +108,14 @@ async function pageFaults(min: number): Promise<string[]> {
     sticking.push(element);
     faults.push(`${describe(element)} runs ${Math.round(box.right - width)}px past the right edge`);
   }
+  return faults;
+}
 
-  // Targets: what accepts a tap. A control is one target with its labels; a target inside another
-  // (an icon in a link) is part of that one.
-  const selector = [
-    'a[href]',
-    'button',
-    'input:not([type=hidden])',
-    'select',
-    'textarea',
-    'summary',
-    '[role=button]',
-    '[role=link]',
-    '[role=tab]',
-    '[role=menuitem]',
-    '[role=menuitemradio]',
-    '[role=option]',
-    '[role=checkbox]',
-    '[role=radio]',
-    '[role=switch]',
-  ].join(', ');
+/**
+ * The targets a finger can tap now, and the modal dialog they are in, if one is open. A control is one
+ * target with its labels; a target inside another (an icon in a link) is part of that one.
+ */
+function tapTargets({ min, width, slack, shown, selector }: PageTools) {
   // Modal: a <dialog> shown as one, aria-modal, or a dialog while the page refuses the pointer (Radix).
   const pageInert = getComputedStyle(document.body).pointerEvents === 'none';
   const modal = [...document.querySelectorAll('dialog, [role=dialog], [role=alertdialog]')].find(
@@ -105,7 +124,6 @@ async function pageFaults(min: number): Promise<string[]> {
       (dialog.matches(':modal') || dialog.getAttribute('aria-modal') === 'true' || pageInert),
   );
   const scope = modal ?? document.body;
-  type Target = { element: Element; box: DOMRect; x: number; y: number; small: boolean };
   const union = (boxes: DOMRect[]) => {
     const left = Math.min(...boxes.map((b) => b.left));
     const top = Math.min(...boxes.map((b) => b.top));
@@ -130,6 +148,16 @@ async function pageFaults(min: number): Promise<string[]> {
     const small = box.width < min - slack || box.height < min - slack;
     targets.push({ element, box, x: box.left + box.width / 2, y: box.top + box.height / 2, small });
   }
+  return { modal, targets };
+}
+
+type TapTargets = ReturnType<typeof tapTargets>;
+
+/** Targets under 24 × 24 too close to another target, unless they are links in a line of text. */
+function crowdedFaults({ tools, found }: { tools: PageTools; found: TapTargets }): string[] {
+  const { min, slack, describe, selector } = tools;
+  const { targets } = found;
+  const size = (box: DOMRect) => `${Math.round(box.width)}×${Math.round(box.height)}`;
   const inSentence = (element: Element) => {
     if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
     let block = element.parentElement;
@@ -145,6 +173,7 @@ async function pageFaults(min: number): Promise<string[]> {
   };
   const distanceToBox = (x: number, y: number, box: DOMRect) =>
     Math.hypot(Math.max(box.left - x, 0, x - box.right), Math.max(box.top - y, 0, y - box.bottom));
+  const faults: string[] = [];
   for (const target of targets) {
     if (!target.small || inSentence(target.element)) continue;
     const crowding = targets.find(
@@ -160,33 +189,38 @@ async function pageFaults(min: number): Promise<string[]> {
       `${describe(target.element)} is ${size(target.box)}, under ${min}×${min}, within ${min / 2}px of ${describe(crowding.element)}`,
     );
   }
+  return faults;
+}
 
-  // Covered: at the page's top and at its end, a fixed or sticky bar must leave every target tappable.
-  if (!modal) {
-    const start = window.scrollY;
-    const ends = [0, document.documentElement.scrollHeight];
-    for (const y of ends) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      for (const { element } of targets) {
-        const box = element.getBoundingClientRect();
-        const x = box.left + box.width / 2;
-        const middle = box.top + box.height / 2;
-        if (middle < 0 || middle >= window.innerHeight || x < 0 || x >= width || !shown(element)) continue;
-        const hit = document.elementFromPoint(x, middle);
-        if (!hit || element.contains(hit) || hit.contains(element)) continue;
-        let bar: Element | null = hit;
-        while (bar && !['fixed', 'sticky'].includes(getComputedStyle(bar).position)) bar = bar.parentElement;
-        if (!bar || bar.contains(element)) continue;
-        // Scrolling frees what a bottom bar covers at the top (and a top bar at the end); not past the ends.
-        const barBox = bar.getBoundingClientRect();
-        const barAtTop = barBox.top + barBox.height / 2 < window.innerHeight / 2;
-        if (barAtTop !== (y === 0)) continue;
-        const line = `${describe(element)} is covered by ${describe(bar)} at the page's ${y === 0 ? 'top' : 'end'}`;
-        if (!faults.includes(line)) faults.push(line);
-      }
+/** Covered: at the page's top and at its end, a fixed or sticky bar must leave every target tappable. */
+async function coveredFaults({ tools, found }: { tools: PageTools; found: TapTargets }): Promise<string[]> {
+  const { width, describe, shown } = tools;
+  const { modal, targets } = found;
+  const faults: string[] = [];
+  if (modal) return faults;
+  const start = window.scrollY;
+  const ends = [0, document.documentElement.scrollHeight];
+  for (const y of ends) {
+    window.scrollTo(0, y);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    for (const { element } of targets) {
+      const box = element.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const middle = box.top + box.height / 2;
+      if (middle < 0 || middle >= window.innerHeight || x < 0 || x >= width || !shown(element)) continue;
+      const hit = document.elementFromPoint(x, middle);
+      if (!hit || element.contains(hit) || hit.contains(element)) continue;
+      let bar: Element | null = hit;
+      while (bar && !['fixed', 'sticky'].includes(getComputedStyle(bar).position)) bar = bar.parentElement;
+      if (!bar || bar.contains(element)) continue;
+      // Scrolling frees what a bottom bar covers at the top (and a top bar at the end); not past the ends.
+      const barBox = bar.getBoundingClientRect();
+      const barAtTop = barBox.top + barBox.height / 2 < window.innerHeight / 2;
+      if (barAtTop !== (y === 0)) continue;
+      const line = `${describe(element)} is covered by ${describe(bar)} at the page's ${y === 0 ? 'top' : 'end'}`;
+      if (!faults.includes(line)) faults.push(line);
     }
-    window.scrollTo(0, start);
   }
+  window.scrollTo(0, start);
   return faults;
 }

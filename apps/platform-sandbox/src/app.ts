@@ -1,24 +1,15 @@
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import QRCode from 'qrcode';
 import type { ListingClient } from './channels.ts';
 import { createGrantStore } from './grants.ts';
 import { createImageSizes } from './image-sizes.ts';
 import { registerItemApi } from './item-api.ts';
 import { createShopStore, type Shop } from './listing-shops.ts';
-import { openAuthorisation, redeemCode } from './oauth-steps.ts';
-import { bearerToken, clientCredentials, oauthError, one } from './oauth-wire.ts';
-import { consentPage, errorPage, qrPage, scannedPage } from './pages.ts';
 import { registerPayments, type SandboxMerchant } from './payments.ts';
-import {
-  isPlatform,
-  PLATFORMS,
-  type Platform,
-  type SandboxAccount,
-  type SandboxClient,
-} from './platforms.ts';
+import type { SandboxClient } from './platforms.ts';
 import { registerSellerPages } from './seller-pages.ts';
 import { registerShopOAuth } from './shop-oauth.ts';
+import { registerSignInOAuth } from './sign-in-oauth.ts';
 
 export interface SandboxOptions {
   /** The sandbox's own address as browsers and the app reach it, e.g. http://127.0.0.1:3002. */
@@ -38,167 +29,14 @@ export interface SandboxOptions {
 }
 
 /**
- * The stand-in for the resale platforms' open APIs: their OAuth 2 sign-in (RFC 8414 metadata, authorise
- * with a consent page or WeChat's QR page, token with code + PKCE S256 and client secret, userinfo); the
+ * The stand-in for the resale platforms' open APIs: their OAuth 2 sign-in (sign-in-oauth.ts); the
  * payment gateway's checkout (payments.ts); and listing into test sellers' shops (shop-oauth.ts,
  * item-api.ts, seller-pages.ts).
  */
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   await app.register(fastifyFormbody);
-  const grants = createGrantStore<SandboxAccount>();
-  const issuerOf = (platform: Platform) => `${options.baseUrl()}/${platform}`;
-  const clientOf = (platform: Platform, clientId: string) =>
-    options.clients.find((c) => c.platform === platform && c.clientId === clientId);
-
-  app.get<{ Params: { platform: string } }>(
-    '/.well-known/oauth-authorization-server/:platform',
-    async (request, reply) => {
-      const { platform } = request.params;
-      if (!isPlatform(platform)) return reply.status(404).send({ error: 'not_found' });
-      const issuer = issuerOf(platform);
-      return {
-        issuer,
-        authorization_endpoint: `${issuer}/oauth/authorize`,
-        token_endpoint: `${issuer}/oauth/token`,
-        userinfo_endpoint: `${issuer}/oauth/userinfo`,
-        response_types_supported: ['code'],
-        grant_types_supported: ['authorization_code'],
-        code_challenge_methods_supported: ['S256'],
-        token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
-        scopes_supported: [PLATFORMS[platform].scope],
-      };
-    },
-  );
-
-  app.get<{ Params: { platform: string }; Querystring: Record<string, unknown> }>(
-    '/:platform/oauth/authorize',
-    async (request, reply) => {
-      const { platform } = request.params;
-      if (!isPlatform(platform)) return reply.status(404).send({ error: 'not_found' });
-      const query = request.query;
-      const opened = openAuthorisation(reply, query, {
-        platform,
-        client: clientOf(platform, one(query.client_id)),
-        scope: one(query.scope) || PLATFORMS[platform].scope,
-        grants,
-        refusalPage: (message) => errorPage(platform, message),
-      });
-      if ('answered' in opened) return opened.answered;
-      const { requestId } = opened;
-      reply.type('text/html').header('cache-control', 'no-store');
-      if (platform === 'wechat') {
-        const scanUrl = `${options.baseUrl()}/wechat/oauth/qr/${requestId}/scan`;
-        const qrSvg = await QRCode.toString(scanUrl, { type: 'svg', margin: 1 });
-        return qrPage({ requestId, qrSvg, scanUrl: `${scanUrl}?here=1` });
-      }
-      return consentPage({
-        platform,
-        requestId,
-        clientId: one(query.client_id),
-        scope: PLATFORMS[platform].scope,
-      });
-    },
-  );
-
-  // WeChat: the phone opens the scanned address and sees the consent page; the desktop page polls.
-  app.get<{ Params: { id: string }; Querystring: { here?: string } }>(
-    '/wechat/oauth/qr/:id/scan',
-    async (request, reply) => {
-      const pending = grants.request(request.params.id);
-      reply.type('text/html').header('cache-control', 'no-store');
-      if (!pending) return reply.status(410).send(errorPage('wechat', '二维码已过期 QR code expired'));
-      const page = consentPage({
-        platform: 'wechat',
-        requestId: request.params.id,
-        clientId: pending.clientId,
-        scope: pending.scope,
-      });
-      // Opened on the computer itself ("open on this device"): after the decision, go straight on.
-      return request.query.here === '1'
-        ? page.replace('</form>', '<input type="hidden" name="here" value="1"></form>')
-        : page;
-    },
-  );
-  app.get<{ Params: { id: string } }>('/wechat/oauth/qr/:id/status', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const pending = grants.request(request.params.id);
-    if (!pending) return { expired: true };
-    if (!pending.decided) return { waiting: true };
-    grants.closeRequest(request.params.id);
-    return { location: pending.decided.location };
-  });
-
-  app.post<{ Params: { platform: string }; Body: Record<string, unknown> }>(
-    '/:platform/oauth/decide',
-    async (request, reply) => {
-      const { platform } = request.params;
-      if (!isPlatform(platform)) return reply.status(404).send({ error: 'not_found' });
-      const body = request.body ?? {};
-      const requestId = one(body.request);
-      const pending = grants.request(requestId);
-      reply.type('text/html');
-      if (!pending || pending.platform !== platform || pending.decided) {
-        return reply
-          .status(410)
-          .send(errorPage(platform, '授权请求已过期 this request expired, start again'));
-      }
-      const url = new URL(pending.redirectUri);
-      const account = PLATFORMS[platform].accounts.find((a) => a.subject === one(body.account));
-      if (one(body.decision) === 'allow' && account) {
-        url.searchParams.set('code', grants.issueCode(pending, account));
-      } else {
-        url.searchParams.set('error', 'access_denied');
-      }
-      url.searchParams.set('state', pending.state);
-      if (platform === 'wechat' && one(body.here) !== '1') {
-        pending.decided = { location: url.href };
-        return scannedPage();
-      }
-      grants.closeRequest(requestId);
-      return reply.redirect(url.href, 303);
-    },
-  );
-
-  app.post<{ Params: { platform: string }; Body: Record<string, unknown> }>(
-    '/:platform/oauth/token',
-    async (request, reply) => {
-      const { platform } = request.params;
-      if (!isPlatform(platform)) return reply.status(404).send({ error: 'not_found' });
-      const body = request.body ?? {};
-      const credentials = clientCredentials(request);
-      const client = clientOf(platform, credentials.id);
-      if (!client || client.clientSecret !== credentials.secret) {
-        return oauthError(reply, 401, 'invalid_client', 'client authentication failed');
-      }
-      if (one(body.grant_type) !== 'authorization_code') {
-        return oauthError(reply, 400, 'unsupported_grant_type', 'only authorization_code');
-      }
-      const redeemed = redeemCode(body, { platform, clientId: client.clientId, grants });
-      if ('refusal' in redeemed) return oauthError(reply, 400, 'invalid_grant', redeemed.refusal);
-      const { token, expiresIn } = grants.issueToken(platform, client.clientId, redeemed.account);
-      reply.header('cache-control', 'no-store');
-      return {
-        access_token: token,
-        token_type: 'Bearer',
-        expires_in: expiresIn,
-        scope: PLATFORMS[platform].scope,
-      };
-    },
-  );
-
-  app.get<{ Params: { platform: string } }>('/:platform/oauth/userinfo', async (request, reply) => {
-    const { platform } = request.params;
-    if (!isPlatform(platform)) return reply.status(404).send({ error: 'not_found' });
-    const token = bearerToken(request);
-    const access = token ? grants.token(token) : undefined;
-    if (!access || access.platform !== platform) {
-      reply.header('www-authenticate', 'Bearer error="invalid_token"');
-      return oauthError(reply, 401, 'invalid_token', 'access token unknown or expired');
-    }
-    return { sub: access.account.subject, nickname: access.account.nickname };
-  });
-
+  registerSignInOAuth(app, { baseUrl: options.baseUrl, clients: options.clients });
   registerPayments(app, options.merchants ?? []);
 
   const now = options.now ?? Date.now;

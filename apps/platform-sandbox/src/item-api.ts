@@ -23,6 +23,14 @@ type ShopGrants = ReturnType<typeof createGrantStore<Shop>>;
 type ShopParams = { channel: string; shopId: string };
 type ItemParams = ShopParams & { itemId: string };
 
+interface ItemApiOptions {
+  grants: ShopGrants;
+  shops: ShopStore;
+  images: ImageSizes;
+  baseUrl: () => string;
+  now: () => number;
+}
+
 /**
  * The item API under /open/{channel}/shops/{shopId}: add an item with the rules of spec 2 §4-§5, change
  * its price and stock, delist it, put it back on sale (relist, as Taobao's `taobao.item.update.listing`
@@ -30,72 +38,75 @@ type ItemParams = ShopParams & { itemId: string };
  * `code` (spec 2's 200, 201, 1002, 5001; the sandbox's 1003 and 1004) with HTTP 200; a malformed
  * request is a 400 naming the field, a missing or expired token 401, another shop's token 403.
  */
-export function registerItemApi(
-  app: FastifyInstance,
-  options: {
-    grants: ShopGrants;
-    shops: ShopStore;
-    images: ImageSizes;
-    baseUrl: () => string;
-    now: () => number;
-  },
-) {
-  const { grants, shops, images, now } = options;
-  const verificationUrl = (shop: Shop) =>
-    `${options.baseUrl()}/open/${shop.channel}/verify/${encodeURIComponent(shop.verificationTicket)}`;
-  const refuse = (reply: FastifyReply, status: number, message: string, field?: string) =>
-    reply.status(status).send({ code: status, message, ...(field ? { field } : {}) });
+export function registerItemApi(app: FastifyInstance, options: ItemApiOptions) {
+  registerAddingItems(app, options);
+  registerChangingItems(app, options);
+  registerVerificationQuestion(app, options);
+}
 
-  /** The shop the request may act on: the token's own, for this platform and client, or nothing. */
-  function authorisedShop(request: FastifyRequest<{ Params: ShopParams }>, reply: FastifyReply): Shop | null {
-    const { channel, shopId } = request.params;
-    const access = grants.token(bearerToken(request));
-    if (!isChannel(channel) || !access || access.platform !== channel) {
-      reply.header('www-authenticate', 'Bearer error="invalid_token"');
-      refuse(reply, 401, 'access token missing, unknown or expired');
-      return null;
-    }
-    if (access.account.id !== shopId) {
-      refuse(reply, 403, 'this token is for another shop');
-      return null;
-    }
-    return access.account;
+const verificationUrl = (baseUrl: () => string, shop: Shop) =>
+  `${baseUrl()}/open/${shop.channel}/verify/${encodeURIComponent(shop.verificationTicket)}`;
+
+const refuse = (reply: FastifyReply, status: number, message: string, field?: string) =>
+  reply.status(status).send({ code: status, message, ...(field ? { field } : {}) });
+
+/** The shop the request may act on: the token's own, for this platform and client, or nothing. */
+function authorisedShop(
+  grants: ShopGrants,
+  request: FastifyRequest<{ Params: ShopParams }>,
+  reply: FastifyReply,
+): Shop | null {
+  const { channel, shopId } = request.params;
+  const access = grants.token(bearerToken(request));
+  if (!isChannel(channel) || !access || access.platform !== channel) {
+    reply.header('www-authenticate', 'Bearer error="invalid_token"');
+    refuse(reply, 401, 'access token missing, unknown or expired');
+    return null;
   }
-
-  /**
-   * The shop's own item the request names and the change its body asks for, every SKU named the item's;
-   * else the refusal is sent (401/403, 404, 400 naming the field) and the answer is null.
-   */
-  function itemAndChange(
-    request: FastifyRequest<{ Params: ItemParams; Body: unknown }>,
-    reply: FastifyReply,
-    schema: z.ZodType<ItemChange>,
-  ): { item: ListedItem; change: ItemChange } | null {
-    const shop = authorisedShop(request, reply);
-    if (!shop) return null;
-    const item = shops.item(shop, request.params.itemId);
-    if (!item) {
-      refuse(reply, 404, 'no such item in this shop');
-      return null;
-    }
-    const parsed = schema.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      const { field, message } = firstField(parsed.error);
-      refuse(reply, 400, `${field}: ${message}`, field);
-      return null;
-    }
-    const unknown = (parsed.data.skus ?? []).findIndex((wanted) => !skuOf(item, wanted));
-    if (unknown >= 0) {
-      refuse(reply, 400, `skus.${unknown}: no such colour and size`, `skus.${unknown}`);
-      return null;
-    }
-    return { item, change: parsed.data };
+  if (access.account.id !== shopId) {
+    refuse(reply, 403, 'this token is for another shop');
+    return null;
   }
+  return access.account;
+}
 
+/**
+ * The shop's own item the request names and the change its body asks for, every SKU named the item's;
+ * else the refusal is sent (401/403, 404, 400 naming the field) and the answer is null.
+ */
+function itemAndChange(
+  { grants, shops }: Pick<ItemApiOptions, 'grants' | 'shops'>,
+  request: FastifyRequest<{ Params: ItemParams; Body: unknown }>,
+  reply: FastifyReply,
+  schema: z.ZodType<ItemChange>,
+): { item: ListedItem; change: ItemChange } | null {
+  const shop = authorisedShop(grants, request, reply);
+  if (!shop) return null;
+  const item = shops.item(shop, request.params.itemId);
+  if (!item) {
+    refuse(reply, 404, 'no such item in this shop');
+    return null;
+  }
+  const parsed = schema.safeParse(request.body ?? {});
+  if (!parsed.success) {
+    const { field, message } = firstField(parsed.error);
+    refuse(reply, 400, `${field}: ${message}`, field);
+    return null;
+  }
+  const unknown = (parsed.data.skus ?? []).findIndex((wanted) => !skuOf(item, wanted));
+  if (unknown >= 0) {
+    refuse(reply, 400, `skus.${unknown}: no such colour and size`, `skus.${unknown}`);
+    return null;
+  }
+  return { item, change: parsed.data };
+}
+
+/** Adding an item: the draft's checks in the platform's order, then the listing. */
+function registerAddingItems(app: FastifyInstance, { grants, shops, images, baseUrl }: ItemApiOptions) {
   app.post<{ Params: ShopParams; Body: unknown }>(
     '/open/:channel/shops/:shopId/items',
     async (request, reply) => {
-      const shop = authorisedShop(request, reply);
+      const shop = authorisedShop(grants, request, reply);
       if (!shop) return reply;
       const parsed = itemDraftSchema.safeParse(request.body);
       if (!parsed.success) {
@@ -115,7 +126,7 @@ export function registerItemApi(
         return {
           code: ITEM_CODES.ok,
           message: 'face verification needed',
-          data: { needVerification: true, verificationUrl: verificationUrl(shop) },
+          data: { needVerification: true, verificationUrl: verificationUrl(baseUrl, shop) },
         };
       }
       const earlier = allowDuplicate ? undefined : shops.listedAlready(shop, draft);
@@ -127,41 +138,9 @@ export function registerItemApi(
         };
       }
 
-      let mainSizes: Awaited<ReturnType<ImageSizes['measureAll']>>;
-      let descriptionSizes: typeof mainSizes;
-      try {
-        [mainSizes, descriptionSizes] = await Promise.all([
-          images.measureAll(
-            CHANNELS[shop.channel].ratioRule ? draft.pictures.slice(0, MAIN_IMAGES_CHECKED) : [],
-          ),
-          images.measureAll(draft.descriptionImages),
-        ]);
-      } catch (error) {
-        if (!(error instanceof ImageUnreadable)) throw error;
-        return {
-          code: ITEM_CODES.imageUnreadable,
-          message: 'image could not be read',
-          data: { url: error.url },
-        };
-      }
-      const refused = refusedMainImages(mainSizes, shop.imageCropRatio);
-      if (refused.length > 0) {
-        const rule = MAIN_IMAGE_RULES[shop.imageCropRatio];
-        return {
-          code: ITEM_CODES.mainImagesRefused,
-          message: `main images must be ${rule.ratio}, at least ${rule.minWidth}x${rule.minHeight}`,
-          data: { ratio: rule.ratio, minWidth: rule.minWidth, minHeight: rule.minHeight, images: refused },
-        };
-      }
-      const fit = descriptionFit(descriptionSizes);
-      if (fit.height > DESCRIPTION_LIMIT.maxHeight && !splitTooLongDesc) {
-        return {
-          code: ITEM_CODES.descriptionTooTall,
-          message: 'description too tall',
-          data: { height: fit.height, maxHeight: DESCRIPTION_LIMIT.maxHeight, fittingImages: fit.fitting },
-        };
-      }
-      const descriptionImages = draft.descriptionImages.slice(0, fit.fitting);
+      const pictures = await picturesChecked(images, shop, draft, splitTooLongDesc);
+      if ('refusal' in pictures) return pictures.refusal;
+      const { descriptionImages } = pictures;
       if (
         shop.imageSpace.used + draft.pictures.length + descriptionImages.length >
         shop.imageSpace.capacity
@@ -179,17 +158,73 @@ export function registerItemApi(
         data: {
           toItemId: item.toItemId,
           uploadTime: new Date(item.uploadTime).toISOString(),
-          itemUrl: `${options.baseUrl()}/shops/${shop.channel}/${encodeURIComponent(shop.id)}#item-${item.toItemId}`,
+          itemUrl: `${baseUrl()}/shops/${shop.channel}/${encodeURIComponent(shop.id)}#item-${item.toItemId}`,
           droppedDescriptionImages: draft.descriptionImages.length - descriptionImages.length,
         },
       };
     },
   );
+}
 
+/**
+ * The checks that read the pictures: every one readable, the main pictures of the template's ratio and
+ * size, the description no taller than the limit unless the seller lets the images past it drop. Gives
+ * the refusal, or the description images kept.
+ */
+async function picturesChecked(
+  images: ImageSizes,
+  shop: Shop,
+  draft: { pictures: string[]; descriptionImages: string[] },
+  splitTooLongDesc: boolean,
+) {
+  let mainSizes: Awaited<ReturnType<ImageSizes['measureAll']>>;
+  let descriptionSizes: typeof mainSizes;
+  try {
+    [mainSizes, descriptionSizes] = await Promise.all([
+      images.measureAll(CHANNELS[shop.channel].ratioRule ? draft.pictures.slice(0, MAIN_IMAGES_CHECKED) : []),
+      images.measureAll(draft.descriptionImages),
+    ]);
+  } catch (error) {
+    if (!(error instanceof ImageUnreadable)) throw error;
+    return {
+      refusal: {
+        code: ITEM_CODES.imageUnreadable,
+        message: 'image could not be read',
+        data: { url: error.url },
+      },
+    };
+  }
+  const refused = refusedMainImages(mainSizes, shop.imageCropRatio);
+  if (refused.length > 0) {
+    const rule = MAIN_IMAGE_RULES[shop.imageCropRatio];
+    return {
+      refusal: {
+        code: ITEM_CODES.mainImagesRefused,
+        message: `main images must be ${rule.ratio}, at least ${rule.minWidth}x${rule.minHeight}`,
+        data: { ratio: rule.ratio, minWidth: rule.minWidth, minHeight: rule.minHeight, images: refused },
+      },
+    };
+  }
+  const fit = descriptionFit(descriptionSizes);
+  if (fit.height > DESCRIPTION_LIMIT.maxHeight && !splitTooLongDesc) {
+    return {
+      refusal: {
+        code: ITEM_CODES.descriptionTooTall,
+        message: 'description too tall',
+        data: { height: fit.height, maxHeight: DESCRIPTION_LIMIT.maxHeight, fittingImages: fit.fitting },
+      },
+    };
+  }
+  return { descriptionImages: draft.descriptionImages.slice(0, fit.fitting) };
+}
+
+/** Changing a listed item: its price and stock, delisting it, putting it back on sale. */
+function registerChangingItems(app: FastifyInstance, options: ItemApiOptions) {
+  const { grants, shops, now } = options;
   app.patch<{ Params: ItemParams; Body: unknown }>(
     '/open/:channel/shops/:shopId/items/:itemId',
     async (request, reply) => {
-      const asked = itemAndChange(request, reply, itemChangeSchema);
+      const asked = itemAndChange(options, request, reply, itemChangeSchema);
       if (!asked) return reply;
       const { item, change } = asked;
       applyChange(item, change);
@@ -205,7 +240,7 @@ export function registerItemApi(
   app.post<{ Params: ShopParams & { itemId: string } }>(
     '/open/:channel/shops/:shopId/items/:itemId/delist',
     async (request, reply) => {
-      const shop = authorisedShop(request, reply);
+      const shop = authorisedShop(grants, request, reply);
       if (!shop) return reply;
       const item = shops.item(shop, request.params.itemId);
       if (!item) return refuse(reply, 404, 'no such item in this shop');
@@ -222,7 +257,7 @@ export function registerItemApi(
   app.post<{ Params: ItemParams; Body: unknown }>(
     '/open/:channel/shops/:shopId/items/:itemId/relist',
     async (request, reply) => {
-      const asked = itemAndChange(request, reply, itemRelistSchema);
+      const asked = itemAndChange(options, request, reply, itemRelistSchema);
       if (!asked) return reply;
       const { item, change } = asked;
       // An item on sale is left as it is: a retried relist changes nothing, and says so.
@@ -248,14 +283,17 @@ export function registerItemApi(
       };
     },
   );
+}
 
+/** Whether the shop waits for face verification before it takes items. */
+function registerVerificationQuestion(app: FastifyInstance, { grants, baseUrl }: ItemApiOptions) {
   app.get<{ Params: ShopParams }>('/open/:channel/shops/:shopId/verification', async (request, reply) => {
-    const shop = authorisedShop(request, reply);
+    const shop = authorisedShop(grants, request, reply);
     if (!shop) return reply;
     return {
       code: ITEM_CODES.ok,
       data: shop.needsVerification
-        ? { needVerification: true, verificationUrl: verificationUrl(shop) }
+        ? { needVerification: true, verificationUrl: verificationUrl(baseUrl, shop) }
         : { needVerification: false },
     };
   });

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** A merchant the sandbox takes payments for: its id and the HMAC secret it shares with the sandbox. */
 export interface SandboxMerchant {
@@ -74,59 +74,66 @@ const yuan = (cents: number) => (cents / 100).toFixed(2);
  */
 export function registerPayments(app: FastifyInstance, merchants: SandboxMerchant[]) {
   const trades = new Map<string, Trade>();
-  const refunds = new Map<string, { refundNo: string; amount: string; outTradeNo: string }>();
+  registerCheckout(app, merchants, trades);
+  registerRefunds(app, merchants, trades);
+}
 
-  /** The checkout request if every field is there and signed by the merchant it names, else null. */
-  function verified(
-    source: Record<string, unknown>,
-  ): { checkout: Checkout; merchant: SandboxMerchant } | null {
-    const checkout = {} as Checkout;
-    for (const field of CHECKOUT_FIELDS) {
-      const value = source[field];
-      if (typeof value !== 'string' || value === '') return null;
-      checkout[field] = value;
-    }
-    const merchant = merchants.find((m) => m.merchantId === checkout.merchant_id);
-    const sign = typeof source.sign === 'string' ? source.sign : '';
-    if (!merchant) return null;
-    const expected = hmac(merchant.secret, canonical(checkout));
-    if (sign.length !== expected.length || !timingSafeEqual(Buffer.from(sign), Buffer.from(expected))) {
-      return null;
-    }
-    if (!/^\d{1,10}\.\d{2}$/.test(checkout.total_amount)) return null;
-    return { checkout, merchant };
+/** The checkout request if every field is there and signed by the merchant it names, else null. */
+function verified(
+  merchants: SandboxMerchant[],
+  source: Record<string, unknown>,
+): { checkout: Checkout; merchant: SandboxMerchant } | null {
+  const checkout = {} as Checkout;
+  for (const field of CHECKOUT_FIELDS) {
+    const value = source[field];
+    if (typeof value !== 'string' || value === '') return null;
+    checkout[field] = value;
   }
-
-  async function notify(merchant: SandboxMerchant, checkout: Checkout, body: string, attempt = 1) {
-    const delivered = await fetch(checkout.notify_url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: hmac(merchant.secret, body) },
-      body,
-      signal: AbortSignal.timeout(5_000),
-    })
-      .then(async (response) => response.ok && (await response.text()).trim() === 'success')
-      .catch(() => false);
-    // Like the real gateways: repeat until the merchant acknowledges, a few times with growing pauses.
-    if (!delivered && attempt < 4) {
-      setTimeout(() => void notify(merchant, checkout, body, attempt + 1), 2 ** attempt * 1_000).unref();
-    }
-    return delivered;
+  const merchant = merchants.find((m) => m.merchantId === checkout.merchant_id);
+  const sign = typeof source.sign === 'string' ? source.sign : '';
+  if (!merchant) return null;
+  const expected = hmac(merchant.secret, canonical(checkout));
+  if (sign.length !== expected.length || !timingSafeEqual(Buffer.from(sign), Buffer.from(expected))) {
+    return null;
   }
+  if (!/^\d{1,10}\.\d{2}$/.test(checkout.total_amount)) return null;
+  return { checkout, merchant };
+}
 
+async function notify(merchant: SandboxMerchant, checkout: Checkout, body: string, attempt = 1) {
+  const delivered = await fetch(checkout.notify_url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: hmac(merchant.secret, body) },
+    body,
+    signal: AbortSignal.timeout(5_000),
+  })
+    .then(async (response) => response.ok && (await response.text()).trim() === 'success')
+    .catch(() => false);
+  // Like the real gateways: repeat until the merchant acknowledges, a few times with growing pauses.
+  if (!delivered && attempt < 4) {
+    setTimeout(() => void notify(merchant, checkout, body, attempt + 1), 2 ** attempt * 1_000).unref();
+  }
+  return delivered;
+}
+
+const invalidCheckout = (reply: FastifyReply) =>
+  reply.status(400).send(page('<p class="center">签名无效或参数缺失 invalid signature or request</p>'));
+
+const alreadyPaid = (checkout: Checkout) =>
+  page(
+    `<p class="center">该交易已支付，请勿重复付款。<br>This trade is already paid.</p>${back(checkout.return_url, '返回商家 Back to the shop')}`,
+  );
+
+const tradeKey = (checkout: Checkout) => `${checkout.merchant_id}:${checkout.out_trade_no}`;
+
+/** The buyer's side: the checkout page, and paying or cancelling on it. */
+function registerCheckout(app: FastifyInstance, merchants: SandboxMerchant[], trades: Map<string, Trade>) {
   app.get<{ Querystring: Record<string, unknown> }>('/pay/checkout', async (request, reply) => {
     reply.type('text/html').header('cache-control', 'no-store');
-    const found = verified(request.query);
-    if (!found)
-      return reply
-        .status(400)
-        .send(page('<p class="center">签名无效或参数缺失 invalid signature or request</p>'));
+    const found = verified(merchants, request.query);
+    if (!found) return invalidCheckout(reply);
     const { checkout } = found;
-    const key = `${checkout.merchant_id}:${checkout.out_trade_no}`;
-    if (trades.get(key)?.status === 'TRADE_SUCCESS') {
-      return page(
-        `<p class="center">该交易已支付，请勿重复付款。<br>This trade is already paid.</p>${back(checkout.return_url, '返回商家 Back to the shop')}`,
-      );
-    }
+    if (trades.get(tradeKey(checkout))?.status === 'TRADE_SUCCESS') return alreadyPaid(checkout);
     const hidden = [...CHECKOUT_FIELDS, 'sign']
       .map(
         (field) =>
@@ -146,19 +153,11 @@ ${hidden}
 
   app.post<{ Body: Record<string, unknown> }>('/pay/checkout/decide', async (request, reply) => {
     reply.type('text/html').header('cache-control', 'no-store');
-    const found = verified(request.body ?? {});
-    if (!found)
-      return reply
-        .status(400)
-        .send(page('<p class="center">签名无效或参数缺失 invalid signature or request</p>'));
+    const found = verified(merchants, request.body ?? {});
+    if (!found) return invalidCheckout(reply);
     const { checkout, merchant } = found;
-    const key = `${checkout.merchant_id}:${checkout.out_trade_no}`;
-    const settled = trades.get(key);
-    if (settled?.status === 'TRADE_SUCCESS') {
-      return page(
-        `<p class="center">该交易已支付，请勿重复付款。<br>This trade is already paid.</p>${back(checkout.return_url, '返回商家 Back to the shop')}`,
-      );
-    }
+    const key = tradeKey(checkout);
+    if (trades.get(key)?.status === 'TRADE_SUCCESS') return alreadyPaid(checkout);
     const status = request.body.decision === 'pay' ? 'TRADE_SUCCESS' : 'TRADE_CLOSED';
     const trade: Trade = {
       status,
@@ -184,7 +183,11 @@ ${hidden}
     url.searchParams.set('trade_status', status);
     return reply.redirect(url.href, 303);
   });
+}
 
+/** The merchant's side: refunds of paid trades. */
+function registerRefunds(app: FastifyInstance, merchants: SandboxMerchant[], trades: Map<string, Trade>) {
+  const refunds = new Map<string, { refundNo: string; amount: string; outTradeNo: string }>();
   app.register(async (scope) => {
     // The signature is over the exact bytes sent, so this route reads its body unparsed.
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>

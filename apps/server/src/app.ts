@@ -13,7 +13,7 @@ import { answerHeaders } from './http/answer-headers.ts';
 import { HttpError } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
 import { ownHostsOnly } from './http/own-hosts.ts';
-import { ownOrigins, siteOrigin } from './http/site-origin.ts';
+import { ownOrigins, type SiteOrigin, siteOrigin } from './http/site-origin.ts';
 import { addressesRoutes } from './modules/addresses/index.ts';
 import {
   authRoutes,
@@ -61,8 +61,9 @@ import { configuredParties, type OutsideParties } from './outside/oauth/partners
 import { devOutboxRoutes } from './outside/outbox/dev-routes.ts';
 import { createHttpSms } from './outside/sms/http-sms.ts';
 import { createLocalStorage, STORAGE_URL_PREFIX } from './outside/storage/local-storage.ts';
+import type { Storage } from './outside/storage/storage.ts';
 import { serveStoredFiles } from './outside/storage/stored-files.ts';
-import { createServices } from './services.ts';
+import { createServices, type Services } from './services.ts';
 import { IN_PROCESS_HEADER, IN_PROCESS_TOKEN } from './ssr/in-process-api.ts';
 import { registerPages } from './ssr/pages.ts';
 
@@ -119,6 +120,53 @@ export async function buildApp({
     }),
   });
 
+  await registerRequestHandling(app, env);
+  answerErrors(app);
+
+  const storageRoot = path.join(env.DATA_DIR, 'storage');
+  await serveStoredFiles(app, { root: storageRoot, under: STORAGE_URL_PREFIX });
+
+  const storage = createLocalStorage(storageRoot);
+  const services = createAppServices(env, database, outside, storage);
+  runInTheBackground(app, env, services);
+
+  const site = { publicOrigin: env.PUBLIC_ORIGIN, port: env.PORT };
+  originCheck(app, { ownOrigins: ownOrigins(site) });
+  const ownSite = siteOrigin(site);
+  resolveSessions(app, services.sessions);
+
+  healthRoutes(app, { database });
+  await apiDocumentRoutes(app);
+  const routes: RouteWiring = { services, storage, ownSite, database };
+  storefrontRoutes(app, routes);
+  accountRoutes(app, routes);
+  buyingRoutes(app, routes);
+  oneClickListingRoutes(app, routes);
+
+  const renderPage = pages
+    ? await registerPages(app, env, {
+        formTargets: outside.payments ? [outside.payments.checkoutOrigin] : [],
+      })
+    : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    // A page's POST is its route action's (STYLE habit 15: forms work before their script loads); the
+    // Origin check guards it as it guards the API.
+    if (renderPage && !isApiPath(request.url) && PAGE_METHODS.has(request.method)) {
+      return renderPage(request, reply);
+    }
+    return reply.status(404).send({
+      code: CODE.notFound,
+      message: `no such path: ${request.method} ${request.url.split('?')[0]}`,
+      data: null,
+    });
+  });
+
+  return app;
+}
+
+/** What every request passes before its route: own hosts, cookies, bodies, compression, headers, rate limits. */
+async function registerRequestHandling(app: FastifyInstance, env: Env) {
   // First of all hooks: a request for another host meets no route, cookie or file (docs/decisions/078).
   ownHostsOnly(app, { publicOrigin: env.PUBLIC_ORIGIN });
   recordRoutes(app);
@@ -138,7 +186,10 @@ export async function buildApp({
   });
   answerHeaders(app);
   await app.register(fastifyRateLimit, { global: false });
+}
 
+/** Errors answer in the envelope: the route's own, the rate limit's, Fastify's rejections, the rest as 500. */
+function answerErrors(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.status).send({ code: error.code, message: error.message, data: null });
@@ -154,12 +205,11 @@ export async function buildApp({
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: CODE.serverError, message: 'internal server error', data: null });
   });
+}
 
-  const storageRoot = path.join(env.DATA_DIR, 'storage');
-  await serveStoredFiles(app, { root: storageRoot, under: STORAGE_URL_PREFIX });
-
-  const storage = createLocalStorage(storageRoot);
-  const services = createServices(database.db, {
+/** The services with the outside world the environment configures. */
+function createAppServices(env: Env, database: Database, outside: OutsideParties, storage: Storage) {
+  return createServices(database.db, {
     secret: loadAppSecret(env),
     captchaTestToken: env.CAPTCHA_TEST_TOKEN,
     sms: env.SMS_PROVIDER_URL ? createHttpSms(env.SMS_PROVIDER_URL) : undefined,
@@ -178,7 +228,10 @@ export async function buildApp({
     storage,
     imageIndexFile: path.join(env.DATA_DIR, 'imagesearch', 'pictures.usearch'),
   });
-  const { markets, categories, items, search, shell } = services;
+}
+
+/** The background work of this process: started when the app is ready, stopped when it closes. */
+function runInTheBackground(app: FastifyInstance, env: Env, services: Services) {
   // The in-memory search copy loads before the first request, not during it.
   app.addHook('onReady', async () => {
     const started = performance.now();
@@ -219,15 +272,19 @@ export async function buildApp({
     await services.searchIndexFeed.stop();
     services.imageSearch.save();
   });
-  const { users, auth, captcha, outbox } = services;
+}
 
-  const site = { publicOrigin: env.PUBLIC_ORIGIN, port: env.PORT };
-  originCheck(app, { ownOrigins: ownOrigins(site) });
-  const ownSite = siteOrigin(site);
-  resolveSessions(app, services.sessions);
+/** What the routes are given: the services, the pictures' storage, the site's own origin, the database. */
+interface RouteWiring {
+  services: Services;
+  storage: Storage;
+  ownSite: SiteOrigin;
+  database: Database;
+}
 
-  healthRoutes(app, { database });
-  await apiDocumentRoutes(app);
+/** The catalogue and what a buyer sees of it: the shell, search, stalls, items, pictures, rankings, history. */
+function storefrontRoutes(app: FastifyInstance, { services, storage, ownSite }: RouteWiring) {
+  const { markets, categories, items, search, shell } = services;
   shellRoutes(app, { shell, items, markets });
   catalogueRoutes(app, { categories, markets });
   searchRoutes(app, { search, stallSearch: services.stallSearch });
@@ -238,8 +295,6 @@ export async function buildApp({
   homeRoutes(app, { home: services.home });
   rankingsRoutes(app, { rankings: services.rankings });
   marketDirectoryRoutes(app, { directory: services.marketDirectory });
-  usersRoutes(app, { users });
-  authRoutes(app, { auth, users, captcha });
   itemRoutes(app, { itemPage: services.itemPage, views: services.history });
   sameStyleRoutes(app, { sameStyle: services.sameStylePage });
   imageSearchRoutes(app, {
@@ -253,6 +308,30 @@ export async function buildApp({
   });
   historyRoutes(app, { history: services.history, itemDetail: services.itemDetail });
   remindersRoutes(app, { reminders: services.reminders });
+}
+
+/** Accounts: signing in and up, sessions, passwords, partners' sign-in, and the dev outbox of codes sent. */
+function accountRoutes(app: FastifyInstance, { services, ownSite }: RouteWiring) {
+  const { users, auth, captcha, outbox } = services;
+  usersRoutes(app, { users });
+  authRoutes(app, { auth, users, captcha });
+  tokenRefreshRoutes(app, { sessions: services.sessions, users });
+  emailAccountRoutes(app, {
+    emailSignUp: services.emailSignUp,
+    imageCodes: services.imageCodes,
+    siteOrigin: ownSite,
+  });
+  passwordRoutes(app, { passwords: services.passwords, siteOrigin: ownSite });
+  thirdPartySignInRoutes(app, {
+    thirdPartySignIn: services.thirdPartySignIn,
+    siteOrigin: ownSite,
+  });
+  // The dev outbox exists only while nothing is really sent: with a provider it holds nothing to see.
+  if (services.sms.kind === 'outbox' && services.mail.kind === 'outbox') devOutboxRoutes(app, { outbox });
+}
+
+/** Buying: the cart, orders and their progress, favourites, coupons, messages, addresses. */
+function buyingRoutes(app: FastifyInstance, { services, ownSite }: RouteWiring) {
   cartRoutes(app, { cart: services.cart });
   ordersRoutes(app, { orders: services.orders, checkout: services.checkout, siteOrigin: ownSite });
   orderProgressRoutes(app, {
@@ -261,10 +340,14 @@ export async function buildApp({
     stallOrders: services.stallOrders,
   });
   favouritesRoutes(app, { favourites: services.favourites });
-  tokenRefreshRoutes(app, { sessions: services.sessions, users });
   couponsRoutes(app, { coupons: services.coupons });
   receivedCouponsRoutes(app, { received: services.receivedCoupons });
   messagesRoutes(app, { messages: services.messages });
+  addressesRoutes(app, { addresses: services.addresses });
+}
+
+/** One-click listing: single and batch uploads into platform shops, crops and picture packages. */
+function oneClickListingRoutes(app: FastifyInstance, { services, storage, ownSite, database }: RouteWiring) {
   listingRoutes(app, {
     grants: services.listingGrants,
     uploads: services.listingUploads,
@@ -290,38 +373,4 @@ export async function buildApp({
       itemPictures: createItemPicturesService(database.db),
     }),
   });
-  addressesRoutes(app, { addresses: services.addresses });
-  emailAccountRoutes(app, {
-    emailSignUp: services.emailSignUp,
-    imageCodes: services.imageCodes,
-    siteOrigin: ownSite,
-  });
-  passwordRoutes(app, { passwords: services.passwords, siteOrigin: ownSite });
-  thirdPartySignInRoutes(app, {
-    thirdPartySignIn: services.thirdPartySignIn,
-    siteOrigin: ownSite,
-  });
-  // The dev outbox exists only while nothing is really sent: with a provider it holds nothing to see.
-  if (services.sms.kind === 'outbox' && services.mail.kind === 'outbox') devOutboxRoutes(app, { outbox });
-
-  const renderPage = pages
-    ? await registerPages(app, env, {
-        formTargets: outside.payments ? [outside.payments.checkoutOrigin] : [],
-      })
-    : undefined;
-
-  app.setNotFoundHandler((request, reply) => {
-    // A page's POST is its route action's (STYLE habit 15: forms work before their script loads); the
-    // Origin check guards it as it guards the API.
-    if (renderPage && !isApiPath(request.url) && PAGE_METHODS.has(request.method)) {
-      return renderPage(request, reply);
-    }
-    return reply.status(404).send({
-      code: CODE.notFound,
-      message: `no such path: ${request.method} ${request.url.split('?')[0]}`,
-      data: null,
-    });
-  });
-
-  return app;
 }

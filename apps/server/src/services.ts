@@ -9,7 +9,7 @@ import {
   createSessionsService,
   createSmsCodesService,
 } from './modules/auth/index.ts';
-import { createCartService } from './modules/cart/index.ts';
+import { type CartService, createCartService } from './modules/cart/index.ts';
 import {
   createCategoriesService,
   createItemChangesService,
@@ -22,6 +22,7 @@ import {
   createSkusService,
   createUploadsService,
   createValueNamesService,
+  type ValueNamesService,
 } from './modules/catalogue/index.ts';
 import { createTopicsService } from './modules/content/index.ts';
 import {
@@ -39,6 +40,7 @@ import {
   createSearchCaptcha,
   createUploadPolicies,
   createUsearchIndex,
+  type ImageSearchService,
 } from './modules/imagesearch/index.ts';
 import { createJobQueue, createJobWorker, type WorkerSettings } from './modules/jobs/index.ts';
 import {
@@ -89,10 +91,10 @@ import {
 } from './modules/search/index.ts';
 import { createShellService } from './modules/shell/index.ts';
 import {
-  createStallFinder,
   createStallPageService,
   createStallsService,
   createStallVisitsService,
+  createStallFinder,
 } from './modules/stalls/index.ts';
 import {
   createHomeService,
@@ -104,7 +106,7 @@ import {
   createStallHomeService,
 } from './modules/storefront/index.ts';
 import { createThirdPartySignInService, type Partners } from './modules/third-party-sign-in/index.ts';
-import { createUsersService } from './modules/users/index.ts';
+import { createUsersService, type UsersService } from './modules/users/index.ts';
 import { createImageCodes } from './outside/captcha/image-code.ts';
 import { createSliderCaptcha } from './outside/captcha/slider-captcha.ts';
 import type { Channels } from './outside/channels/channels.ts';
@@ -163,6 +165,65 @@ function createSearchIndex(db: Db, engine: SearchEngine) {
 
 /** Every module's service, wired once: the composition root of the server. */
 export function createServices(db: Db, outside: OutsideSettings = {}) {
+  // Cards and value names are parts of other services; the app serves none of them itself.
+  const { cards, stallCards, valueNames, ...catalogue } = createCatalogue(db);
+  const { categories, shops, items } = catalogue;
+  const searchIndex = createSearchIndex(db, outside.searchEngine ?? 'memory');
+  const users = createUsersService(db);
+  const shell = createShellService(db);
+  // Signing in merges the guest's cart into the account's: the sessions need the cart.
+  const cart = createCartService(db, { shops, shell, skus: createSkusService(db, valueNames) });
+  const secret = outside.secret ?? randomBytes(32);
+  const accounts = createAccounts(db, outside, { users, cart, secret });
+  const itemChanges = createItemChangesService(db);
+  const jobSettings = outside.jobs ?? DEFAULT_JOBS;
+  const jobQueue = createJobQueue(db, { baseMs: jobSettings.retryBaseMs, maxMs: jobSettings.retryMaxMs });
+  const listing = createListing(db, outside, { secret, jobQueue, jobSettings, items });
+  const buying = createBuying(db, outside, {
+    jobQueue,
+    jobSettings,
+    users,
+    cart,
+    items,
+    shops,
+    valueNames,
+    cards,
+  });
+  const pictures = createImageSearch(db, outside, { secret, items, cards, categories });
+  const { imageSearch } = pictures;
+  const storefront = createStorefront(db, {
+    catalogue,
+    cards,
+    stallCards,
+    valueNames,
+    searchIndex,
+    imageSearch,
+    secret,
+  });
+  return {
+    ...catalogue,
+    itemChanges,
+    searchIndex,
+    searchIndexFeed: createSearchIndexFeed({
+      changes: itemChanges,
+      indexer: storefront.searchIndexer,
+      before: [imageSearch, listingSyncFollower(listing.listingSync)],
+    }),
+    ...pictures,
+    ...storefront,
+    shell,
+    users,
+    ...accounts,
+    cart,
+    ...buying,
+    ...listing,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** The facts (items, stalls, markets, categories, topics) and the cards a buyer sees of them (decision 080). */
+function createCatalogue(db: Db) {
   const markets = createMarketsService(db);
   const categories = createCategoriesService(db);
   const shops = createStallsService(db, markets);
@@ -172,26 +233,70 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const stallCards = createStallCards({ shops, items });
   const valueNames = createValueNamesService(db);
   const topics = createTopicsService(db);
-  const searchIndex = createSearchIndex(db, outside.searchEngine ?? 'memory');
+  return { markets, categories, shops, items, topics, cards, stallCards, valueNames };
+}
+
+type Catalogue = Omit<ReturnType<typeof createCatalogue>, 'cards' | 'stallCards' | 'valueNames'>;
+type Cards = ReturnType<typeof createItemCards>;
+
+/** Signing in and up: sessions, passwords, codes by SMS and e-mail, the captchas, partners' sign-in. */
+function createAccounts(
+  db: Db,
+  outside: OutsideSettings,
+  { users, cart, secret }: { users: UsersService; cart: CartService; secret: Buffer },
+) {
   const outbox = createOutbox(db);
   const sms = outside.sms ?? createOutboxSms(outbox);
   const mail = outside.mail ?? createOutboxMail(outbox);
   const captcha = createSliderCaptcha(db, { testToken: outside.captchaTestToken });
-  const users = createUsersService(db);
-  const shell = createShellService(db);
-  const cart = createCartService(db, { shops, shell, skus: createSkusService(db, valueNames) });
-  const addresses = createAddressesService(db);
-  const coupons = createCouponsService(db, { users });
   const sessions = createSessionsService(db, (tx, userId, options) =>
     cart.mergeGuestCart(tx, userId, options.guestCartKey),
   );
-  const secret = outside.secret ?? randomBytes(32);
   const auth = createAuthService({ db, users, sessions, captcha, sms, mail, secret });
-  const itemChanges = createItemChangesService(db);
+  return {
+    outbox,
+    sms,
+    mail,
+    captcha,
+    sessions,
+    auth,
+    passwords: createPasswordService({
+      db,
+      users,
+      auth,
+      codes: createSmsCodesService({ db, sms, captcha, secret }),
+      captcha,
+      mail,
+    }),
+    emailSignUp: createEmailSignUpService({
+      db,
+      users,
+      codes: createEmailCodesService({ db, secret }),
+      captcha,
+      mail,
+    }),
+    thirdPartySignIn: createThirdPartySignInService({
+      db,
+      partners: outside.partners ?? {},
+      sessions,
+      users,
+    }),
+  };
+}
+
+interface Jobs {
+  jobQueue: ReturnType<typeof createJobQueue>;
+  jobSettings: JobSettings;
+}
+
+/** One-click listing into the buyers' platform shops, and the jobs that push and sync the listings. */
+function createListing(
+  db: Db,
+  outside: OutsideSettings,
+  { secret, jobQueue, jobSettings, items }: Jobs & { secret: Buffer; items: Catalogue['items'] },
+) {
   const channels = outside.channels ?? {};
   const listingGrants = createShopGrantsService({ db, channels, seal: createTokenSeal(secret) });
-  const jobSettings = outside.jobs ?? DEFAULT_JOBS;
-  const jobQueue = createJobQueue(db, { baseMs: jobSettings.retryBaseMs, maxMs: jobSettings.retryMaxMs });
   // Listings stay in step with the stall and the buyer's markup rule (decisions 057, 062).
   let syncWorker: ReturnType<typeof createJobWorker<SyncJob>> | undefined;
   const listingSyncs = createSyncQueue({ queue: jobQueue, queued: () => syncWorker?.wake() });
@@ -234,144 +339,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     sources: listingSources,
   });
   syncWorker = createJobWorker(jobQueue, listingSync.handler, { ...jobSettings, queue: SYNC_QUEUE });
-  let refundWorker: ReturnType<typeof createJobWorker<RefundJob>> | undefined;
-  const refunds = createRefundsService(db, {
-    payments: outside.payments,
-    queue: jobQueue,
-    users,
-    queued: () => refundWorker?.wake(),
-  });
-  // One refund at a time is plenty: they are rare, and the provider answers each at once. Always one, never
-  // the listing workers' concurrency: LISTING_BATCH_CONCURRENCY=0 stops pushes to platforms, not money back.
-  refundWorker = createJobWorker(jobQueue, refunds.handler, {
-    ...jobSettings,
-    concurrency: 1,
-    queue: REFUND_QUEUE,
-  });
-  const imageCodes = createImageCodes(db);
-  const embedder = createGarmentEmbedder();
-  const imageSearch = createImageSearchService({
-    db,
-    items,
-    cards,
-    marks: createFavouriteMarks(db),
-    storage: outside.storage ?? null,
-    embedder,
-    index: createUsearchIndex({
-      dimensions: embedder.dimensions,
-      version: embedder.version,
-      file: outside.imageIndexFile,
-    }),
-    fetcher: createImageFetcher(),
-  });
-  const searchIndexer = createSearchIndexer({
-    items,
-    shops,
-    categories,
-    index: searchIndex,
-    groups: imageSearch,
-  });
-  const itemSearch = createItemSearchService({ index: searchIndex, shops, valueNames });
-  const stallSearch = createStallSearchService({ stalls: createStallFinder(db), markets });
-  const searchHelpers = createSearchHelpersService(db, { index: searchIndex, categories, markets });
-  const shopPage = createStallPageService(db, { markets });
-  const itemDetail = createItemDetailService(db, { items, valueNames });
-  const sameStyle = createSameStyleService(db, { matches: imageSearch });
-  const searchPage = createSearchPageService({
-    itemSearch,
-    stallSearch,
-    helpers: searchHelpers,
-    cards,
-    stallCards,
-  });
   return {
-    markets,
-    categories,
-    shops,
-    items,
-    topics,
-    search: createSearchService(db, { shops, categories, topics }),
-    itemChanges,
-    searchIndex,
-    searchIndexer,
-    searchIndexFeed: createSearchIndexFeed({
-      changes: itemChanges,
-      indexer: searchIndexer,
-      before: [imageSearch, listingSyncFollower(listingSync)],
-    }),
-    imageSearch,
-    imageSearchRanking: createImageSearchRanking({ db, items, cards, categories }),
-    uploadPolicies: createUploadPolicies(secret),
-    imageSearchCaptcha: createSearchCaptcha({ db, imageCodes }),
-    home: createHomeService({ items, shops, cards, stallCards }),
-    shopPage,
-    stallSearch,
-    stallVisits: createStallVisitsService(db, secret),
-    searchHelpers,
-    searchPage,
-    stallHome: createStallHomeService({ shopPage, searchPage, helpers: searchHelpers, stallCards }),
-    rankings: createRankingsService(db, {
-      shops,
-      items,
-      cards,
-      sales: createSalesService(db),
-      uploads: createUploadsService(db),
-      categories,
-      index: searchIndex,
-    }),
-    marketDirectory: createMarketDirectoryService({ markets, shops, stallCards }),
-    shell,
-    outbox,
-    sms,
-    mail,
-    captcha,
-    imageCodes,
-    users,
-    sessions,
-    auth,
-    passwords: createPasswordService({
-      db,
-      users,
-      auth,
-      codes: createSmsCodesService({ db, sms, captcha, secret }),
-      captcha,
-      mail,
-    }),
-    itemDetail,
-    itemPage: createItemPageService({ detail: itemDetail, shops, cards, stallCards, matches: imageSearch }),
-    sameStylePage: createSameStylePageService({ sameStyle, cards }),
-    history: createHistoryService(db, cards),
-    reminders: createRemindersService(db, { shops }),
-    cart,
-    orders: createOrdersService(db, { payments: outside.payments, items, valueNames }),
-    checkout: createCheckoutService(db, {
-      cart,
-      addresses,
-      shops,
-      coupons,
-      orderCoupons: createOrderCouponsService(db),
-    }),
-    orderProgress: createOrderProgressService(db, { items, shops, valueNames, refunds }),
-    stallLines: createStallLinesService(db, { items, shops, users, valueNames, refunds }),
-    stallOrders: createStallOrdersService(db, { items, shops, users, valueNames }),
-    /** Started by the app when it is ready, stopped when it closes (app.ts). */
-    refundWorker,
-    favourites: createFavouritesService(db, { items, shops, cards }),
-    coupons,
-    receivedCoupons: createReceivedCouponsService(db),
-    // Messages are rendered when read (decision 074): each sender hands its templates to the message centre.
-    messages: createMessagesService(db, {
-      users,
-      renderers: { orders: createOrderMessagesRenderer({ items, valueNames, shops }) },
-    }),
-    addresses,
-    emailSignUp: createEmailSignUpService({
-      db,
-      users,
-      codes: createEmailCodesService({ db, secret }),
-      captcha,
-      mail,
-    }),
     listingGrants,
     listingMarkup,
     listingUploads: createDirectUploadService({
@@ -404,13 +372,159 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       marks: createFavouriteMarks(db),
       uploadSettings: listingSettings,
     }),
-    thirdPartySignIn: createThirdPartySignInService({
-      db,
-      partners: outside.partners ?? {},
-      sessions,
-      users,
-    }),
   };
 }
 
-export type Services = ReturnType<typeof createServices>;
+/** Buying after the cart: checkout, orders and their refunds, coupons, addresses, favourites, messages. */
+function createBuying(
+  db: Db,
+  outside: OutsideSettings,
+  deps: Jobs &
+    Pick<Catalogue, 'items' | 'shops'> & {
+      users: UsersService;
+      cart: CartService;
+      valueNames: ValueNamesService;
+      cards: Cards;
+    },
+) {
+  const { jobQueue, jobSettings, users, cart, items, shops, valueNames, cards } = deps;
+  const addresses = createAddressesService(db);
+  const coupons = createCouponsService(db, { users });
+  let refundWorker: ReturnType<typeof createJobWorker<RefundJob>> | undefined;
+  const refunds = createRefundsService(db, {
+    payments: outside.payments,
+    queue: jobQueue,
+    users,
+    queued: () => refundWorker?.wake(),
+  });
+  // One refund at a time is plenty: they are rare, and the provider answers each at once. Always one, never
+  // the listing workers' concurrency: LISTING_BATCH_CONCURRENCY=0 stops pushes to platforms, not money back.
+  refundWorker = createJobWorker(jobQueue, refunds.handler, {
+    ...jobSettings,
+    concurrency: 1,
+    queue: REFUND_QUEUE,
+  });
+  return {
+    orders: createOrdersService(db, { payments: outside.payments, items, valueNames }),
+    checkout: createCheckoutService(db, {
+      cart,
+      addresses,
+      shops,
+      coupons,
+      orderCoupons: createOrderCouponsService(db),
+    }),
+    orderProgress: createOrderProgressService(db, { items, shops, valueNames, refunds }),
+    stallLines: createStallLinesService(db, { items, shops, users, valueNames, refunds }),
+    stallOrders: createStallOrdersService(db, { items, shops, users, valueNames }),
+    /** Started by the app when it is ready, stopped when it closes (app.ts). */
+    refundWorker,
+    favourites: createFavouritesService(db, { items, shops, cards }),
+    coupons,
+    receivedCoupons: createReceivedCouponsService(db),
+    // Messages are rendered when read (decision 074): each sender hands its templates to the message centre.
+    messages: createMessagesService(db, {
+      users,
+      renderers: { orders: createOrderMessagesRenderer({ items, valueNames, shops }) },
+    }),
+    addresses,
+  };
+}
+
+/** Image search: the picture index, its captcha and upload policies, and the ranking of its answers. */
+function createImageSearch(
+  db: Db,
+  outside: OutsideSettings,
+  {
+    secret,
+    items,
+    cards,
+    categories,
+  }: Pick<Catalogue, 'items' | 'categories'> & { secret: Buffer; cards: Cards },
+) {
+  const imageCodes = createImageCodes(db);
+  const embedder = createGarmentEmbedder();
+  const imageSearch = createImageSearchService({
+    db,
+    items,
+    cards,
+    marks: createFavouriteMarks(db),
+    storage: outside.storage ?? null,
+    embedder,
+    index: createUsearchIndex({
+      dimensions: embedder.dimensions,
+      version: embedder.version,
+      file: outside.imageIndexFile,
+    }),
+    fetcher: createImageFetcher(),
+  });
+  return {
+    imageSearch,
+    imageSearchRanking: createImageSearchRanking({ db, items, cards, categories }),
+    uploadPolicies: createUploadPolicies(secret),
+    imageSearchCaptcha: createSearchCaptcha({ db, imageCodes }),
+    imageCodes,
+  };
+}
+
+/** Search, and what a buyer sees composed (decision 080): the home page, stalls, items, rankings, history. */
+function createStorefront(
+  db: Db,
+  deps: {
+    catalogue: Catalogue;
+    cards: Cards;
+    stallCards: ReturnType<typeof createStallCards>;
+    valueNames: ValueNamesService;
+    searchIndex: ReturnType<typeof createSearchIndex>;
+    imageSearch: ImageSearchService;
+    secret: Buffer;
+  },
+) {
+  const { catalogue, cards, stallCards, valueNames, searchIndex, imageSearch, secret } = deps;
+  const { markets, categories, shops, items, topics } = catalogue;
+  const searchIndexer = createSearchIndexer({
+    items,
+    shops,
+    categories,
+    index: searchIndex,
+    groups: imageSearch,
+  });
+  const itemSearch = createItemSearchService({ index: searchIndex, shops, valueNames });
+  const stallSearch = createStallSearchService({ stalls: createStallFinder(db), markets });
+  const searchHelpers = createSearchHelpersService(db, { index: searchIndex, categories, markets });
+  const shopPage = createStallPageService(db, { markets });
+  const itemDetail = createItemDetailService(db, { items, valueNames });
+  const sameStyle = createSameStyleService(db, { matches: imageSearch });
+  const searchPage = createSearchPageService({
+    itemSearch,
+    stallSearch,
+    helpers: searchHelpers,
+    cards,
+    stallCards,
+  });
+  return {
+    search: createSearchService(db, { shops, categories, topics }),
+    searchIndexer,
+    home: createHomeService({ items, shops, cards, stallCards }),
+    shopPage,
+    stallSearch,
+    stallVisits: createStallVisitsService(db, secret),
+    searchHelpers,
+    searchPage,
+    stallHome: createStallHomeService({ shopPage, searchPage, helpers: searchHelpers, stallCards }),
+    rankings: createRankingsService(db, {
+      shops,
+      items,
+      cards,
+      sales: createSalesService(db),
+      uploads: createUploadsService(db),
+      categories,
+      index: searchIndex,
+    }),
+    marketDirectory: createMarketDirectoryService({ markets, shops, stallCards }),
+    itemDetail,
+    itemPage: createItemPageService({ detail: itemDetail, shops, cards, stallCards, matches: imageSearch }),
+    sameStylePage: createSameStylePageService({ sameStyle, cards }),
+    history: createHistoryService(db, cards),
+    reminders: createRemindersService(db, { shops }),
+  };
+}

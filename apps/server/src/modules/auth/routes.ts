@@ -47,12 +47,22 @@ const sessionPlace = (request: FastifyRequest): Omit<SessionContext, 'autoLogin'
   guestCartKey: request.cookies[COOKIE.userKey],
 });
 
-export function authRoutes(
-  app: FastifyInstance,
-  deps: { auth: AuthService; users: UsersService; captcha: SliderCaptcha },
-) {
-  const { auth, users, captcha } = deps;
+interface AuthRoutesDeps {
+  auth: AuthService;
+  users: UsersService;
+  captcha: SliderCaptcha;
+}
 
+export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
+  accountSignInRoutes(app, deps);
+  accountCheckRoutes(app, deps);
+  smsRoutes(app, deps);
+  logoutRoutes(app, deps);
+  captchaRoutes(app, deps);
+}
+
+/** Signing in with a username and password, and the e-mailed second step it may ask for. */
+function accountSignInRoutes(app: FastifyInstance, { auth, users }: AuthRoutesDeps) {
   limited(app, AUTH_RATE_LIMITS.login, (scope) => {
     registerCall(scope, login, async (input, request, reply) => {
       const lang = langOf(request, input.lang);
@@ -121,7 +131,10 @@ export function authRoutes(
       });
     });
   });
+}
 
+/** Whether a mobile number or a username has an account, and how it signs in: the page picks its next step by it. */
+function accountCheckRoutes(app: FastifyInstance, { auth }: AuthRoutesDeps) {
   limited(app, AUTH_RATE_LIMITS.check, (scope) => {
     registerCall(scope, mobileCheck, (input, request) => {
       rejectInput(langOf(request, input.lang), phoneProblem(input.mobile));
@@ -132,7 +145,10 @@ export function authRoutes(
       return auth.loginCheck(input.u);
     });
   });
+}
 
+/** The SMS code: sending it, signing in (or up) with it, and verifying a signed-in account's mobile. */
+function smsRoutes(app: FastifyInstance, { auth, users }: AuthRoutesDeps) {
   limited(app, AUTH_RATE_LIMITS.smsSend, (scope) => {
     registerCall(scope, sendSmsCode, async (input, request, reply) => {
       const lang = langOf(request, input.lang);
@@ -184,7 +200,9 @@ export function authRoutes(
       return new Outcome(CODE.ok, authMessage(lang, 'mobileVerified'), { user: users.session(result.user) });
     });
   });
+}
 
+function logoutRoutes(app: FastifyInstance, { auth }: AuthRoutesDeps) {
   registerCall(app, logout, async (_input, request, reply) => {
     await auth.logout(request.sessionId);
     clearSignInCookies(request, reply);
@@ -201,7 +219,9 @@ export function authRoutes(
         data: null,
       }),
   );
+}
 
+function captchaRoutes(app: FastifyInstance, { captcha }: AuthRoutesDeps) {
   limited(app, AUTH_RATE_LIMITS.captcha, (scope) => {
     registerCall(scope, getSliderCaptcha, ({ type }) => captcha.issue(type as 10 | 20));
     registerCall(scope, verifySliderCaptcha, async ({ challengeId, x, lang }, request) => {
