@@ -91,10 +91,10 @@ import {
 } from './modules/search/index.ts';
 import { createShellService } from './modules/shell/index.ts';
 import {
+  createStallFinder,
   createStallPageService,
   createStallsService,
   createStallVisitsService,
-  createStallFinder,
 } from './modules/stalls/index.ts';
 import {
   createHomeService,
