@@ -1,5 +1,13 @@
 import { useT } from '../../i18n/use-t.ts';
-import { ListingDialog, PRIMARY, SECONDARY, ToolDialog, WayDialog } from './listing-dialogs.tsx';
+import {
+  CancelButton,
+  ContinueButton,
+  ListingDialog,
+  PRIMARY,
+  SECONDARY,
+  ToolDialog,
+  WayDialog,
+} from './listing-dialogs.tsx';
 import type { Shown } from './listing-shown.ts';
 import type { ListingChoice } from './use-listing-choice.ts';
 
@@ -41,17 +49,11 @@ export function ChoiceDialog({
           text={t('listing.blocked')}
           onClose={onClose}
         >
-          <button type="button" className={SECONDARY} onClick={onClose}>
-            {t('listing.cancel')}
-          </button>
-          <button
-            type="button"
-            className={PRIMARY}
-            data-testid="blocked-continue"
-            onClick={then(() => choice.continueBlocked(shown.channel))}
-          >
-            {t('listing.continueListing')}
-          </button>
+          <CancelButton onClose={onClose} />
+          <ContinueButton
+            testId="blocked-continue"
+            onContinue={then(() => choice.continueBlocked(shown.channel))}
+          />
         </ListingDialog>
       );
     case 'tool':

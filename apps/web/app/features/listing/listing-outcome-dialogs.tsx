@@ -12,7 +12,14 @@ import { platformName } from '../../components/platform-name.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import { withCrops } from './direct-upload.ts';
-import { FaceDialog, ListingDialog, PRIMARY, SECONDARY } from './listing-dialogs.tsx';
+import {
+  CancelButton,
+  ContinueButton,
+  FaceDialog,
+  ListingDialog,
+  PRIMARY,
+  SECONDARY,
+} from './listing-dialogs.tsx';
 import type { Shown } from './listing-shown.ts';
 import type { ListingPush } from './use-listing-push.ts';
 
@@ -53,17 +60,11 @@ export function OutcomeDialog({ shown, ...props }: OutcomeProps & { shown: Shown
           text={t('listing.already', { time: shown.uploadTime ? marketTime(lang, shown.uploadTime) : '' })}
           onClose={onClose}
         >
-          <button type="button" className={SECONDARY} onClick={onClose}>
-            {t('listing.cancel')}
-          </button>
-          <button
-            type="button"
-            className={PRIMARY}
-            data-testid="already-continue"
-            onClick={() => push.retry({ unCheckRecord: UNCHECK_RECORD.listAgain })}
-          >
-            {t('listing.continueListing')}
-          </button>
+          <CancelButton onClose={onClose} />
+          <ContinueButton
+            testId="already-continue"
+            onContinue={() => push.retry({ unCheckRecord: UNCHECK_RECORD.listAgain })}
+          />
         </ListingDialog>
       );
     case 'face':

@@ -5,7 +5,7 @@ import { Toast } from '../../components/toast.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
 import { shopOf } from './direct-upload.ts';
-import { ListingDialog, PRIMARY, SECONDARY } from './listing-dialogs.tsx';
+import { CancelButton, ListingDialog, PRIMARY } from './listing-dialogs.tsx';
 import { currentPath } from './use-listing-choice.ts';
 
 const isChannel = (value: string | null): value is ListingChannel =>
@@ -35,9 +35,7 @@ export function AuthoriseDialog({
       text={t('listing.authorise.text', { platform })}
       onClose={onClose}
     >
-      <button type="button" className={SECONDARY} onClick={onClose}>
-        {t('listing.cancel')}
-      </button>
+      <CancelButton onClose={onClose} />
       <a
         className={PRIMARY}
         data-testid="authorise-go"
