@@ -1,6 +1,4 @@
 import {
-  ApiError,
-  batchLineAtFault,
   type CartBatchInput,
   cartBatchAddRoute,
   DIALOG_WIDTH,
@@ -10,22 +8,16 @@ import {
   type PurchaseAddAllInput,
   purchaseAddAllRoute,
 } from '@stallhub/contracts';
-import { useRef, useState } from 'react';
+import { type RefObject, useRef } from 'react';
 import { useCurrency } from '../../components/currency/currency-context.tsx';
 import { CornerClose, Dialog, DialogTitle } from '../../components/dialog.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { browserApi } from '../../lib/api.ts';
 import { setCartCount } from './cart-count-store.ts';
 import { flyToCart } from './fly-to-cart.ts';
-import {
-  colorPicture,
-  faultySkus,
-  type GridLine,
-  gridLines,
-  gridTotals,
-  type Quantities,
-} from './grid-rules.ts';
+import { colorPicture, type GridLine, gridTotals } from './grid-rules.ts';
 import { QuantityGrid } from './quantity-grid.tsx';
+import { useQuantityGrid } from './use-quantity-grid.ts';
 
 type Item = ItemDetail['item'];
 
@@ -72,65 +64,9 @@ export function AddToCartDialog({
   keep?: SendToPurchaseList;
 }) {
   const { t } = useT();
-  const { format } = useCurrency();
-  const [quantities, setQuantities] = useState<Quantities>({});
-  const [refusedSkuId, setRefusedSkuId] = useState<number | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const grid = useQuantityGrid(item);
   const addButton = useRef<HTMLButtonElement>(null);
-  const lines = gridLines(item, quantities);
-  const totals = gridTotals(lines, item.price);
-  const cellName = (sku: { color: string; size: string }) =>
-    t('cartGrid.cell', { color: sku.color, size: sku.size });
-
-  function change(skuId: number, text: string) {
-    setQuantities((q) => ({ ...q, [skuId]: text }));
-    if (skuId === refusedSkuId) setRefusedSkuId(null);
-  }
-
-  /** The lines when every cell is right and one at least holds a quantity; else says what to fix. */
-  function checkedLines(): GridLine[] | null {
-    const faulty = faultySkus(item.skus, quantities);
-    if (faulty.length > 0) {
-      setMessage(t('cartGrid.fixQuantities', { cells: faulty.map(cellName).join(', ') }));
-      return null;
-    }
-    if (lines.length === 0) {
-      setMessage(t('cartGrid.nothingChosen'));
-      return null;
-    }
-    // A second click while the first is on its way sends nothing twice.
-    if (sending) return null;
-    return lines;
-  }
-
-  /** The server's refusal, naming the cell it is about when it names a line; nothing was added. */
-  function refused(error: unknown, sent: readonly GridLine[]) {
-    if (!(error instanceof ApiError) || !error.message) return setMessage(t('addToCart.failed'));
-    const atFault = batchLineAtFault(error.message);
-    const line = atFault ? sent[atFault.index] : undefined;
-    if (!atFault || !line) return setMessage(error.message);
-    setRefusedSkuId(line.sku.id);
-    setMessage(t('cartGrid.lineRefused', { cell: cellName(line.sku), reason: atFault.reason }));
-  }
-
-  async function submit(go: (sent: readonly GridLine[]) => Promise<AddedTo>) {
-    const sent = checkedLines();
-    if (!sent) return;
-    setSending(true);
-    setMessage(null);
-    setRefusedSkuId(null);
-    let added: AddedTo;
-    try {
-      added = await go(sent);
-    } catch (error) {
-      refused(error, sent);
-      return;
-    } finally {
-      setSending(false);
-    }
-    onAdded(added);
-  }
+  const submit = (go: (sent: readonly GridLine[]) => Promise<AddedTo>) => grid.submit(go, onAdded);
 
   const add = () =>
     submit(async (sent) => {
@@ -167,82 +103,141 @@ export function AddToCartDialog({
 
   return (
     <Dialog onClose={onClose} width={DIALOG_WIDTH.addToCart} testId="add-to-cart-dialog" className={CARD}>
-      <div className="mb-3 flex gap-3 pr-6">
-        <img src={imageUrl(item.indexImgUrl, 80)} alt="" className="size-16 shrink-0 rounded object-cover" />
-        <div className="min-w-0">
-          <DialogTitle className="line-clamp-2 font-semibold text-base text-ink">{item.title}</DialogTitle>
-          <p className="text-ink-soft text-xs">{t('addToCart.artNo', { artNo: item.artNo })}</p>
-          <p className="mt-1 font-bold text-brand">
-            {signedIn && item.price != null ? format(item.price) : t('addToCart.loginForPrice')}
-          </p>
-        </div>
-      </div>
+      <ItemHeading item={item} signedIn={signedIn} />
       <p className="mb-2 text-ink-soft text-xs">{t('cartGrid.hint')}</p>
       <QuantityGrid
         item={item}
         lang={lang}
-        quantities={quantities}
-        refusedSkuId={refusedSkuId}
-        onChange={change}
+        quantities={grid.quantities}
+        refusedSkuId={grid.refusedSkuId}
+        onChange={grid.change}
       />
-      <p
-        data-testid="grid-totals"
-        aria-live="polite"
-        className="mt-2 mb-3 flex flex-wrap items-baseline justify-end gap-x-3 text-ink text-sm"
-      >
-        <span>
-          {t('cart.summary', {
-            lines: t('cart.lineCount', { count: totals.lines }),
-            pieces: t('cart.pieceCount', { count: totals.pieces }),
-          })}
-        </span>
-        {signedIn && totals.money !== null && (
-          <span className="font-bold text-brand">{t('cart.total', { total: format(totals.money) })}</span>
-        )}
-      </p>
+      <GridTotals item={item} lines={grid.lines} signedIn={signedIn} />
       {item.isSpecialOffer && <p className="mb-2 text-amber-700 text-xs">{t('addToCart.noRefund')}</p>}
-      {message && (
+      {grid.message && (
         <p role="alert" className="mb-3 rounded bg-red-50 px-3 py-2 text-red-700 text-sm">
-          {message}
+          {grid.message}
         </p>
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded border border-line px-4 py-2 text-ink text-sm hover:border-brand"
-        >
-          {t('addToCart.cancel')}
-        </button>
-        {signedIn ? (
-          <button
-            type="button"
-            onClick={addToPurchaseList}
-            disabled={sending}
-            className="rounded border border-brand px-4 py-2 text-brand text-sm hover:bg-brand-soft disabled:opacity-60"
-          >
-            {t('purchaseList.add')}
-          </button>
-        ) : (
-          <a
-            href={loginHref}
-            data-gate="login"
-            className="rounded border border-line px-4 py-2 text-ink-soft text-sm hover:border-brand"
-          >
-            {t('purchaseList.loginToAdd')}
-          </a>
-        )}
-        <button
-          ref={addButton}
-          type="button"
-          onClick={add}
-          disabled={sending}
-          className="rounded bg-brand px-5 py-2 font-medium text-sm text-white hover:bg-brand-dark disabled:opacity-60"
-        >
-          {t('addToCart.add')}
-        </button>
-      </div>
+      <DialogActions
+        signedIn={signedIn}
+        loginHref={loginHref}
+        sending={grid.sending}
+        addButton={addButton}
+        onClose={onClose}
+        onAdd={add}
+        onKeep={addToPurchaseList}
+      />
       <CornerClose label={t('addToCart.close')} />
     </Dialog>
+  );
+}
+
+/** The item the grid is for: its picture, title, art number and price (a guest is asked to sign in). */
+function ItemHeading({ item, signedIn }: { item: Item; signedIn: boolean }) {
+  const { t } = useT();
+  const { format } = useCurrency();
+  return (
+    <div className="mb-3 flex gap-3 pr-6">
+      <img src={imageUrl(item.indexImgUrl, 80)} alt="" className="size-16 shrink-0 rounded object-cover" />
+      <div className="min-w-0">
+        <DialogTitle className="line-clamp-2 font-semibold text-base text-ink">{item.title}</DialogTitle>
+        <p className="text-ink-soft text-xs">{t('addToCart.artNo', { artNo: item.artNo })}</p>
+        <p className="mt-1 font-bold text-brand">
+          {signedIn && item.price != null ? format(item.price) : t('addToCart.loginForPrice')}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The grid's lines, pieces and money as they are typed. */
+function GridTotals({
+  item,
+  lines,
+  signedIn,
+}: {
+  item: Item;
+  lines: readonly GridLine[];
+  signedIn: boolean;
+}) {
+  const { t } = useT();
+  const { format } = useCurrency();
+  const totals = gridTotals(lines, item.price);
+  return (
+    <p
+      data-testid="grid-totals"
+      aria-live="polite"
+      className="mt-2 mb-3 flex flex-wrap items-baseline justify-end gap-x-3 text-ink text-sm"
+    >
+      <span>
+        {t('cart.summary', {
+          lines: t('cart.lineCount', { count: totals.lines }),
+          pieces: t('cart.pieceCount', { count: totals.pieces }),
+        })}
+      </span>
+      {signedIn && totals.money !== null && (
+        <span className="font-bold text-brand">{t('cart.total', { total: format(totals.money) })}</span>
+      )}
+    </p>
+  );
+}
+
+/** Cancel, keep in the purchase list (a guest is asked to sign in) and add to the cart. */
+function DialogActions({
+  signedIn,
+  loginHref,
+  sending,
+  addButton,
+  onClose,
+  onAdd,
+  onKeep,
+}: {
+  signedIn: boolean;
+  loginHref: string;
+  sending: boolean;
+  addButton: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+  onAdd: () => void;
+  onKeep: () => void;
+}) {
+  const { t } = useT();
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <button
+        type="button"
+        onClick={onClose}
+        className="rounded border border-line px-4 py-2 text-ink text-sm hover:border-brand"
+      >
+        {t('addToCart.cancel')}
+      </button>
+      {signedIn ? (
+        <button
+          type="button"
+          onClick={onKeep}
+          disabled={sending}
+          className="rounded border border-brand px-4 py-2 text-brand text-sm hover:bg-brand-soft disabled:opacity-60"
+        >
+          {t('purchaseList.add')}
+        </button>
+      ) : (
+        <a
+          href={loginHref}
+          data-gate="login"
+          className="rounded border border-line px-4 py-2 text-ink-soft text-sm hover:border-brand"
+        >
+          {t('purchaseList.loginToAdd')}
+        </a>
+      )}
+      <button
+        ref={addButton}
+        type="button"
+        onClick={onAdd}
+        disabled={sending}
+        className="rounded bg-brand px-5 py-2 font-medium text-sm text-white hover:bg-brand-dark disabled:opacity-60"
+      >
+        {t('addToCart.add')}
+      </button>
+    </div>
   );
 }

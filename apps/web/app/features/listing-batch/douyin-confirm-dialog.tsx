@@ -1,7 +1,7 @@
 import { type BatchCheckedItem, LISTING_DIALOG_WIDTH } from '@stallhub/contracts';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
-import { ListingDialog, PRIMARY, SECONDARY } from '../listing/listing-dialogs.tsx';
+import { CancelButton, ListingDialog, PRIMARY } from '../listing/listing-dialogs.tsx';
 
 /**
  * "Please confirm whether to continue uploading" (730 px, spec 2 §2 dialog 7, §4 "Douyin batch confirm
@@ -83,9 +83,7 @@ export function DouyinConfirmDialog({
           {t('listingBatch.douyin.pickOne')}
         </p>
       )}
-      <button type="button" className={SECONDARY} onClick={onClose}>
-        {t('listing.cancel')}
-      </button>
+      <CancelButton onClose={onClose} />
       <button
         type="button"
         className={PRIMARY}

@@ -16,6 +16,26 @@ export const PRIMARY =
   'rounded-full bg-brand px-4 py-1.5 text-sm text-white hover:bg-brand-dark disabled:opacity-50';
 export const SECONDARY = 'rounded-full border border-line px-4 py-1.5 text-ink-soft text-sm hover:text-brand';
 
+/** A listing dialog's "cancel": it closes the dialog and does nothing else. */
+export function CancelButton({ onClose }: { onClose: () => void }) {
+  const { t } = useT();
+  return (
+    <button type="button" className={SECONDARY} onClick={onClose}>
+      {t('listing.cancel')}
+    </button>
+  );
+}
+
+/** "Continue listing": the push goes on past a notice the buyer has read. */
+export function ContinueButton({ testId, onContinue }: { testId: string; onContinue: () => void }) {
+  const { t } = useT();
+  return (
+    <button type="button" className={PRIMARY} data-testid={testId} onClick={onContinue}>
+      {t('listing.continueListing')}
+    </button>
+  );
+}
+
 /** A listing question or notice: title, text, and its buttons (spec 2 §2 item 10). */
 export function ListingDialog({
   testId,
@@ -132,9 +152,7 @@ export function ToolDialog({
           </p>
         )}
         <div className="mt-4 flex justify-end gap-2">
-          <button type="button" className={SECONDARY} onClick={onClose}>
-            {t('listing.cancel')}
-          </button>
+          <CancelButton onClose={onClose} />
           <button
             type="button"
             className={PRIMARY}

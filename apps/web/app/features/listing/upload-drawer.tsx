@@ -1,19 +1,10 @@
-import {
-  LISTING_DIALOG_WIDTH,
-  LISTING_TOOL,
-  type ListingChannel,
-  type PrecheckResult,
-  precheckRoute,
-  type UploadWay,
-} from '@stallhub/contracts';
-import clsx from 'clsx';
-import { useEffect, useState } from 'react';
+import { LISTING_DIALOG_WIDTH, LISTING_TOOL, type ListingChannel, type UploadWay } from '@stallhub/contracts';
 import { CornerClose, Dialog, DialogDescription, DialogTitle } from '../../components/dialog.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { browserApi } from '../../lib/api.ts';
-import { adoptRememberedChoices } from './listing-cookies.ts';
+import { PlatformChoice, ToolChoice } from './drawer-choices.tsx';
 import { PRIMARY, SECONDARY } from './listing-dialogs.tsx';
 import { TutorialButton } from './tutorial-dialog.tsx';
+import { type DrawerChoice, useDrawerChoice } from './use-drawer-choice.ts';
 
 const DRAWER =
   'ml-auto flex h-full max-h-full w-full flex-col overflow-y-auto bg-white p-5 shadow-xl sm:rounded-l-lg';
@@ -38,41 +29,12 @@ export function UploadDrawer({
   onClose: () => void;
 }) {
   const { t } = useT();
-  const [precheck, setPrecheck] = useState<PrecheckResult | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [channel, setChannel] = useState<string | null>(null);
-  const [toolId, setToolId] = useState<number | null>(null);
-  const [remember, setRemember] = useState(true);
-
-  useEffect(() => {
-    let live = true;
-    browserApi
-      .call(precheckRoute, { itemId })
-      .then((answer) => {
-        if (!live) return;
-        adoptRememberedChoices(answer.rememberedChoices ?? []);
-        setPrecheck(answer);
-        const unable = new Set(answer.uploadConf.unableChannels.map((entry) => entry.channelKey));
-        const first =
-          answer.uploadChannelList.find(
-            (entry) => entry.isDefaultChannel && !unable.has(entry.channelCode),
-          ) ?? answer.uploadChannelList.find((entry) => !unable.has(entry.channelCode));
-        setChannel(first?.channelCode ?? null);
-        setToolId(first?.toolList.find((tool) => tool.isDefaultTool)?.toolId ?? null);
-      })
-      .catch((error: unknown) => live && setFailed(error instanceof Error ? error.message : String(error)));
-    return () => {
-      live = false;
-    };
-  }, [itemId]);
-
-  const unable = new Map(precheck?.uploadConf.unableChannels.map((entry) => [entry.channelKey, entry]) ?? []);
-  const chosen = precheck?.uploadChannelList.find((entry) => entry.channelCode === channel) ?? null;
-  const ready = chosen !== null && toolId !== null && !unable.has(chosen.channelCode);
+  const choice = useDrawerChoice(itemId);
+  const { precheck, failed } = choice;
   const start = (way: UploadWay | null) => {
-    if (!ready) return;
+    if (!choice.ready || !choice.chosen || choice.toolId === null) return;
     onClose();
-    onGo(chosen.channelCode as ListingChannel, toolId, way, remember);
+    onGo(choice.chosen.channelCode as ListingChannel, choice.toolId, way, choice.remember);
   };
 
   return (
@@ -92,100 +54,17 @@ export function UploadDrawer({
               {precheck.earlyWarningTips}
             </p>
           )}
-          <h3 className="mt-5 font-medium text-ink text-sm">{t('listing.drawer.platform')}</h3>
-          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
-            {precheck.uploadChannelList.map((entry) => {
-              const off = unable.get(entry.channelCode);
-              return (
-                <button
-                  key={entry.channelCode}
-                  type="button"
-                  aria-pressed={channel === entry.channelCode}
-                  aria-disabled={off ? true : undefined}
-                  title={off?.bubbleMsg}
-                  data-channel={entry.channelCode}
-                  onClick={() => {
-                    if (off) return;
-                    setChannel(entry.channelCode);
-                    setToolId(entry.toolList.find((tool) => tool.isDefaultTool)?.toolId ?? null);
-                  }}
-                  className={clsx(
-                    'rounded-md border px-3 py-2 text-left text-sm',
-                    channel === entry.channelCode
-                      ? 'border-brand bg-brand/5 text-brand'
-                      : 'border-line text-ink',
-                    off && 'cursor-not-allowed opacity-50',
-                  )}
-                >
-                  <span className="font-medium">{entry.name}</span>
-                  {off && <span className="block text-ink-faint text-xs">{off.bubbleMsg}</span>}
-                </button>
-              );
-            })}
-          </div>
-          {chosen && (
-            <>
-              <h3 className="mt-5 font-medium text-ink text-sm">{t('listing.drawer.tool')}</h3>
-              <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                {chosen.toolList.map((tool) => (
-                  <button
-                    key={tool.toolId}
-                    type="button"
-                    aria-pressed={toolId === tool.toolId}
-                    data-tool={tool.toolId}
-                    onClick={() => setToolId(tool.toolId)}
-                    className={clsx(
-                      'rounded-md border p-3 text-left text-sm',
-                      toolId === tool.toolId ? 'border-brand bg-brand/5' : 'border-line',
-                    )}
-                  >
-                    <span className="font-medium text-ink">{tool.name}</span>
-                    <span className="block text-ink-faint text-xs">
-                      {tool.toolId === LISTING_TOOL.own
-                        ? t('listing.tool.ownTip')
-                        : t('listing.tool.thirdPartyTip')}
-                    </span>
-                  </button>
-                ))}
-              </div>
-            </>
-          )}
+          <PlatformChoice precheck={precheck} choice={choice} />
+          <ToolChoice choice={choice} />
           <label className="mt-4 flex items-center gap-2 text-ink-soft text-sm">
             <input
               type="checkbox"
-              checked={remember}
-              onChange={(event) => setRemember(event.target.checked)}
+              checked={choice.remember}
+              onChange={(event) => choice.setRemember(event.target.checked)}
             />
             {t('listing.drawer.default')}
           </label>
-          <div className="mt-5 flex flex-wrap gap-2">
-            {chosen?.channelCode === 'taobao' && toolId === LISTING_TOOL.own ? (
-              <>
-                <button
-                  type="button"
-                  className={PRIMARY}
-                  disabled={!ready}
-                  data-testid="drawer-direct"
-                  onClick={() => start('direct')}
-                >
-                  {t('listing.way.direct')}
-                </button>
-                <button type="button" className={SECONDARY} disabled={!ready} onClick={() => start('edit')}>
-                  {t('listing.way.edit')}
-                </button>
-              </>
-            ) : (
-              <button
-                type="button"
-                className={PRIMARY}
-                disabled={!ready}
-                data-testid="drawer-go"
-                onClick={() => start(null)}
-              >
-                {t('listing.drawer.go')}
-              </button>
-            )}
-          </div>
+          <DrawerGo choice={choice} onStart={start} />
         </>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-4 border-line border-t pt-4 text-sm">
@@ -201,5 +80,45 @@ export function UploadDrawer({
       </div>
       <CornerClose label={t('listing.close')} />
     </Dialog>
+  );
+}
+
+/** The drawer's action: Taobao with Stallhub's own tool offers its two ways, any other choice one "go". */
+function DrawerGo({ choice, onStart }: { choice: DrawerChoice; onStart: (way: UploadWay | null) => void }) {
+  const { t } = useT();
+  return (
+    <div className="mt-5 flex flex-wrap gap-2">
+      {choice.chosen?.channelCode === 'taobao' && choice.toolId === LISTING_TOOL.own ? (
+        <>
+          <button
+            type="button"
+            className={PRIMARY}
+            disabled={!choice.ready}
+            data-testid="drawer-direct"
+            onClick={() => onStart('direct')}
+          >
+            {t('listing.way.direct')}
+          </button>
+          <button
+            type="button"
+            className={SECONDARY}
+            disabled={!choice.ready}
+            onClick={() => onStart('edit')}
+          >
+            {t('listing.way.edit')}
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className={PRIMARY}
+          disabled={!choice.ready}
+          data-testid="drawer-go"
+          onClick={() => onStart(null)}
+        >
+          {t('listing.drawer.go')}
+        </button>
+      )}
+    </div>
   );
 }

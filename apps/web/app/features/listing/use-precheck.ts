@@ -1,6 +1,6 @@
 import { type PrecheckResult, precheckRoute } from '@stallhub/contracts';
-import { useEffect, useState } from 'react';
-import { quietApi } from '../../lib/api.ts';
+import { useEffect, useRef, useState } from 'react';
+import { browserApi, quietApi } from '../../lib/api.ts';
 import { adoptRememberedChoices } from './listing-cookies.ts';
 
 /**
@@ -27,4 +27,16 @@ export function usePrecheck(itemId: number, ask: boolean): PrecheckResult | null
   }, [ask, asked, itemId]);
 
   return precheck;
+}
+
+/** The pictures a push sends and whether the buyer crops them, read from the precheck once a push starts. */
+export function usePushPictures(itemId: number) {
+  const pictures = useRef<{ imgs: string[]; enableImageCrop: boolean } | null>(null);
+  return async () => {
+    if (!pictures.current) {
+      const checked = await browserApi.call(precheckRoute, { itemId });
+      pictures.current = { imgs: checked.imgs, enableImageCrop: checked.userUploadConfigTb.enableImageCrop };
+    }
+    return pictures.current;
+  };
 }

@@ -1,12 +1,13 @@
 import {
   BATCH_MAX_ITEMS,
   BATCH_PLATFORM_ID,
-  batchAddRoute,
+  batchAdd,
   batchCheckPath,
   batchPrecheck,
   CODE,
   canLinkTo,
   itemIdsOfVidsCall,
+  type Language,
   LISTING_CHANNELS,
   LISTING_PAGE,
   type ListingChannel,
@@ -14,17 +15,16 @@ import {
   UPLOAD_WAYS,
   type UploadWay,
 } from '@stallhub/contracts';
-import clsx from 'clsx';
 import { useState } from 'react';
-import { Link, useLoaderData, useNavigate } from 'react-router';
-import { platformName } from '../../components/platform-name.ts';
-import { PRIMARY, SECONDARY } from '../../features/listing/listing-dialogs.tsx';
+import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import { uploadPageHref } from '../../features/listing/platform-click.ts';
 import { TutorialButton } from '../../features/listing/tutorial-dialog.tsx';
+import { UploadAllForm } from '../../features/listing/upload-all-form.tsx';
+import { UploadPageChoice } from '../../features/listing/upload-page-choice.tsx';
 import { UploadRow, type UploadRowItem } from '../../features/listing/upload-row.tsx';
 import { requireMember } from '../../features/user-centre/require-member.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { browserApi } from '../../lib/api.ts';
+import { refusalOf } from '../../lib/refusal.ts';
 import { localePath } from '../../routing/locale.ts';
 import type { Route } from './+types/item-upload';
 
@@ -92,39 +92,39 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Every item of the page as one batch (decision 065), then on to the batch page to confirm and watch it.
+ * A refusal the server explains comes back to the form in its words; anything else is the ErrorBoundary's.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { lang } = await requireMember(request, params, context.api);
+  const form = await request.formData();
+  try {
+    const added = await context.api.call(batchAdd, {
+      itemVidList: String(form.get('itemIds') ?? ''),
+      channelId: BATCH_PLATFORM_ID[channelOf(String(form.get('channel') ?? ''))],
+      lang,
+    });
+    return redirect(localePath(lang, batchCheckPath(added.batchId)));
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data({ failure: refusal.message }, { status: refusal.status });
+  }
+}
+
 export default function ItemUploadPage() {
-  const data = useLoaderData<typeof loader>();
-  const { lang, channel, rows, unable, missing, setting, authorised, refused } = data;
+  const page = useLoaderData<typeof loader>();
+  const { lang, channel, rows, unable, missing, setting, authorised, refused } = page;
   const { t } = useT();
-  const navigate = useNavigate();
-  const [way, setWay] = useState<UploadWay>(data.way);
-  const [adding, setAdding] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [way, setWay] = useState<UploadWay>(page.way);
+  const failure = useActionData<typeof action>()?.failure ?? null;
   const settingsHref = canLinkTo(LISTING_PAGE.settings) ? localePath(lang, LISTING_PAGE.settings) : null;
-  const platform = platformName(t, channel);
-  const here = (to: ListingChannel) => localePath(lang, uploadPageHref(data.vids, to, data.way, setting));
+  const here = (to: ListingChannel) => localePath(lang, uploadPageHref(page.vids, to, page.way, setting));
   const authoriseHref = localePath(
     lang,
     `${LISTING_PAGE.authorize}?channel=${channel}&reurl=${encodeURIComponent(here(channel))}`,
   );
-
-  const uploadAll = async () => {
-    setAdding(true);
-    setFailure(null);
-    try {
-      const answer = await browserApi.envelope(batchAddRoute, {
-        itemVidList: rows.map((row) => row.itemId).join(','),
-        channelId: BATCH_PLATFORM_ID[channel],
-        lang,
-      });
-      if (answer.code !== CODE.ok) return setFailure(answer.message);
-      navigate(localePath(lang, batchCheckPath(answer.data.batchId)));
-    } catch {
-      setFailure(t('listingBatch.failed'));
-    } finally {
-      setAdding(false);
-    }
-  };
 
   return (
     <main className="mx-auto flex max-w-[1200px] flex-col gap-4 px-3 py-4 md:py-6 xl:px-0">
@@ -140,74 +140,15 @@ export default function ItemUploadPage() {
         </p>
       )}
       <section className="rounded-lg border border-line p-4">
-        <h2 className="font-medium text-ink text-sm">{t('listing.drawer.platform')}</h2>
-        <nav className="mt-2 flex flex-wrap gap-2" aria-label={t('listing.drawer.platform')}>
-          {LISTING_CHANNELS.map((entry) => (
-            <Link
-              key={entry}
-              to={here(entry)}
-              replace
-              aria-current={channel === entry ? 'page' : undefined}
-              className={clsx(
-                'rounded-md border px-3 py-1.5 text-sm',
-                channel === entry ? 'border-brand bg-brand/5 text-brand' : 'border-line text-ink',
-              )}
-            >
-              {platformName(t, entry)}
-            </Link>
-          ))}
-        </nav>
-        {channel === 'taobao' && (
-          <>
-            <h2 className="mt-4 font-medium text-ink text-sm">{t('listing.way.title')}</h2>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {UPLOAD_WAYS.map((entry) => (
-                <button
-                  key={entry}
-                  type="button"
-                  aria-pressed={way === entry}
-                  onClick={() => setWay(entry)}
-                  className={clsx(
-                    'rounded-md border px-3 py-1.5 text-sm',
-                    way === entry ? 'border-brand bg-brand/5 text-brand' : 'border-line text-ink',
-                  )}
-                >
-                  {entry === 'direct' ? t('listing.way.direct') : t('listing.way.edit')}
-                </button>
-              ))}
-            </div>
-            <p className="mt-2 text-ink-faint text-xs">
-              {way === 'direct' ? t('listing.way.recommended') : t('listing.way.editTip')}
-            </p>
-          </>
-        )}
+        <UploadPageChoice channel={channel} way={way} hrefOf={here} onWay={setWay} />
         {refused === null && rows.length > 0 && (
-          <div className="mt-4 flex flex-wrap items-center gap-3" data-testid="upload-all-bar">
-            {authorised ? (
-              <button
-                type="button"
-                className={channel === 'taobao' ? SECONDARY : PRIMARY}
-                disabled={adding}
-                data-testid="upload-all"
-                onClick={() => void uploadAll()}
-              >
-                {t('listing.page.uploadAll', { count: rows.length, platform })}
-              </button>
-            ) : (
-              <p className="text-ink-soft text-sm" data-testid="not-authorised">
-                {t('listing.page.notAuthorised', { platform })}{' '}
-                <a className="font-medium text-brand underline" href={authoriseHref}>
-                  {t('listing.page.authorise', { platform })}
-                </a>
-              </p>
-            )}
-            <span className="text-ink-faint text-xs">{t('listing.page.batchTip')}</span>
-          </div>
-        )}
-        {failure !== null && (
-          <p role="alert" className="mt-3 rounded bg-red-50 px-3 py-2 text-red-700 text-sm">
-            {failure}
-          </p>
+          <UploadAllForm
+            channel={channel}
+            itemIds={rows.map((row) => row.itemId)}
+            authorised={authorised}
+            authoriseHref={authoriseHref}
+            failure={failure}
+          />
         )}
       </section>
       {refused !== null && (
@@ -216,21 +157,7 @@ export default function ItemUploadPage() {
         </p>
       )}
       {missing > 0 && <p className="text-ink-soft text-sm">{t('listing.page.missing', { n: missing })}</p>}
-      {unable.length > 0 && (
-        <section className="rounded-lg bg-page px-4 py-3 text-sm" data-testid="unable-items">
-          <h2 className="font-medium text-ink">{t('listing.page.unable', { count: unable.length })}</h2>
-          <ul className="mt-1 text-ink-soft">
-            {unable.map((item) => (
-              <li key={item.vid}>
-                <a href={localePath(lang, `/item/${item.vid}`)} className="hover:text-brand">
-                  {item.vid}
-                </a>
-                : {item.errorMessage}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {unable.length > 0 && <UnableItems lang={lang} items={unable} />}
       {rows.length === 0 ? (
         refused === null && (
           <p className="py-10 text-center text-ink-soft" data-testid="no-items">
@@ -251,6 +178,32 @@ export default function ItemUploadPage() {
         </a>
       </div>
     </main>
+  );
+}
+
+/** The items no platform can take, each with why. */
+function UnableItems({
+  lang,
+  items,
+}: {
+  lang: Language;
+  items: readonly { vid: string; errorMessage: string }[];
+}) {
+  const { t } = useT();
+  return (
+    <section className="rounded-lg bg-page px-4 py-3 text-sm" data-testid="unable-items">
+      <h2 className="font-medium text-ink">{t('listing.page.unable', { count: items.length })}</h2>
+      <ul className="mt-1 text-ink-soft">
+        {items.map((item) => (
+          <li key={item.vid}>
+            <a href={localePath(lang, `/item/${item.vid}`)} className="hover:text-brand">
+              {item.vid}
+            </a>
+            : {item.errorMessage}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
