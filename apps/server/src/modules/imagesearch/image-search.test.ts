@@ -426,6 +426,18 @@ describe('the image-search hot ranking counts the searches of the last 7 market 
       expect(after.total).toBe(before.total - 2);
     } finally {
       await t.database.db.execute(sql`update items set status = 1 where id = ${gone!.item_id}`);
+      // The item-change feed gives the item back its picture rows: the tests after this one count on them.
+      await expect
+        .poll(
+          async () =>
+            (
+              await rows<{ n: number }>(
+                sql`select count(*)::int as n from image_item_pictures where item_id = ${gone!.item_id}`,
+              )
+            )[0]!.n,
+          { timeout: 15_000 },
+        )
+        .toBeGreaterThan(0);
     }
   });
 });
