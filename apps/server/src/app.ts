@@ -13,6 +13,7 @@ import { answerHeaders } from './http/answer-headers.ts';
 import { HttpError } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
 import { ownHostsOnly } from './http/own-hosts.ts';
+import { meterRequests } from './http/request-cost.ts';
 import { ownOrigins, type SiteOrigin, siteOrigin } from './http/site-origin.ts';
 import { addressesRoutes } from './modules/addresses/index.ts';
 import {
@@ -64,7 +65,7 @@ import { createLocalStorage, STORAGE_URL_PREFIX } from './outside/storage/local-
 import type { Storage } from './outside/storage/storage.ts';
 import { serveStoredFiles } from './outside/storage/stored-files.ts';
 import { createServices, type Services } from './services.ts';
-import { IN_PROCESS_HEADER, IN_PROCESS_TOKEN } from './ssr/in-process-api.ts';
+import { isInProcess, pageSession } from './ssr/in-process-api.ts';
 import { registerPages } from './ssr/pages.ts';
 
 /** Paths under these prefixes are the API: unknown ones answer 404 in the envelope, never a page. */
@@ -116,7 +117,7 @@ export async function buildApp({
     pluginTimeout: 15 * 60_000,
     // A page's own API calls are part of its request; logging each would bury the page's line.
     logController: new LogController({
-      disableRequestLogging: (request) => request.headers[IN_PROCESS_HEADER] === IN_PROCESS_TOKEN,
+      disableRequestLogging: isInProcess,
     }),
   });
 
@@ -133,7 +134,7 @@ export async function buildApp({
   const site = { publicOrigin: env.PUBLIC_ORIGIN, port: env.PORT };
   originCheck(app, { ownOrigins: ownOrigins(site) });
   const ownSite = siteOrigin(site);
-  resolveSessions(app, services.sessions);
+  resolveSessions(app, services.sessions, pageSession);
 
   healthRoutes(app, { database });
   await apiDocumentRoutes(app);
@@ -169,6 +170,8 @@ export async function buildApp({
 async function registerRequestHandling(app: FastifyInstance, env: Env) {
   // First of all hooks: a request for another host meets no route, cookie or file (docs/decisions/078).
   ownHostsOnly(app, { publicOrigin: env.PUBLIC_ORIGIN });
+  // Before the session's lookup, so a page's cost holds every query it causes (docs/decisions/093).
+  meterRequests(app, isInProcess);
   recordRoutes(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);

@@ -6,9 +6,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { countQuery } from '../http/request-cost.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** Every statement is counted towards the request it serves: pages have budgets (docs/decisions/093). */
+const drizzleOptions = { casing: 'snake_case', logger: { logQuery: countQuery } } as const;
 
 export interface Database {
   db: Db;
@@ -36,7 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
     await pool.query('select 1');
-    return { db: drizzlePg(pool, { casing: 'snake_case' }), kind: 'postgres', close: () => pool.end() };
+    return { db: drizzlePg(pool, drizzleOptions), kind: 'postgres', close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? 'memory';
   let release: (() => Promise<void>) | undefined;
@@ -51,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   await client.waitReady;
   return {
-    db: drizzlePglite(client, { casing: 'snake_case' }),
+    db: drizzlePglite(client, drizzleOptions),
     kind: 'pglite',
     dumpDataDir: () => client.dumpDataDir('none'),
     async close() {

@@ -11,10 +11,30 @@ import {
   getPlaceholders,
 } from '@stallhub/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { KnownSession } from '../modules/auth/index.ts';
 
 /** Marks API calls made while rendering a page; the value is per process, so no client can forge it. */
 export const IN_PROCESS_HEADER = 'x-stallhub-render';
 export const IN_PROCESS_TOKEN = randomBytes(16).toString('hex');
+
+/** Whether a request is an API call a page made while rendering on this process. */
+export const isInProcess = (request: FastifyRequest) =>
+  request.headers[IN_PROCESS_HEADER] === IN_PROCESS_TOKEN;
+
+/** The session a page read resolved, `id.userId` or `none`, handed to its calls (docs/decisions/093). */
+const PAGE_SESSION_HEADER = 'x-stallhub-render-session';
+
+/**
+ * The page's session for one of its calls, trusted only beside this process's token. A page that posts
+ * (a route action) hands none: its calls may sign in or out, and each then reads the session anew.
+ */
+export const pageSession: KnownSession = (request) => {
+  const given = request.headers[PAGE_SESSION_HEADER];
+  if (typeof given !== 'string' || !isInProcess(request)) return undefined;
+  if (given === 'none') return null;
+  const [id, userId] = given.split('.');
+  return { id: id!, userId: Number(userId) };
+};
 
 /**
  * Headers of the page request that API calls made while rendering it must carry; the host too, so a call
@@ -64,11 +84,17 @@ export function inProcessApis(app: FastifyInstance, options: { sharedForMs?: num
    */
   return function inProcessApi(page: FastifyRequest, carried?: string[]): ApiClient {
     const headers: Record<string, string> = { [IN_PROCESS_HEADER]: IN_PROCESS_TOKEN };
+    if (page.method === 'GET') {
+      headers[PAGE_SESSION_HEADER] =
+        page.session && page.sessionId ? `${page.sessionId}.${page.session.userId}` : 'none';
+    }
     for (const name of FORWARDED) {
       const value = page.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
+    const { cost } = page;
     return createApiClient(({ method, path, query, body }) => {
+      if (cost) cost.calls++;
       const ask = async (): Promise<Answer> => {
         const response = await app.inject({
           method,

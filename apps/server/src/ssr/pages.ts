@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { pipeline, Readable } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Env } from '../env.ts';
+import type { RequestCost } from '../http/request-cost.ts';
 import { siteOrigin } from '../http/site-origin.ts';
 import { inProcessApis } from './in-process-api.ts';
 import { type CachedPage, createPageCache } from './page-cache.ts';
@@ -125,6 +126,7 @@ async function sendCachedPage(reply: FastifyReply, page: CachedPage, nonce: stri
   for (const [name, value] of page.headers) reply.header(name, value);
   if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
   const body = page.nonce === nonce ? page.body : withNonce(page, nonce);
+  if (reply.request.cost) reply.request.cost.htmlBytes += body.length;
   if (encoding === 'identity' || body.length < PAGE_COMPRESS_THRESHOLD) return reply.send(body);
   return reply.header('content-encoding', encoding).send(await encodePage(body, encoding));
 }
@@ -165,15 +167,28 @@ function sendWebResponse(reply: FastifyReply, response: Response, encoding: Page
   const cookies = [...carried, ...response.headers.getSetCookie()];
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
-  if (encoding === 'identity' || response.headers.has('content-encoding')) return reply.send(body);
+  const rendered = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  // pipeline, not pipe: a render that fails midway ends the answer too, instead of leaving it open.
+  const body = counted(reply.request.cost);
+  if (encoding === 'identity' || response.headers.has('content-encoding')) {
+    pipeline(rendered, body, () => {});
+    return reply.send(body);
+  }
   reply.removeHeader('content-length');
   reply.header('content-encoding', encoding);
-  // pipeline, not pipe: a render that fails midway ends the compressed answer too, instead of leaving it open.
   const compressed = pageCompressor(encoding);
-  pipeline(body, compressed, () => {});
+  pipeline(rendered, body, compressed, () => {});
   return reply.send(compressed);
 }
+
+/** Passes the rendered page on, adding its bytes to the request's cost. */
+const counted = (cost: RequestCost | undefined) =>
+  new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      if (cost) cost.htmlBytes += chunk.length;
+      next(null, chunk);
+    },
+  });
 
 /** The parsed form back to its wire form, a field sent many times (checkboxes) as many pairs. */
 function formBody(fields: Record<string, string | string[]>): string {

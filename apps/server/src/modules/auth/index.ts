@@ -9,7 +9,7 @@ export { createPasswordService } from './password-service.ts';
 export { clientIp, langOf } from './request-context.ts';
 export { authRoutes } from './routes.ts';
 export { createAuthService } from './service.ts';
-export { resolveSessions } from './session-hook.ts';
+export { type KnownSession, resolveSessions } from './session-hook.ts';
 export { createSessionsService, type NewSession, type SessionsService } from './sessions-service.ts';
 export { createSmsCodesService } from './sms-service.ts';
 export { tokenRefreshRoutes } from './token-refresh-routes.ts';
