@@ -21,12 +21,16 @@ export interface LoadResult {
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-/** Loads `paths` round-robin with `connections` for `seconds`, timing every response (autocannon has no p95). */
+/**
+ * Loads `paths` round-robin with `connections` for `seconds`, timing every response (autocannon has no p95).
+ * `headers` go with every request (a signed-in buyer's cookie).
+ */
 export async function load(
   baseUrl: string,
   paths: string[],
   connections: number,
   seconds: number,
+  headers: Record<string, string> = {},
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -35,6 +39,7 @@ export async function load(
         url: baseUrl,
         connections,
         duration: seconds,
+        headers,
         requests: paths.map((path) => ({ method: 'GET', path })),
       },
       (error, done) => (error ? reject(error) : resolve(done)),

@@ -42,13 +42,17 @@ export function countQuery(query: string) {
 /**
  * Gives every request from outside its cost, and runs the request's work with it as the current one.
  * `inProcess` tells a page's own API calls, which run inside the page's cost instead of their own.
+ * Only while someone listens: on Node 20 carrying a context through every promise costs about 6% of a
+ * page's CPU (docs/decisions/093), so a process nobody measures pays nothing.
  */
 export function meterRequests(app: FastifyInstance, inProcess: (request: FastifyRequest) => boolean) {
   app.decorateRequest('cost', undefined);
   app.addHook('onRequest', (request, _reply, done) => {
     const cost = inProcess(request)
       ? current.getStore()
-      : { method: request.method, url: request.url, queries: 0, calls: 0, htmlBytes: 0 };
+      : requestCosts.hasSubscribers
+        ? { method: request.method, url: request.url, queries: 0, calls: 0, htmlBytes: 0 }
+        : undefined;
     if (!cost) return done();
     request.cost = cost;
     current.run(cost, done);
