@@ -3,7 +3,7 @@
 // item pages of 60 on-shelf items in turn for `--seconds` (20); pages/s, p50/p95 and the server's CPU ms
 // per page (its own process, read from /proc: steadier than latency on a busy machine). Guests mostly get
 // the guest page cache's copy; the buyer's page is rendered every time.
-//   npx tsx bench/page-load.ts [--seconds 20] [--connections 10] [--rounds 3] [--before DIR]
+//   npm run bench:page-load -- [--seconds 20] [--connections 10] [--rounds 3] [--before DIR]
 // `--before DIR` (another checkout, built with `npm run build`) starts that build's server too, on its own
 // data, and loads the two in alternating rounds (A B, then B A), printing each round and the medians.
 // Run `npm run build` first.
