@@ -26,8 +26,8 @@ const BUDGETS: Record<Page, Record<Visitor, Budget>> = {
     buyer: { queries: 17, calls: 17, htmlBytes: 112_000 },
   },
   item: {
-    guest: { queries: 8, calls: 12, htmlBytes: 56_000 },
-    buyer: { queries: 17, calls: 12, htmlBytes: 56_000 },
+    guest: { queries: 7, calls: 12, htmlBytes: 56_000 },
+    buyer: { queries: 16, calls: 12, htmlBytes: 56_000 },
   },
   stall: {
     guest: { queries: 10, calls: 15, htmlBytes: 138_000 },

@@ -5,6 +5,11 @@ export interface StyleSource {
   id: number;
   shopId: number;
   categoryId: number;
+  /**
+   * The item's main picture when the caller has read its pictures already (null: it has none), so the
+   * lookup does not read them again; absent, the lookup reads them.
+   */
+  mainPicture?: string | null;
 }
 
 /**

@@ -32,8 +32,9 @@ export async function sameStyleIdsOf(
   viewer: Viewer | null,
 ): Promise<Map<number, number[]>> {
   const mains = new Map<number, string>();
-  for (const p of await deps.items.picturesOf(sources.map((s) => s.id)))
-    if (!mains.has(p.itemId)) mains.set(p.itemId, p.url);
+  for (const s of sources) if (s.mainPicture) mains.set(s.id, s.mainPicture);
+  const unread = sources.filter((s) => s.mainPicture === undefined).map((s) => s.id);
+  for (const p of await deps.items.picturesOf(unread)) if (!mains.has(p.itemId)) mains.set(p.itemId, p.url);
   const urls = [...new Set(mains.values())];
   const described = urls.length === 0 ? [] : await descriptorsOfUrls(db, urls, deps.embedder.version);
   const descriptorsOf = new Map(described.map((r) => [r.url, r.descriptors]));

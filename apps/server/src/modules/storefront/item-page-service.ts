@@ -24,11 +24,17 @@ export function createItemPageService(deps: {
     async detail(vid: string, viewer: Viewer): Promise<Omit<ItemDetail, 'signedIn'>> {
       const row = await detail.onShelf(vid, viewer);
       const { item } = row;
-      const [stall, specifics, sameStyle] = await Promise.all([
+      const [stall, [specifics, sameStyle]] = await Promise.all([
         deps.shops.stallBlock(item.shopId, viewer.lang),
-        detail.specifics(item, viewer),
-        // What the item's same-style page lists: other stalls of the item's city, matched by picture.
-        deps.matches.sameStyleIds(item, item.city, viewer),
+        detail.specifics(item, viewer).then(async (specifics) => {
+          // What the item's same-style page lists: other stalls of the item's city, matched by picture.
+          // The pictures just read name the main one, so the lookup does not read them again.
+          const mainPicture = specifics.images[0] ?? null;
+          return [
+            specifics,
+            await deps.matches.sameStyleIds({ ...item, mainPicture }, item.city, viewer),
+          ] as const;
+        }),
       ]);
       if (!stall) throw notFound(`vid: the stall of item ${vid} is closed`);
       const { images, colors, sizes, skus, ...terms } = specifics;
