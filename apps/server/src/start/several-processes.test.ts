@@ -1,9 +1,12 @@
+import http from 'node:http';
 import { AUTH_CODE, BATCH_PLATFORM_ID, CODE } from '@stallhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_LIMITS } from '../modules/auth/index.ts';
 import { DEMO_PASSWORD, freshAddress, TEST_CAPTCHA } from '../testing/http-calls.ts';
 import { caller, openSite, type Site } from '../testing/several-processes.ts';
 import { sellerAllows } from '../testing/shop-consent.ts';
+import { spawnServer } from '../testing/spawn-server.ts';
+import { createPostgresCopy } from '../testing/test-database.ts';
 
 // Decision 088: any number of web and worker processes over one PostgreSQL behave as one site. These
 // run the built server (`npm run build`) as processes of their own, on the PostgreSQL of DATABASE_URL.
@@ -200,6 +203,65 @@ describe.skipIf(!adminUrl)('two web processes and a worker over one PostgreSQL',
     }, 180_000);
   });
 });
+
+describe.skipIf(!adminUrl)('WEB_CONCURRENCY on PostgreSQL', () => {
+  it('forks that many web processes sharing the port, and forks again one that dies', async () => {
+    const copy = await createPostgresCopy(adminUrl!, undefined);
+    const server = await spawnServer({
+      env: { DATABASE_URL: copy.url, SEED_DEMO: '0', ROLE: 'web', WEB_CONCURRENCY: '2' },
+    });
+    try {
+      const pids = async (wanted: number) => {
+        const seen = new Set<number>();
+        await within(
+          10_000,
+          async () => {
+            const pid = await healthOnNewConnection(server.baseUrl);
+            if (pid) seen.add(pid);
+            return seen.size;
+          },
+          (size) => size >= wanted,
+        );
+        return seen;
+      };
+      const first = await pids(2);
+      expect(first.size).toBe(2);
+      expect(first.has(server.pid)).toBe(false);
+      const [victim] = first;
+      process.kill(victim!, 'SIGKILL');
+      const after = await within(
+        30_000,
+        async () => {
+          const now = await pids(2);
+          return [...now].filter((pid) => !first.has(pid));
+        },
+        (fresh) => fresh.length > 0,
+      );
+      expect(after.value, 'a new web process in place of the killed one').toHaveLength(1);
+    } finally {
+      await server.stop();
+      await copy.drop();
+    }
+  }, 120_000);
+});
+
+/**
+ * The pid that answers /health on a connection of its own (the port's processes take turns by
+ * connection, not by request); undefined when no answer comes within a second.
+ */
+function healthOnNewConnection(baseUrl: string): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const request = http.get(`${baseUrl}/health`, { agent: false, timeout: 1_000 }, (response) => {
+      let text = '';
+      response.on('data', (chunk) => {
+        text += chunk;
+      });
+      response.on('end', () => resolve(JSON.parse(text).data?.pid));
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(undefined));
+  });
+}
 
 function alive(pid: number) {
   try {
