@@ -33,8 +33,12 @@ describe('the processes of one DATA_DIR share one set of local stand-ins (decisi
     expect(fs.existsSync(record)).toBe(false);
   });
 
-  it('a record left by a process that has died is not trusted: new stand-ins start', async () => {
-    fs.writeFileSync(record, JSON.stringify({ pid: 2 ** 22 + 1, settings: { GOOGLE_CLIENT_ID: 'stale' } }));
+  it.each([
+    ['of a process that has died', 2 ** 22 + 1],
+    ['of a live process (its pid reused) whose stand-ins do not answer', process.ppid],
+  ])('a record %s is not trusted: new stand-ins start', async (_, pid) => {
+    const stale = { GOOGLE_CLIENT_ID: 'stale', PAYMENT_GATEWAY_URL: 'http://127.0.0.1:9' };
+    fs.writeFileSync(record, JSON.stringify({ pid, settings: stale }));
     const fresh = await standInsOfThisMachine(envIn(dataDir), ['http://localhost:3000']);
     expect(fresh.settings.GOOGLE_CLIENT_ID).not.toBe('stale');
     expect(JSON.parse(fs.readFileSync(record, 'utf8')).pid).toBe(process.pid);

@@ -17,13 +17,34 @@ const alive = (pid: number) => {
   }
 };
 
-function liveRecord(file: string): SharedRecord | undefined {
+function readRecord(file: string): SharedRecord | undefined {
   try {
-    const record = JSON.parse(fs.readFileSync(file, 'utf8')) as SharedRecord;
-    return record.pid !== process.pid && alive(record.pid) ? record : undefined;
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as SharedRecord;
   } catch {
     return undefined;
   }
+}
+
+/** Whether a stand-in the record names still answers (its pid may have been reused since). */
+async function answers(settings: Record<string, string>) {
+  const url =
+    settings.PAYMENT_GATEWAY_URL ??
+    settings.GOOGLE_ISSUER ??
+    Object.values(settings).find((v) => v.startsWith('http'));
+  if (!url) return false;
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Another live process's record, whose stand-ins answer. */
+async function liveRecord(file: string): Promise<SharedRecord | undefined> {
+  const record = readRecord(file);
+  if (!record || record.pid === process.pid || !alive(record.pid)) return undefined;
+  return (await answers(record.settings)) ? record : undefined;
 }
 
 /**
@@ -35,7 +56,7 @@ function liveRecord(file: string): SharedRecord | undefined {
  */
 export async function standInsOfThisMachine(env: Env, origins: string[]): Promise<RunningStandIns> {
   const file = path.join(env.DATA_DIR, 'stand-ins.json');
-  const shared = liveRecord(file);
+  const shared = await liveRecord(file);
   if (shared) {
     const parties = configuredParties(parseEnv({ ...process.env, ...shared.settings }));
     return {
@@ -53,7 +74,7 @@ export async function standInsOfThisMachine(env: Env, origins: string[]): Promis
   return {
     ...running,
     close: async () => {
-      if (liveRecord(file) === undefined) fs.rmSync(file, { force: true });
+      if (readRecord(file)?.pid === process.pid) fs.rmSync(file, { force: true });
       await running.close();
     },
   };
