@@ -232,15 +232,22 @@ function createAppServices(env: Env, database: Database, outside: OutsideParties
 
 /** The background work of this process: started when the app is ready, stopped when it closes. */
 function runInTheBackground(app: FastifyInstance, env: Env, services: Services) {
-  // The in-memory search copy loads before the first request, not during it.
+  // Every process that answers requests: the in-memory search copy loads before the first request, not during it.
   app.addHook('onReady', async () => {
     const started = performance.now();
     await services.searchIndex.warm();
     app.log.info({ ms: Math.round(performance.now() - started) }, 'search index ready');
   });
+  // Every process that answers requests: the image index loads its vectors, then follows the stored ones.
+  app.addHook('onReady', async () => {
+    const started = performance.now();
+    const added = await services.imageSearch.load();
+    app.log.info({ ms: Math.round(performance.now() - started), added }, 'image index ready');
+  });
+  // Background consumer: each consumer of the item changes (pictures, listing sync, search documents) from its cursor.
   app.addHook('onReady', async () =>
-    services.searchIndexFeed.start(env.SEARCH_FEED_INTERVAL_MS, (error) =>
-      app.log.error({ err: error }, 'search index feed failed'),
+    services.itemChangeFeed.start(env.SEARCH_FEED_INTERVAL_MS, (error) =>
+      app.log.error({ err: error }, 'item change feed failed'),
     ),
   );
   // Batch uploads run as jobs (decision 045): a closing app lets the pushes under way record their outcome.
@@ -258,18 +265,19 @@ function runInTheBackground(app: FastifyInstance, env: Env, services: Services) 
     services.refundWorker.start((error) => app.log.error({ err: error }, 'refund worker failed')),
   );
   app.addHook('preClose', () => services.refundWorker.stop());
+  // Background consumer: pictures of an older embedder described again, ungrouped ones grouped.
   app.addHook('onReady', async () => {
     const started = performance.now();
-    const { added, regrouped } = await services.imageSearch.warm();
+    const { regrouped } = await services.imageSearch.warm();
     // Items whose same-style group was decided just now: the feed writes their search documents again.
-    await services.itemChanges.putBack(regrouped);
+    await services.itemChanges.record(regrouped);
     app.log.info(
-      { ms: Math.round(performance.now() - started), added, regrouped: regrouped.length },
-      'image index ready',
+      { ms: Math.round(performance.now() - started), regrouped: regrouped.length },
+      'image index warm',
     );
   });
   app.addHook('onClose', async () => {
-    await services.searchIndexFeed.stop();
+    await services.itemChangeFeed.stop();
     services.imageSearch.save();
   });
 }
