@@ -113,6 +113,48 @@ describe('item change feed', () => {
     expect(await changes.batchesOf('test-committing')).toBe(1);
   });
 
+  it('a batch whose process died is taken again once its lease runs out, and the dead claim moves nothing', async () => {
+    const changes = createItemChangesService(db());
+    await change(4_001, 4_002);
+    // A process claims the batch and dies before moving the cursor.
+    const dead = await changes.claim('test-leased', 60_000);
+    const batch = await changes.next(dead!, 500);
+    expect(batch.map((c) => c.itemId).filter((id) => id > 4_000)).toEqual([4_001, 4_002]);
+    const consumer = noting('test-leased');
+    const feed = createItemChangeFeed({ changes, consumers: [consumer] });
+    // Held: another process does not take it.
+    await feed.drain();
+    expect(consumer.handled).toEqual([]);
+
+    await db().execute(
+      sql`update item_change_consumers set claimed_until = now() - interval '1 second' where name = 'test-leased'`,
+    );
+    await feed.drain();
+    expect(consumer.handled.filter((id) => id > 4_000)).toEqual([4_001, 4_002]);
+    await expect(changes.advance(dead!, batch.at(-1)!, true)).rejects.toThrow('lost its claim');
+  });
+
+  it('an idle feed only reads: with nothing new, no consumer is claimed', async () => {
+    const changes = createItemChangesService(db());
+    const consumer = noting('test-idle');
+    const feed = createItemChangeFeed({ changes, consumers: [consumer] });
+    await feed.drain();
+    const claims = async () =>
+      (
+        await queryRows<{ claims: number }>(
+          db(),
+          sql`select claims from item_change_consumers where name = 'test-idle'`,
+        )
+      )[0]!.claims;
+    const before = await claims();
+    await feed.drain();
+    await feed.drain();
+    expect(await claims()).toBe(before);
+    await change(5_001, 5_001);
+    await feed.drain();
+    expect(await claims()).toBeGreaterThan(before);
+  });
+
   // PGlite runs one transaction at a time: two writers in flight need PostgreSQL.
   it.skipIf(!globalThis.process.env.DATABASE_URL)(
     'a change whose transaction commits after a later one is still handled, not skipped',
