@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { queryRows } from '../../db/connection.ts';
+import { createServices } from '../../services.ts';
 import { get } from '../../testing/http-calls.ts';
 import { openImageSearchApp } from '../../testing/image-search-app.ts';
 import { suiteFixture } from '../../testing/suite-fixture.ts';
@@ -127,5 +128,25 @@ describe('every process’s image index follows the stored pictures', () => {
     expect(found.ids).not.toContain(picture!.item_id);
     // The ranking was made again, not only its cards left out.
     expect(found.total).toBe(before.total - 1);
+  });
+
+  it('the image consumer records a change for an item whose same-style group it decided, in its own transaction', async () => {
+    const [item] = await rows<{ item_id: number }>(
+      sql`select item_id from image_item_pictures where sort = 0 order by item_id limit 1 offset 5`,
+    );
+    // As if the text indexer read the item before its pictures were described: it had no group then.
+    await t.database.db.execute(sql`delete from image_item_pictures where item_id = ${item!.item_id}`);
+    const another = createServices(t.database.db, { storage: t.storage });
+    let recorded: { item_id: number }[] = [];
+    await another.imageSearch.consumer.handle([item!.item_id], (write) =>
+      t.database.db.transaction(async (tx) => {
+        await write(tx);
+        recorded = await queryRows<{ item_id: number }>(
+          tx,
+          sql`select item_id from item_changes where writer = pg_current_xact_id()`,
+        );
+      }),
+    );
+    expect(recorded).toEqual([{ item_id: item!.item_id }]);
   });
 });
