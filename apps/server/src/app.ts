@@ -244,7 +244,7 @@ function runInTheBackground(app: FastifyInstance, env: Env, services: Services) 
     const added = await services.imageSearch.load();
     app.log.info({ ms: Math.round(performance.now() - started), added }, 'image index ready');
   });
-  // Background consumer: each consumer of the item changes (pictures, listing sync, search documents) from its cursor.
+  // Background consumer: the item changes, to each consumer (pictures, listing sync, search documents) from its cursor.
   app.addHook('onReady', async () =>
     services.itemChangeFeed.start(env.SEARCH_FEED_INTERVAL_MS, (error) =>
       app.log.error({ err: error }, 'item change feed failed'),
