@@ -5,6 +5,7 @@ import {
   describedAfter,
   describedCountUpTo,
   describedSince,
+  descriptorsOfPictures,
   type WrittenCursor,
 } from './repository.ts';
 
@@ -70,8 +71,9 @@ export function createFollowedPictures(
     if (now.text === seen) return;
     for (let cursor: WrittenCursor | null = null; ; ) {
       const rows = await describedSince(db, version, horizon, cursor, PAGE);
-      // This process's own consumer added what it described already.
-      pictures.add(rows.filter((row) => !pictures.has(row.id)));
+      // This process's own consumer added what it described already: only the others' vectors are read.
+      const missing = rows.filter((row) => !pictures.has(row.id)).map((row) => row.id);
+      if (missing.length > 0) pictures.add(await descriptorsOfPictures(db, missing));
       if (rows.length < PAGE) break;
       cursor = rows.at(-1)!;
     }

@@ -189,7 +189,7 @@ export type WrittenCursor = { writer: string; id: number };
 
 /**
  * At most `limit` pictures described by `version` and written by transactions from `horizon` on, after
- * `cursor`, in (writer, id) order.
+ * `cursor`, in (writer, id) order: their places only, the descriptors are read for those an index lacks.
  */
 export function describedSince(
   on: Db,
@@ -197,9 +197,9 @@ export function describedSince(
   horizon: string,
   cursor: WrittenCursor | null,
   limit: number,
-): Promise<(DescribedPicture & WrittenCursor)[]> {
+): Promise<WrittenCursor[]> {
   return on
-    .select({ id: imagePictures.id, descriptors: imagePictures.descriptors, writer: imagePictures.writer })
+    .select({ id: imagePictures.id, writer: imagePictures.writer })
     .from(imagePictures)
     .where(
       and(
