@@ -19,7 +19,11 @@ import { sql } from 'drizzle-orm';
 import { seedAndIndex } from '../apps/server/src/cli/seed.ts';
 import { openDatabase, queryRows } from '../apps/server/src/db/connection.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { createItemsService, createMarketsService } from '../apps/server/src/modules/catalogue/index.ts';
+import {
+  createItemChangesService,
+  createItemsService,
+  createMarketsService,
+} from '../apps/server/src/modules/catalogue/index.ts';
 import { createFavouriteMarks } from '../apps/server/src/modules/favourites/index.ts';
 import { styleOf } from '../apps/server/src/modules/imagesearch/evaluation/index.ts';
 import {
@@ -79,6 +83,7 @@ try {
   const imageSearch = createImageSearchService({
     db,
     items,
+    changes: createItemChangesService(db),
     cards,
     marks,
     storage,

@@ -245,43 +245,33 @@ function createAppServices(env: Env, database: Database, outside: OutsideParties
  * where the role says, in as many processes as there are (each claims its work with SKIP LOCKED).
  */
 function runInTheBackground(app: FastifyInstance, env: Env, services: Services) {
-  if (answersRequests(env.ROLE)) loadTheSearchCopy(app, services);
-  // The feed's image consumer adds to the in-memory index, so a worker loads it too.
-  loadTheImageIndex(app, services);
+  if (answersRequests(env.ROLE)) loadTheCopies(app, services);
   if (runsBackground(env.ROLE)) runTheConsumers(app, env, services);
 }
 
-/** The in-memory search copy loads before the first request, not during it, then follows the database. */
-function loadTheSearchCopy(app: FastifyInstance, services: Services) {
+/** The copies a request is answered from load before the first request, then follow the database. */
+function loadTheCopies(app: FastifyInstance, services: Services) {
   app.addHook('onReady', async () => {
     const started = performance.now();
     await services.searchIndex.warm();
     app.log.info({ ms: Math.round(performance.now() - started) }, 'search index ready');
   });
-}
-
-function loadTheImageIndex(app: FastifyInstance, services: Services) {
+  // The image index loads its vectors, then follows the stored ones (decision 091).
   app.addHook('onReady', async () => {
     const started = performance.now();
-    const { added, regrouped } = await services.imageSearch.warm();
-    // Items whose same-style group was decided just now: the feed writes their search documents again.
-    await services.itemChanges.putBack(regrouped);
-    app.log.info(
-      { ms: Math.round(performance.now() - started), added, regrouped: regrouped.length },
-      'image index ready',
-    );
-  });
-  app.addHook('onClose', async () => {
-    await services.searchIndexFeed.stop();
-    services.imageSearch.save();
+    const added = await services.imageSearch.load();
+    app.log.info({ ms: Math.round(performance.now() - started), added }, 'image index ready');
   });
 }
 
-/** The item-change feed and the job workers: batch uploads, listing sync, refunds. */
+/**
+ * The item changes, to each consumer (pictures, listing sync, search documents) from its cursor; the job
+ * workers (batch uploads, listing sync, refunds); pictures of an older embedder described again.
+ */
 function runTheConsumers(app: FastifyInstance, env: Env, services: Services) {
   app.addHook('onReady', async () =>
-    services.searchIndexFeed.start(env.SEARCH_FEED_INTERVAL_MS, (error) =>
-      app.log.error({ err: error }, 'search index feed failed'),
+    services.itemChangeFeed.start(env.SEARCH_FEED_INTERVAL_MS, (error) =>
+      app.log.error({ err: error }, 'item change feed failed'),
     ),
   );
   // Batch uploads run as jobs (decision 045): a closing app lets the pushes under way record their outcome.
@@ -299,6 +289,21 @@ function runTheConsumers(app: FastifyInstance, env: Env, services: Services) {
     services.refundWorker.start((error) => app.log.error({ err: error }, 'refund worker failed')),
   );
   app.addHook('preClose', () => services.refundWorker.stop());
+  app.addHook('onReady', async () => {
+    const started = performance.now();
+    const { regrouped } = await services.imageSearch.warm();
+    // Items whose same-style group was decided just now: the feed writes their search documents again.
+    await services.itemChanges.record(regrouped);
+    app.log.info(
+      { ms: Math.round(performance.now() - started), regrouped: regrouped.length },
+      'image index warm',
+    );
+  });
+  // The background's process writes the image index's file, so processes sharing DATA_DIR never race to.
+  app.addHook('onClose', async () => {
+    await services.itemChangeFeed.stop();
+    services.imageSearch.save();
+  });
 }
 
 /** What the routes are given: the services, the pictures' storage, the site's own origin, the database. */

@@ -12,6 +12,7 @@ import {
 import { type CartService, createCartService } from './modules/cart/index.ts';
 import {
   createCategoriesService,
+  createItemChangeFeed,
   createItemChangesService,
   createItemDetailService,
   createItemsService,
@@ -22,6 +23,7 @@ import {
   createSkusService,
   createUploadsService,
   createValueNamesService,
+  type ItemChangesService,
   type ValueNamesService,
 } from './modules/catalogue/index.ts';
 import { createTopicsService } from './modules/content/index.ts';
@@ -85,7 +87,6 @@ import {
   createPostgresSearchIndex,
   createSearchHelpersService,
   createSearchIndexer,
-  createSearchIndexFeed,
   createSearchService,
   createStallSearchService,
 } from './modules/search/index.ts';
@@ -189,7 +190,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     valueNames,
     cards,
   });
-  const pictures = createImageSearch(db, outside, { secret, items, cards, categories });
+  const pictures = createImageSearch(db, outside, { secret, items, itemChanges, cards, categories });
   const { imageSearch } = pictures;
   const storefront = createStorefront(db, {
     catalogue,
@@ -209,10 +210,15 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       jobsSeconds: await jobQueue.backlogSeconds(),
     }),
     searchIndex,
-    searchIndexFeed: createSearchIndexFeed({
+    itemChangeFeed: createItemChangeFeed({
       changes: itemChanges,
-      indexer: storefront.searchIndexer,
-      before: [imageSearch, listingSyncFollower(listing.listingSync)],
+      // Each with its own cursor (decision 091); the image pictures first, so in one drain the text
+      // documents read the same-style groups it decided.
+      consumers: [
+        imageSearch.consumer,
+        { name: 'listing-sync', handle: listingSyncFollower(listing.listingSync).indexItems },
+        { name: 'search-documents', handle: (ids) => storefront.searchIndexer.indexItems(ids) },
+      ],
     }),
     ...pictures,
     ...storefront,
@@ -442,15 +448,21 @@ function createImageSearch(
   {
     secret,
     items,
+    itemChanges,
     cards,
     categories,
-  }: Pick<Catalogue, 'items' | 'categories'> & { secret: Buffer; cards: Cards },
+  }: Pick<Catalogue, 'items' | 'categories'> & {
+    secret: Buffer;
+    itemChanges: ItemChangesService;
+    cards: Cards;
+  },
 ) {
   const imageCodes = createImageCodes(db);
   const embedder = createGarmentEmbedder();
   const imageSearch = createImageSearchService({
     db,
     items,
+    changes: itemChanges,
     cards,
     marks: createFavouriteMarks(db),
     storage: outside.storage ?? null,

@@ -51,9 +51,11 @@ describe('roles and processes (decision 088)', () => {
     });
   });
 
-  it('the lag is how long the oldest item change and the oldest due job have waited', async () => {
+  it('the lag is how long the oldest change a feed consumer has not handled and the oldest due job have waited', async () => {
     const t = await openTestApp();
     closers.push(t.close);
+    // A consumer that has handled nothing yet (the first snapshot sees no transaction).
+    await t.database.db.execute(sql`insert into item_change_consumers (name) values ('a-slow-consumer')`);
     await t.database.db.execute(
       sql`insert into item_changes (item_id, changed_at) values (1, now() - interval '90 seconds')`,
     );
