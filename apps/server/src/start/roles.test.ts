@@ -45,7 +45,7 @@ describe('roles and processes (decision 088)', () => {
       status: 'ok',
       role: 'all',
       pid: process.pid,
-      database: 'pglite',
+      database: t.database.kind,
       lagSeconds: 0,
       lag: { itemChangesSeconds: 0, jobsSeconds: 0 },
     });
