@@ -117,6 +117,7 @@ import type { PaymentProvider } from './outside/payments/payments.ts';
 import { createOutboxSms } from './outside/sms/outbox-sms.ts';
 import type { SmsSender } from './outside/sms/sms.ts';
 import type { Storage } from './outside/storage/storage.ts';
+import { oneProcessSignals, type SiteSignals } from './signals/site-signals.ts';
 
 /** What the environment decides about the outside world; unset parts are the local stand-ins. */
 export interface OutsideSettings {
@@ -140,6 +141,8 @@ export interface OutsideSettings {
   storage?: Storage;
   /** The saved HNSW index of image search; none: it lives in memory and is rebuilt from rows at start. */
   imageIndexFile?: string;
+  /** The site's signals (docs/decisions/090); none: caches are dropped in this process only. */
+  signals?: SiteSignals;
 }
 
 export interface JobSettings extends Omit<WorkerSettings, 'queue'> {
@@ -169,6 +172,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const { cards, stallCards, valueNames, ...catalogue } = createCatalogue(db);
   const { categories, shops, items } = catalogue;
   const searchIndex = createSearchIndex(db, outside.searchEngine ?? 'memory');
+  const signals = outside.signals ?? oneProcessSignals();
   const users = createUsersService(db);
   const shell = createShellService(db);
   // Signing in merges the guest's cart into the account's: the sessions need the cart.
@@ -199,6 +203,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     searchIndex,
     imageSearch,
     secret,
+    signals,
   });
   return {
     ...catalogue,
@@ -208,6 +213,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       changes: itemChanges,
       indexer: storefront.searchIndexer,
       before: [imageSearch, listingSyncFollower(listing.listingSync)],
+      signals,
     }),
     ...pictures,
     ...storefront,
@@ -477,9 +483,10 @@ function createStorefront(
     searchIndex: ReturnType<typeof createSearchIndex>;
     imageSearch: ImageSearchService;
     secret: Buffer;
+    signals: SiteSignals;
   },
 ) {
-  const { catalogue, cards, stallCards, valueNames, searchIndex, imageSearch, secret } = deps;
+  const { catalogue, cards, stallCards, valueNames, searchIndex, imageSearch, secret, signals } = deps;
   const { markets, categories, shops, items, topics } = catalogue;
   const searchIndexer = createSearchIndexer({
     items,
@@ -502,7 +509,12 @@ function createStorefront(
     stallCards,
   });
   return {
-    search: createSearchService(db, { shops, categories, topics }),
+    search: createSearchService(db, {
+      shops,
+      categories,
+      topics,
+      catalogueChanged: signals.when('catalogue'),
+    }),
     searchIndexer,
     home: createHomeService({ items, shops, cards, stallCards }),
     shopPage,

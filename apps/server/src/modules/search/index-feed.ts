@@ -1,3 +1,4 @@
+import type { SiteSignals } from '../../signals/site-signals.ts';
 import type { ItemChangesService } from '../catalogue/index.ts';
 import type { SearchIndexer } from './indexer.ts';
 
@@ -17,6 +18,8 @@ export function createSearchIndexFeed(deps: {
    * text documents carry, decision 055); each saves what it added at the end of a drain.
    */
   before?: readonly { indexItems(ids: readonly number[]): Promise<void>; save(): void }[];
+  /** Told that the catalogue changed once a drain has indexed the changes: every process drops its caches. */
+  signals: Pick<SiteSignals, 'publish'>;
 }) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -42,6 +45,8 @@ export function createSearchIndexFeed(deps: {
       try {
         for (let n = await step(); n > 0; n = await step()) total += n;
         for (const other of deps.before ?? []) other.save();
+        // After the documents are written: a page rendered on hearing it finds the change in search too.
+        if (total > 0) await deps.signals.publish('catalogue');
         return total;
       } finally {
         running = undefined;

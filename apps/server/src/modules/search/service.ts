@@ -12,6 +12,7 @@ import { asc, eq } from 'drizzle-orm';
 import { keptAnswers } from '../../cache/kept-answers.ts';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
+import type { DropWhen } from '../../signals/site-signals.ts';
 import type { CategoriesService } from '../catalogue/index.ts';
 import type { TopicsService } from '../content/index.ts';
 import type { StallsService } from '../stalls/index.ts';
@@ -45,7 +46,13 @@ function inBestLanguage<T extends { lang: string }>(rows: T[], lang: Language): 
 
 export function createSearchService(
   db: Db,
-  deps: { shops: StallsService; categories: CategoriesService; topics: TopicsService },
+  deps: {
+    shops: StallsService;
+    categories: CategoriesService;
+    topics: TopicsService;
+    /** The site's signal that items or stalls changed: kept suggestions are dropped in every process. */
+    catalogueChanged: DropWhen;
+  },
 ) {
   const completions = createCompletionTerms(db);
   const understoodCategories = createUnderstoodCategories(deps.categories);
@@ -74,8 +81,9 @@ export function createSearchService(
 
   // Buyers type the same first characters: a text's completions and categories are kept a minute (the
   // terms and menus they read are themselves kept for minutes), at most 4,096 texts a kind.
-  const keptTerms = keptAnswers<string[]>(KEPT_SUGGESTIONS);
-  const keptCategories = keptAnswers<{ vcid: number; vcname: string }[]>(KEPT_SUGGESTIONS);
+  const kept = { ...KEPT_SUGGESTIONS, dropWhen: deps.catalogueChanged };
+  const keptTerms = keptAnswers<string[]>(kept);
+  const keptCategories = keptAnswers<{ vcid: number; vcname: string }[]>(kept);
 
   /** Terms starting with the text, then, in the slots left, the text completed as search reads it. */
   async function completeTerms(city: string, prefix: string): Promise<string[]> {
