@@ -151,7 +151,7 @@ export async function buildApp({
   const renderPage = pages
     ? await registerPages(app, env, {
         formTargets: outside.payments ? [outside.payments.checkoutOrigin] : [],
-        pagesChanged: shared.signals.when('catalogue'),
+        pagesChanged: shared.signals.when('catalogue', 'reference'),
       })
     : undefined;
 

@@ -513,7 +513,7 @@ function createStorefront(
       shops,
       categories,
       topics,
-      catalogueChanged: signals.when('catalogue'),
+      referenceChanged: signals.when('reference'),
     }),
     searchIndexer,
     home: createHomeService({ items, shops, cards, stallCards }),

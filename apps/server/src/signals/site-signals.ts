@@ -1,9 +1,11 @@
 /**
  * What changed, as every process must hear it: each signal names a kind of data, and a cache showing
  * that data is dropped when it is heard (docs/decisions/090). `catalogue`: items or stalls changed, as
- * their search documents now show. A new kind comes with its first publisher.
+ * their search documents now show (the item-change feed says so). `reference`: the data the catalogue is
+ * read by (markets, categories, search terms, hot words) was written (the seed says so). A new kind comes
+ * with its first publisher.
  */
-export const SITE_SIGNALS = ['catalogue'] as const;
+export const SITE_SIGNALS = ['catalogue', 'reference'] as const;
 export type SiteSignal = (typeof SITE_SIGNALS)[number];
 
 /** How signals travel between processes: PostgreSQL's LISTEN/NOTIFY, or Redis pub/sub. */

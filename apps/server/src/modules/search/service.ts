@@ -26,6 +26,8 @@ const SUGGEST_SHOPS = 4;
 const SUGGEST_CATS = 4;
 /** How many typed texts' completions and categories are kept, and for how long. */
 const KEPT_SUGGESTIONS = { max: 4_096, ttlMs: 60_000 };
+/** How long a city's hot words and placeholders are kept, unless the site says they changed. */
+const REFERENCE_KEPT_MS = 60_000;
 /** Entries of the focused-box tips dropdown. */
 const TIPS = 8;
 
@@ -50,38 +52,53 @@ export function createSearchService(
     shops: StallsService;
     categories: CategoriesService;
     topics: TopicsService;
-    /** The site's signal that items or stalls changed: kept suggestions are dropped in every process. */
-    catalogueChanged: DropWhen;
+    /**
+     * The site's signal that reference data changed (search terms, hot words, categories): what this
+     * service keeps of it is dropped in every process.
+     */
+    referenceChanged: DropWhen;
   },
 ) {
-  const completions = createCompletionTerms(db);
-  const understoodCategories = createUnderstoodCategories(deps.categories);
-  const hotWordsFor = keyedReferenceCache(async (key: CityLang): Promise<HotWord[]> => {
-    const [city, lang] = key.split('|') as [string, Language];
-    const rows = await db.select().from(hotWords).where(eq(hotWords.city, city)).orderBy(asc(hotWords.sort));
-    return inBestLanguage(rows, lang).map((r, index) => ({
-      word: r.word,
-      sensorData: {
-        traceId: traceId('hot', city, r.word),
-        exposureData: JSON.stringify({ module: 'hot_word', index, word: r.word }),
-        clickData: JSON.stringify({ module: 'hot_word', index, word: r.word }),
-      },
-    }));
-  });
+  const completions = createCompletionTerms(db, deps.referenceChanged);
+  const understoodCategories = createUnderstoodCategories(deps.categories, deps.referenceChanged);
+  const hotWordsFor = keyedReferenceCache(
+    async (key: CityLang): Promise<HotWord[]> => {
+      const [city, lang] = key.split('|') as [string, Language];
+      const rows = await db
+        .select()
+        .from(hotWords)
+        .where(eq(hotWords.city, city))
+        .orderBy(asc(hotWords.sort));
+      return inBestLanguage(rows, lang).map((r, index) => ({
+        word: r.word,
+        sensorData: {
+          traceId: traceId('hot', city, r.word),
+          exposureData: JSON.stringify({ module: 'hot_word', index, word: r.word }),
+          clickData: JSON.stringify({ module: 'hot_word', index, word: r.word }),
+        },
+      }));
+    },
+    REFERENCE_KEPT_MS,
+    deps.referenceChanged,
+  );
 
-  const placeholdersFor = keyedReferenceCache(async (key: CityLang): Promise<PlaceholderRecommendation[]> => {
-    const [city, lang] = key.split('|') as [string, Language];
-    const rows = await db
-      .select()
-      .from(searchPlaceholders)
-      .where(eq(searchPlaceholders.city, city))
-      .orderBy(asc(searchPlaceholders.sort));
-    return inBestLanguage(rows, lang).map((r) => ({ word: r.word, type: r.type, topicId: r.topicId }));
-  });
+  const placeholdersFor = keyedReferenceCache(
+    async (key: CityLang): Promise<PlaceholderRecommendation[]> => {
+      const [city, lang] = key.split('|') as [string, Language];
+      const rows = await db
+        .select()
+        .from(searchPlaceholders)
+        .where(eq(searchPlaceholders.city, city))
+        .orderBy(asc(searchPlaceholders.sort));
+      return inBestLanguage(rows, lang).map((r) => ({ word: r.word, type: r.type, topicId: r.topicId }));
+    },
+    REFERENCE_KEPT_MS,
+    deps.referenceChanged,
+  );
 
   // Buyers type the same first characters: a text's completions and categories are kept a minute (the
   // terms and menus they read are themselves kept for minutes), at most 4,096 texts a kind.
-  const kept = { ...KEPT_SUGGESTIONS, dropWhen: deps.catalogueChanged };
+  const kept = { ...KEPT_SUGGESTIONS, dropWhen: deps.referenceChanged };
   const keptTerms = keptAnswers<string[]>(kept);
   const keptCategories = keptAnswers<{ vcid: number; vcname: string }[]>(kept);
 
