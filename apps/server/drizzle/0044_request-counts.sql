@@ -1,4 +1,4 @@
-CREATE TABLE "request_counts" (
+CREATE UNLOGGED TABLE "request_counts" (
 	"key" text PRIMARY KEY NOT NULL,
 	"count" integer NOT NULL,
 	"window_ends" timestamp with time zone NOT NULL

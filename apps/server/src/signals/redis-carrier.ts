@@ -8,7 +8,8 @@ import type { SignalCarrier } from './site-signals.ts';
  */
 export function redisCarrier(redis: Redis, prefix: string): SignalCarrier {
   const channel = `${prefix}site-signals`;
-  const listener = redis.duplicate();
+  // Named, so an operator (or a test) can tell it in CLIENT LIST.
+  const listener = redis.duplicate({ connectionName: channel });
   return {
     async send(payload) {
       await redis.publish(channel, payload);
