@@ -168,11 +168,11 @@ function createSearchIndex(db: Db, engine: SearchEngine) {
 
 /** Every module's service, wired once: the composition root of the server. */
 export function createServices(db: Db, outside: OutsideSettings = {}) {
+  const signals = outside.signals ?? oneProcessSignals();
   // Cards and value names are parts of other services; the app serves none of them itself.
-  const { cards, stallCards, valueNames, ...catalogue } = createCatalogue(db);
+  const { cards, stallCards, valueNames, ...catalogue } = createCatalogue(db, signals);
   const { categories, shops, items } = catalogue;
   const searchIndex = createSearchIndex(db, outside.searchEngine ?? 'memory');
-  const signals = outside.signals ?? oneProcessSignals();
   const users = createUsersService(db);
   const shell = createShellService(db);
   // Signing in merges the guest's cart into the account's: the sessions need the cart.
@@ -229,11 +229,11 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
 export type Services = ReturnType<typeof createServices>;
 
 /** The facts (items, stalls, markets, categories, topics) and the cards a buyer sees of them (decision 080). */
-function createCatalogue(db: Db) {
-  const markets = createMarketsService(db);
-  const categories = createCategoriesService(db);
-  const shops = createStallsService(db, markets);
-  const items = createItemsService(db);
+function createCatalogue(db: Db, signals: SiteSignals) {
+  const markets = createMarketsService(db, signals);
+  const categories = createCategoriesService(db, signals);
+  const shops = createStallsService(db, markets, signals);
+  const items = createItemsService(db, signals);
   // What a buyer sees composed (decision 080): cards of items and stalls, and the pages made of them.
   const cards = createItemCards({ items, shops, marks: createFavouriteMarks(db) });
   const stallCards = createStallCards({ shops, items });
