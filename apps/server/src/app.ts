@@ -68,6 +68,7 @@ import { openSharedState } from './shared-state.ts';
 import type { SiteSignals } from './signals/site-signals.ts';
 import { IN_PROCESS_HEADER, IN_PROCESS_TOKEN } from './ssr/in-process-api.ts';
 import { registerPages } from './ssr/pages.ts';
+import { answersRequests, runsBackground } from './start/roles.ts';
 
 /** Paths under these prefixes are the API: unknown ones answer 404 in the envelope, never a page. */
 const API_PREFIXES = [
@@ -140,7 +141,11 @@ export async function buildApp({
   const ownSite = siteOrigin(site);
   resolveSessions(app, services.sessions);
 
-  healthRoutes(app, { database });
+  healthRoutes(app, { database, role: env.ROLE, lag: services.backlog });
+  if (!answersRequests(env.ROLE)) {
+    answerNotFound(app);
+    return app;
+  }
   await apiDocumentRoutes(app);
   const routes: RouteWiring = { services, storage, ownSite, database };
   storefrontRoutes(app, routes);
@@ -155,6 +160,12 @@ export async function buildApp({
       })
     : undefined;
 
+  answerNotFound(app, renderPage);
+  return app;
+}
+
+/** Paths no route takes: a page's (GET, or a POST to its route action) when pages are served, else 404. */
+function answerNotFound(app: FastifyInstance, renderPage?: Awaited<ReturnType<typeof registerPages>>) {
   app.setNotFoundHandler((request, reply) => {
     // A page's POST is its route action's (STYLE habit 15: forms work before their script loads); the
     // Origin check guards it as it guards the API.
@@ -167,8 +178,6 @@ export async function buildApp({
       data: null,
     });
   });
-
-  return app;
 }
 
 /** What every request passes before its route: own hosts, cookies, bodies, compression, headers, rate limits. */
@@ -247,14 +256,46 @@ function createAppServices(
   });
 }
 
-/** The background work of this process: started when the app is ready, stopped when it closes. */
+/**
+ * What this process runs beside its requests, by its role (decision 088): started when the app is ready,
+ * stopped when it closes. Every process answering requests loads its copies; the background consumers run
+ * where the role says, in as many processes as there are (each claims its work with SKIP LOCKED).
+ */
 function runInTheBackground(app: FastifyInstance, env: Env, services: Services) {
-  // The in-memory search copy loads before the first request, not during it.
+  if (answersRequests(env.ROLE)) loadTheSearchCopy(app, services);
+  // The feed's image consumer adds to the in-memory index, so a worker loads it too.
+  loadTheImageIndex(app, services);
+  if (runsBackground(env.ROLE)) runTheConsumers(app, env, services);
+}
+
+/** The in-memory search copy loads before the first request, not during it, then follows the database. */
+function loadTheSearchCopy(app: FastifyInstance, services: Services) {
   app.addHook('onReady', async () => {
     const started = performance.now();
     await services.searchIndex.warm();
     app.log.info({ ms: Math.round(performance.now() - started) }, 'search index ready');
   });
+}
+
+function loadTheImageIndex(app: FastifyInstance, services: Services) {
+  app.addHook('onReady', async () => {
+    const started = performance.now();
+    const { added, regrouped } = await services.imageSearch.warm();
+    // Items whose same-style group was decided just now: the feed writes their search documents again.
+    await services.itemChanges.putBack(regrouped);
+    app.log.info(
+      { ms: Math.round(performance.now() - started), added, regrouped: regrouped.length },
+      'image index ready',
+    );
+  });
+  app.addHook('onClose', async () => {
+    await services.searchIndexFeed.stop();
+    services.imageSearch.save();
+  });
+}
+
+/** The item-change feed and the job workers: batch uploads, listing sync, refunds. */
+function runTheConsumers(app: FastifyInstance, env: Env, services: Services) {
   app.addHook('onReady', async () =>
     services.searchIndexFeed.start(env.SEARCH_FEED_INTERVAL_MS, (error) =>
       app.log.error({ err: error }, 'search index feed failed'),
@@ -275,20 +316,6 @@ function runInTheBackground(app: FastifyInstance, env: Env, services: Services) 
     services.refundWorker.start((error) => app.log.error({ err: error }, 'refund worker failed')),
   );
   app.addHook('preClose', () => services.refundWorker.stop());
-  app.addHook('onReady', async () => {
-    const started = performance.now();
-    const { added, regrouped } = await services.imageSearch.warm();
-    // Items whose same-style group was decided just now: the feed writes their search documents again.
-    await services.itemChanges.putBack(regrouped);
-    app.log.info(
-      { ms: Math.round(performance.now() - started), added, regrouped: regrouped.length },
-      'image index ready',
-    );
-  });
-  app.addHook('onClose', async () => {
-    await services.searchIndexFeed.stop();
-    services.imageSearch.save();
-  });
 }
 
 /** What the routes are given: the services, the pictures' storage, the site's own origin, the database. */

@@ -208,6 +208,11 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   return {
     ...catalogue,
     itemChanges,
+    /** How far the background work is behind the writes (decision 088): /health reports it. */
+    backlog: async () => ({
+      itemChangesSeconds: await itemChanges.backlogSeconds(),
+      jobsSeconds: await jobQueue.backlogSeconds(),
+    }),
     searchIndex,
     searchIndexFeed: createSearchIndexFeed({
       changes: itemChanges,

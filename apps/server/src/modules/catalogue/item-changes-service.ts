@@ -29,6 +29,15 @@ export function createItemChangesService(db: Db) {
       await db.insert(itemChanges).values(itemIds.map((itemId) => ({ itemId })));
     },
 
+    /** How long the oldest change not yet taken has waited (0 when none): /health's lag. */
+    async backlogSeconds(): Promise<number> {
+      const [row] = await queryRows<{ seconds: number | null }>(
+        db,
+        sql`select extract(epoch from now() - changed_at)::float8 as seconds from ${itemChanges} order by id limit 1`,
+      );
+      return Math.max(0, Number(row?.seconds ?? 0));
+    },
+
     /** The newest change so far (0 when none): a mark for `discardUpTo`. */
     async latest(): Promise<number> {
       const [row] = await queryRows<{ id: string | null }>(db, sql`select max(id) as id from ${itemChanges}`);
