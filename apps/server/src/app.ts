@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { CODE } from '@stallhub/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { loadAppSecret } from './app-secret.ts';
@@ -64,6 +64,8 @@ import { createLocalStorage, STORAGE_URL_PREFIX } from './outside/storage/local-
 import type { Storage } from './outside/storage/storage.ts';
 import { serveStoredFiles } from './outside/storage/stored-files.ts';
 import { createServices, type Services } from './services.ts';
+import { openSharedState } from './shared-state.ts';
+import type { SiteSignals } from './signals/site-signals.ts';
 import { IN_PROCESS_HEADER, IN_PROCESS_TOKEN } from './ssr/in-process-api.ts';
 import { registerPages } from './ssr/pages.ts';
 import { answersRequests, runsBackground } from './start/roles.ts';
@@ -121,14 +123,17 @@ export async function buildApp({
     }),
   });
 
-  await registerRequestHandling(app, env);
+  // Rate limits and cache drops hold across every process of the site (docs/decisions/090).
+  const shared = await openSharedState(env, database);
+  app.addHook('onClose', () => shared.close());
+  await registerRequestHandling(app, env, shared.requestStore);
   answerErrors(app);
 
   const storageRoot = path.join(env.DATA_DIR, 'storage');
   await serveStoredFiles(app, { root: storageRoot, under: STORAGE_URL_PREFIX });
 
   const storage = createLocalStorage(storageRoot);
-  const services = createAppServices(env, database, outside, storage);
+  const services = createAppServices(env, database, outside, storage, shared.signals);
   runInTheBackground(app, env, services);
 
   const site = { publicOrigin: env.PUBLIC_ORIGIN, port: env.PORT };
@@ -151,6 +156,7 @@ export async function buildApp({
   const renderPage = pages
     ? await registerPages(app, env, {
         formTargets: outside.payments ? [outside.payments.checkoutOrigin] : [],
+        pagesChanged: shared.signals.when('catalogue', 'reference'),
       })
     : undefined;
 
@@ -175,7 +181,11 @@ function answerNotFound(app: FastifyInstance, renderPage?: Awaited<ReturnType<ty
 }
 
 /** What every request passes before its route: own hosts, cookies, bodies, compression, headers, rate limits. */
-async function registerRequestHandling(app: FastifyInstance, env: Env) {
+async function registerRequestHandling(
+  app: FastifyInstance,
+  env: Env,
+  requestStore: FastifyRateLimitStoreCtor,
+) {
   // First of all hooks: a request for another host meets no route, cookie or file (docs/decisions/078).
   ownHostsOnly(app, { publicOrigin: env.PUBLIC_ORIGIN });
   recordRoutes(app);
@@ -194,7 +204,7 @@ async function registerRequestHandling(app: FastifyInstance, env: Env) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   answerHeaders(app);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: requestStore });
 }
 
 /** Errors answer in the envelope: the route's own, the rate limit's, Fastify's rejections, the rest as 500. */
@@ -217,8 +227,15 @@ function answerErrors(app: FastifyInstance) {
 }
 
 /** The services with the outside world the environment configures. */
-function createAppServices(env: Env, database: Database, outside: OutsideParties, storage: Storage) {
+function createAppServices(
+  env: Env,
+  database: Database,
+  outside: OutsideParties,
+  storage: Storage,
+  signals: SiteSignals,
+) {
   return createServices(database.db, {
+    signals,
     secret: loadAppSecret(env),
     captchaTestToken: env.CAPTCHA_TEST_TOKEN,
     sms: env.SMS_PROVIDER_URL ? createHttpSms(env.SMS_PROVIDER_URL) : undefined,

@@ -13,6 +13,15 @@ const envFields = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * redis:// or rediss://... to keep rate limits and the site's signals in Redis; unset: in the database
+   * (docs/decisions/090). Keys and channels start with REDIS_PREFIX, so sites can share one Redis.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_PREFIX: z.string().min(1).default('stallhub:'),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   /**
    * What this process does (decision 088): `web` answers requests, `worker` runs the background work (jobs,

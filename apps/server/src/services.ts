@@ -118,6 +118,7 @@ import type { PaymentProvider } from './outside/payments/payments.ts';
 import { createOutboxSms } from './outside/sms/outbox-sms.ts';
 import type { SmsSender } from './outside/sms/sms.ts';
 import type { Storage } from './outside/storage/storage.ts';
+import { oneProcessSignals, type SiteSignals } from './signals/site-signals.ts';
 
 /** What the environment decides about the outside world; unset parts are the local stand-ins. */
 export interface OutsideSettings {
@@ -141,6 +142,8 @@ export interface OutsideSettings {
   storage?: Storage;
   /** The saved HNSW index of image search; none: it lives in memory and is rebuilt from rows at start. */
   imageIndexFile?: string;
+  /** The site's signals (docs/decisions/090); none: caches are dropped in this process only. */
+  signals?: SiteSignals;
 }
 
 export interface JobSettings extends Omit<WorkerSettings, 'queue'> {
@@ -166,8 +169,9 @@ function createSearchIndex(db: Db, engine: SearchEngine) {
 
 /** Every module's service, wired once: the composition root of the server. */
 export function createServices(db: Db, outside: OutsideSettings = {}) {
+  const signals = outside.signals ?? oneProcessSignals();
   // Cards and value names are parts of other services; the app serves none of them itself.
-  const { cards, stallCards, valueNames, ...catalogue } = createCatalogue(db);
+  const { cards, stallCards, valueNames, ...catalogue } = createCatalogue(db, signals);
   const { categories, shops, items } = catalogue;
   const searchIndex = createSearchIndex(db, outside.searchEngine ?? 'memory');
   const users = createUsersService(db);
@@ -200,6 +204,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     searchIndex,
     imageSearch,
     secret,
+    signals,
   });
   return {
     ...catalogue,
@@ -217,7 +222,15 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
       consumers: [
         imageSearch.consumer,
         { name: 'listing-sync', handle: listingSyncFollower(listing.listingSync).indexItems },
-        { name: 'search-documents', handle: (ids) => storefront.searchIndexer.indexItems(ids) },
+        {
+          name: 'search-documents',
+          async handle(ids) {
+            await storefront.searchIndexer.indexItems(ids);
+            // After the documents are written (decision 090): a page rendered on hearing it finds the
+            // change in search too.
+            await signals.publish('catalogue');
+          },
+        },
       ],
     }),
     ...pictures,
@@ -234,11 +247,11 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
 export type Services = ReturnType<typeof createServices>;
 
 /** The facts (items, stalls, markets, categories, topics) and the cards a buyer sees of them (decision 080). */
-function createCatalogue(db: Db) {
-  const markets = createMarketsService(db);
-  const categories = createCategoriesService(db);
-  const shops = createStallsService(db, markets);
-  const items = createItemsService(db);
+function createCatalogue(db: Db, signals: SiteSignals) {
+  const markets = createMarketsService(db, signals);
+  const categories = createCategoriesService(db, signals);
+  const shops = createStallsService(db, markets, signals);
+  const items = createItemsService(db, signals);
   // What a buyer sees composed (decision 080): cards of items and stalls, and the pages made of them.
   const cards = createItemCards({ items, shops, marks: createFavouriteMarks(db) });
   const stallCards = createStallCards({ shops, items });
@@ -494,9 +507,10 @@ function createStorefront(
     searchIndex: ReturnType<typeof createSearchIndex>;
     imageSearch: ImageSearchService;
     secret: Buffer;
+    signals: SiteSignals;
   },
 ) {
-  const { catalogue, cards, stallCards, valueNames, searchIndex, imageSearch, secret } = deps;
+  const { catalogue, cards, stallCards, valueNames, searchIndex, imageSearch, secret, signals } = deps;
   const { markets, categories, shops, items, topics } = catalogue;
   const searchIndexer = createSearchIndexer({
     items,
@@ -519,7 +533,12 @@ function createStorefront(
     stallCards,
   });
   return {
-    search: createSearchService(db, { shops, categories, topics }),
+    search: createSearchService(db, {
+      shops,
+      categories,
+      topics,
+      referenceChanged: signals.when('reference'),
+    }),
     searchIndexer,
     home: createHomeService({ items, shops, cards, stallCards }),
     shopPage,
