@@ -8,10 +8,15 @@ export interface FirstUse<M> {
   loaded(): M | null;
 }
 
+const everyCode: FirstUse<unknown>[] = [];
+
+/** Loads every first-use code the modules imported so far declare: component tests run as after first use. */
+export const loadEveryFirstUse = () => Promise.all(everyCode.map((code) => code.load()));
+
 export function firstUse<M>(download: () => Promise<M>): FirstUse<M> {
   let module: M | null = null;
   let pending: Promise<M> | null = null;
-  return {
+  const code: FirstUse<M> = {
     load() {
       pending ??= download().then(
         (arrived) => {
@@ -27,6 +32,8 @@ export function firstUse<M>(download: () => Promise<M>): FirstUse<M> {
     },
     loaded: () => module,
   };
+  everyCode.push(code);
+  return code;
 }
 
 /**
