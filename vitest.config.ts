@@ -20,5 +20,6 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // A place for this run's prepared databases: each file starts from a copy instead of migrating and seeding.
     globalSetup: ['apps/server/src/testing/database-templates-setup.ts'],
+    setupFiles: ['apps/web/app/testing/arrived-code.ts'],
   },
 });

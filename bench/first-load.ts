@@ -2,14 +2,18 @@
 // 073), in figures that need no browser: the HTML's bytes on the wire (brotli, gzip) and as read, how much
 // of it is the inline loader data, the script requests the first load makes (modulepreload links, script
 // tags and the inline module's imports), the pictures preloaded in the head, and the server's time to
-// the last byte for a guest (from the page cache, and rendered) and a signed-in buyer. Lighthouse itself
-// stays a manual measurement (docs/decisions/073 says how).
+// the last byte for a guest (from the page cache, and rendered) and a signed-in buyer; and, in headless
+// Chromium, the gzipped JavaScript the first visit downloads against its budget (issue 28 point 7,
+// decision 092). Lighthouse itself stays a manual measurement (docs/decisions/073 says how).
 // Usage: npm run first-load -w @stallhub/bench -- [--url http://localhost:3200] [--requests 30]
 //   Without --url it starts the compiled server on a fresh demo catalogue (run `npm run build` first).
 
 import http from 'node:http';
 import { parseArgs } from 'node:util';
+import type { Browser } from 'playwright-core';
 import { spawnServer } from '../apps/server/src/testing/spawn-server.ts';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { FIRST_LOAD_BUDGET_KB, firstLoadScripts } from '../e2e/support/first-load-scripts.ts';
 import { percentile } from './support.ts';
 
 const { values } = parseArgs({
@@ -92,8 +96,23 @@ async function timings(url: (n: number) => string, headers: Record<string, strin
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The first visit's scripts in a browser of its own (nothing cached), with the session's cookie if any. */
+async function browserScripts(browser: Browser, path: string, cookie: string) {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN' });
+  try {
+    const [name, value] = cookie.split('=');
+    if (name && value) await context.addCookies([{ name, value, url: baseUrl }]);
+    const { gzipBytes, scripts } = await firstLoadScripts(await context.newPage(), path);
+    const over = gzipBytes / 1024 > FIRST_LOAD_BUDGET_KB ? ', OVER the budget' : '';
+    return `${kb(gzipBytes)} gzipped in ${scripts.size} scripts (budget ${FIRST_LOAD_BUDGET_KB} KB${over})`;
+  } finally {
+    await context.close();
+  }
+}
+
 const spawned = values.url ? null : await spawnServer({ timeoutMs: 900_000 });
 const baseUrl = values.url ?? spawned!.baseUrl;
+const browser = await launchBrowser();
 try {
   const home = (await get(`${baseUrl}/gz`, {})).wire.toString('utf8');
   const vid = home.match(/href="\/item\/(\d+)"/)?.[1];
@@ -122,6 +141,7 @@ try {
       console.log(
         `    HTML ${kb(plain.wire.length)} as read, ${encoded(br)} with br, ${encoded(gzip)} with gzip; inline data ${kb(load.data)}`,
       );
+      console.log(`    first visit's JavaScript in Chromium: ${await browserScripts(browser, path, cookie)}`);
       console.log(
         `    first load: ${load.scripts} script requests, ${load.stylesheets} stylesheets, ${load.imagePreloads} pictures preloaded; a fetchpriority=high picture: ${load.highPicture ? 'yes' : 'no'}`,
       );
@@ -132,5 +152,6 @@ try {
     }
   }
 } finally {
+  await browser.close();
   await spawned?.stop();
 }

@@ -19,7 +19,11 @@ import { sql } from 'drizzle-orm';
 import { seedAndIndex } from '../apps/server/src/cli/seed.ts';
 import { openDatabase, queryRows } from '../apps/server/src/db/connection.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { createItemsService, createMarketsService } from '../apps/server/src/modules/catalogue/index.ts';
+import {
+  createItemChangesService,
+  createItemsService,
+  createMarketsService,
+} from '../apps/server/src/modules/catalogue/index.ts';
 import { createFavouriteMarks } from '../apps/server/src/modules/favourites/index.ts';
 import { styleOf } from '../apps/server/src/modules/imagesearch/evaluation/index.ts';
 import {
@@ -32,6 +36,7 @@ import {
 import { createStallsService } from '../apps/server/src/modules/stalls/index.ts';
 import { createItemCards } from '../apps/server/src/modules/storefront/index.ts';
 import { createLocalStorage } from '../apps/server/src/outside/storage/local-storage.ts';
+import { oneProcessSignals } from '../apps/server/src/signals/site-signals.ts';
 import { freshPostgres } from './support.ts';
 
 const { values } = parseArgs({
@@ -74,11 +79,15 @@ try {
   const embedder = createGarmentEmbedder();
   const index = createUsearchIndex({ dimensions: embedder.dimensions, version: embedder.version });
   const marks = createFavouriteMarks(db);
-  const items = createItemsService(db);
-  const cards = createItemCards({ items, shops: createStallsService(db, createMarketsService(db)), marks });
+  // One process: its caches need no other process's signals.
+  const signals = oneProcessSignals();
+  const items = createItemsService(db, signals);
+  const shops = createStallsService(db, createMarketsService(db, signals), signals);
+  const cards = createItemCards({ items, shops, marks });
   const imageSearch = createImageSearchService({
     db,
     items,
+    changes: createItemChangesService(db),
     cards,
     marks,
     storage,

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ListingClient } from './channels.ts';
 import { createGrantStore } from './grants.ts';
 import { createImageSizes } from './image-sizes.ts';
-import { registerItemApi } from './item-api.ts';
+import { type HeldAdd, registerItemApi } from './item-api.ts';
 import { createShopStore, type Shop } from './listing-shops.ts';
 import { registerPayments, type SandboxMerchant } from './payments.ts';
 import type { SandboxClient } from './platforms.ts';
@@ -23,6 +23,8 @@ export interface SandboxOptions {
   shopTokenLifetimeMs?: number;
   /** The clock of shop tokens and listings; tests move it on. */
   now?: () => number;
+  /** Called before an item add is answered, which waits for it: tests make a platform slow with it. */
+  holdAdd?: (add: HeldAdd) => Promise<void> | undefined;
   /** Merchants of the payment gateway stand-in (/pay/checkout). */
   merchants?: SandboxMerchant[];
   logger?: boolean;
@@ -44,7 +46,14 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   const shops = createShopStore(now);
   const images = createImageSizes(() => options.imageOrigins ?? []);
   registerShopOAuth(app, { clients: options.listingClients ?? [], grants: shopGrants, shops });
-  registerItemApi(app, { grants: shopGrants, shops, images, baseUrl: options.baseUrl, now });
+  registerItemApi(app, {
+    grants: shopGrants,
+    shops,
+    images,
+    baseUrl: options.baseUrl,
+    now,
+    holdAdd: options.holdAdd,
+  });
   registerSellerPages(app, shops, images);
 
   return app;

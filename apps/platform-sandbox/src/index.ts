@@ -3,6 +3,7 @@ import { buildSandbox, type SandboxOptions } from './app.ts';
 
 export { buildSandbox, type SandboxOptions } from './app.ts';
 export { CHANNELS, type Channel, isChannel, type ListingClient } from './channels.ts';
+export type { HeldAdd } from './item-api.ts';
 export type { SandboxMerchant } from './payments.ts';
 export { isPlatform, PLATFORMS, type Platform, type SandboxClient } from './platforms.ts';
 

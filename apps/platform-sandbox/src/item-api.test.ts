@@ -5,9 +5,11 @@ import { addItem, itemDraft, listingSandbox, shopToken, startPictureServer } fro
 
 let app: FastifyInstance;
 let pictures: Awaited<ReturnType<typeof startPictureServer>>;
+/** Adds the platform keeps waiting, by outer id, until their promise settles. */
+const holds = new Map<string, Promise<void>>();
 beforeAll(async () => {
   pictures = await startPictureServer();
-  ({ app } = await listingSandbox(pictures.origin));
+  ({ app } = await listingSandbox(pictures.origin, { holdAdd: (add) => holds.get(add.outerId) }));
 });
 afterAll(async () => {
   await app.close();
@@ -282,5 +284,22 @@ describe('relisting (taobao.item.update.listing, pdd.goods.sale.status.set on sa
     expect(deleted.statusCode).toBe(303);
     expect((await app.inject({ method: 'POST', url: `${url}/relist`, headers })).statusCode).toBe(404);
     expect((await app.inject('/shops/taobao/taobao-normal')).body).not.toContain(`id="item-${toItemId}"`);
+  });
+});
+
+describe('a platform slow to answer (issue 28 point 4)', () => {
+  it('an add the test holds is answered when the hold ends, and other adds are answered meanwhile', async () => {
+    let release = () => {};
+    const slow = itemDraft([square()]);
+    holds.set(slow.outerId, new Promise<void>((resolve) => (release = resolve)));
+    let answered = false;
+    const held = addTo('taobao-normal', slow).then((answer) => {
+      answered = true;
+      return answer;
+    });
+    expect((await addTo('taobao-normal', itemDraft([square()]))).json().code).toBe(200);
+    expect(answered).toBe(false);
+    release();
+    expect((await held).json().code).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { CODE } from '@stallhub/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { loadAppSecret } from './app-secret.ts';
@@ -65,8 +65,11 @@ import { createLocalStorage, STORAGE_URL_PREFIX } from './outside/storage/local-
 import type { Storage } from './outside/storage/storage.ts';
 import { serveStoredFiles } from './outside/storage/stored-files.ts';
 import { createServices, type Services } from './services.ts';
+import { openSharedState } from './shared-state.ts';
+import type { SiteSignals } from './signals/site-signals.ts';
 import { isInProcess, pageSession } from './ssr/in-process-api.ts';
 import { registerPages } from './ssr/pages.ts';
+import { answersRequests, runsBackground } from './start/roles.ts';
 
 /** Paths under these prefixes are the API: unknown ones answer 404 in the envelope, never a page. */
 const API_PREFIXES = [
@@ -121,14 +124,17 @@ export async function buildApp({
     }),
   });
 
-  await registerRequestHandling(app, env);
+  // Rate limits and cache drops hold across every process of the site (docs/decisions/090).
+  const shared = await openSharedState(env, database);
+  app.addHook('onClose', () => shared.close());
+  await registerRequestHandling(app, env, shared.requestStore);
   answerErrors(app);
 
   const storageRoot = path.join(env.DATA_DIR, 'storage');
   await serveStoredFiles(app, { root: storageRoot, under: STORAGE_URL_PREFIX });
 
   const storage = createLocalStorage(storageRoot);
-  const services = createAppServices(env, database, outside, storage);
+  const services = createAppServices(env, database, outside, storage, shared.signals);
   runInTheBackground(app, env, services);
 
   const site = { publicOrigin: env.PUBLIC_ORIGIN, port: env.PORT };
@@ -136,7 +142,11 @@ export async function buildApp({
   const ownSite = siteOrigin(site);
   resolveSessions(app, services.sessions, pageSession);
 
-  healthRoutes(app, { database });
+  healthRoutes(app, { database, role: env.ROLE, lag: services.backlog });
+  if (!answersRequests(env.ROLE)) {
+    answerNotFound(app);
+    return app;
+  }
   await apiDocumentRoutes(app);
   const routes: RouteWiring = { services, storage, ownSite, database };
   storefrontRoutes(app, routes);
@@ -147,9 +157,16 @@ export async function buildApp({
   const renderPage = pages
     ? await registerPages(app, env, {
         formTargets: outside.payments ? [outside.payments.checkoutOrigin] : [],
+        pagesChanged: shared.signals.when('catalogue', 'reference'),
       })
     : undefined;
 
+  answerNotFound(app, renderPage);
+  return app;
+}
+
+/** Paths no route takes: a page's (GET, or a POST to its route action) when pages are served, else 404. */
+function answerNotFound(app: FastifyInstance, renderPage?: Awaited<ReturnType<typeof registerPages>>) {
   app.setNotFoundHandler((request, reply) => {
     // A page's POST is its route action's (STYLE habit 15: forms work before their script loads); the
     // Origin check guards it as it guards the API.
@@ -162,12 +179,14 @@ export async function buildApp({
       data: null,
     });
   });
-
-  return app;
 }
 
 /** What every request passes before its route: own hosts, cookies, bodies, compression, headers, rate limits. */
-async function registerRequestHandling(app: FastifyInstance, env: Env) {
+async function registerRequestHandling(
+  app: FastifyInstance,
+  env: Env,
+  requestStore: FastifyRateLimitStoreCtor,
+) {
   // First of all hooks: a request for another host meets no route, cookie or file (docs/decisions/078).
   ownHostsOnly(app, { publicOrigin: env.PUBLIC_ORIGIN });
   // Before the session's lookup, so a page's cost holds every query it causes (docs/decisions/093).
@@ -188,7 +207,7 @@ async function registerRequestHandling(app: FastifyInstance, env: Env) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   answerHeaders(app);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: requestStore });
 }
 
 /** Errors answer in the envelope: the route's own, the rate limit's, Fastify's rejections, the rest as 500. */
@@ -211,8 +230,15 @@ function answerErrors(app: FastifyInstance) {
 }
 
 /** The services with the outside world the environment configures. */
-function createAppServices(env: Env, database: Database, outside: OutsideParties, storage: Storage) {
+function createAppServices(
+  env: Env,
+  database: Database,
+  outside: OutsideParties,
+  storage: Storage,
+  signals: SiteSignals,
+) {
   return createServices(database.db, {
+    signals,
     secret: loadAppSecret(env),
     captchaTestToken: env.CAPTCHA_TEST_TOKEN,
     sms: env.SMS_PROVIDER_URL ? createHttpSms(env.SMS_PROVIDER_URL) : undefined,
@@ -233,17 +259,39 @@ function createAppServices(env: Env, database: Database, outside: OutsideParties
   });
 }
 
-/** The background work of this process: started when the app is ready, stopped when it closes. */
+/**
+ * What this process runs beside its requests, by its role (decision 088): started when the app is ready,
+ * stopped when it closes. Every process answering requests loads its copies; the background consumers run
+ * where the role says, in as many processes as there are (each claims its work with SKIP LOCKED).
+ */
 function runInTheBackground(app: FastifyInstance, env: Env, services: Services) {
-  // The in-memory search copy loads before the first request, not during it.
+  if (answersRequests(env.ROLE)) loadTheCopies(app, services);
+  if (runsBackground(env.ROLE)) runTheConsumers(app, env, services);
+}
+
+/** The copies a request is answered from load before the first request, then follow the database. */
+function loadTheCopies(app: FastifyInstance, services: Services) {
   app.addHook('onReady', async () => {
     const started = performance.now();
     await services.searchIndex.warm();
     app.log.info({ ms: Math.round(performance.now() - started) }, 'search index ready');
   });
+  // The image index loads its vectors, then follows the stored ones (decision 091).
+  app.addHook('onReady', async () => {
+    const started = performance.now();
+    const added = await services.imageSearch.load();
+    app.log.info({ ms: Math.round(performance.now() - started), added }, 'image index ready');
+  });
+}
+
+/**
+ * The item changes, to each consumer (pictures, listing sync, search documents) from its cursor; the job
+ * workers (batch uploads, listing sync, refunds); pictures of an older embedder described again.
+ */
+function runTheConsumers(app: FastifyInstance, env: Env, services: Services) {
   app.addHook('onReady', async () =>
-    services.searchIndexFeed.start(env.SEARCH_FEED_INTERVAL_MS, (error) =>
-      app.log.error({ err: error }, 'search index feed failed'),
+    services.itemChangeFeed.start(env.SEARCH_FEED_INTERVAL_MS, (error) =>
+      app.log.error({ err: error }, 'item change feed failed'),
     ),
   );
   // Batch uploads run as jobs (decision 045): a closing app lets the pushes under way record their outcome.
@@ -263,16 +311,17 @@ function runInTheBackground(app: FastifyInstance, env: Env, services: Services) 
   app.addHook('preClose', () => services.refundWorker.stop());
   app.addHook('onReady', async () => {
     const started = performance.now();
-    const { added, regrouped } = await services.imageSearch.warm();
+    const { regrouped } = await services.imageSearch.warm();
     // Items whose same-style group was decided just now: the feed writes their search documents again.
-    await services.itemChanges.putBack(regrouped);
+    await services.itemChanges.record(regrouped);
     app.log.info(
-      { ms: Math.round(performance.now() - started), added, regrouped: regrouped.length },
-      'image index ready',
+      { ms: Math.round(performance.now() - started), regrouped: regrouped.length },
+      'image index warm',
     );
   });
+  // The background's process writes the image index's file, so processes sharing DATA_DIR never race to.
   app.addHook('onClose', async () => {
-    await services.searchIndexFeed.stop();
+    await services.itemChangeFeed.stop();
     services.imageSearch.save();
   });
 }

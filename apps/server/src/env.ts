@@ -13,7 +13,27 @@ const envFields = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * redis:// or rediss://... to keep rate limits and the site's signals in Redis; unset: in the database
+   * (docs/decisions/090). Keys and channels start with REDIS_PREFIX, so sites can share one Redis.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_PREFIX: z.string().min(1).default('stallhub:'),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  /**
+   * What this process does (decision 088): `web` answers requests, `worker` runs the background work (jobs,
+   * the item-change feed's consumers, listing sync, refunds), `all` both. Web or worker alone needs
+   * DATABASE_URL: PGlite belongs to one process.
+   */
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /**
+   * How many request-answering processes this start forks on PostgreSQL (sharing PORT); unset: one per
+   * core. PGlite runs one.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo catalogue into an empty database at start. */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
@@ -126,6 +146,21 @@ const envSchema = envFields.superRefine((env, context) => {
       if (env[name] === undefined)
         context.addIssue({ code: 'custom', path: [name], message: `required with ${id}` });
     }
+  }
+  // PGlite is a file one process holds: a site of several processes shares PostgreSQL.
+  if (!env.DATABASE_URL && env.ROLE !== 'all') {
+    context.addIssue({
+      code: 'custom',
+      path: ['ROLE'],
+      message: `${env.ROLE} alone needs DATABASE_URL (the embedded PGlite runs every role in one process)`,
+    });
+  }
+  if (!env.DATABASE_URL && (env.WEB_CONCURRENCY ?? 1) > 1) {
+    context.addIssue({
+      code: 'custom',
+      path: ['WEB_CONCURRENCY'],
+      message: 'more than one process needs DATABASE_URL (the embedded PGlite runs in one process)',
+    });
   }
 });
 

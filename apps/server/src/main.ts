@@ -1,88 +1,80 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
-import { seedAndIndex } from './cli/seed.ts';
+import { loadAppSecret } from './app-secret.ts';
 import { openDatabase } from './db/connection.ts';
-import { migrate } from './db/migrate.ts';
-import { ensureDemoAccounts } from './demo/accounts.ts';
-import { fillDemoDailySalesIfEmpty } from './demo/daily-sales.ts';
-import { ensureDemoMessages } from './demo/messages.ts';
-import { ensureDemoStallKeeper } from './demo/stall-keeper.ts';
-import { parseEnv } from './env.ts';
+import { oneStartAtATime } from './db/start-lock.ts';
+import { type Env, parseEnv } from './env.ts';
 import { localOrigins } from './http/site-origin.ts';
-import { createSalesService } from './modules/catalogue/index.ts';
-import { ensureNewUserCouponPlan } from './modules/coupons/index.ts';
-import { refreshRankingsIfEmpty } from './modules/rankings/index.ts';
-import { stallTerms } from './modules/search/index.ts';
-import { fillMissingStallTerms } from './modules/stalls/index.ts';
-import { createUsersService } from './modules/users/index.ts';
-import { configuredParties, startStandIns } from './outside/oauth/partners.ts';
-import { createLocalStorage } from './outside/storage/local-storage.ts';
-import { createServices } from './services.ts';
+import { configuredParties, type RunningStandIns } from './outside/oauth/partners.ts';
+import { standInsOfThisMachine } from './outside/oauth/shared-stand-ins.ts';
+import { prepareSite } from './start/prepare-site.ts';
+import { requestProcesses } from './start/roles.ts';
+import { forkWebProcesses } from './start/web-processes.ts';
 
+const openTheDatabase = (env: Env) =>
+  openDatabase({ url: env.DATABASE_URL, pgliteDir: path.join(env.DATA_DIR, 'pglite') });
+
+/**
+ * One start of the site (decision 088): prepare the database once, start the local stand-ins for the
+ * partners the environment leaves unset, then serve in this process, or fork WEB_CONCURRENCY processes
+ * that share the port and are given the stand-ins' settings. A forked process only serves.
+ */
 async function main() {
   const env = parseEnv();
-  const database = await openDatabase({
-    url: env.DATABASE_URL,
-    pgliteDir: path.join(env.DATA_DIR, 'pglite'),
-  });
-  await migrate(database);
-  // PGlite runs no autovacuum: refresh the planner's statistics at each start.
-  if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
+  if (cluster.isWorker) return serve(env);
 
-  // A catalogue seeded before stall search existed has stalls without terms: stall search would find none.
-  const termsFilled = await fillMissingStallTerms(database.db, stallTerms);
-  if (termsFilled > 0) console.log(`shops: search terms for ${termsFilled} stalls`);
-
-  if (env.SEED_DEMO === '1') {
-    const report = await seedAndIndex(database, createLocalStorage(path.join(env.DATA_DIR, 'storage')), {
-      log: (line) => console.log(`seed: ${line}`),
-      // The demo's history ends today, so "new today" and the seven-day lists are about real days.
-      now: new Date(),
-    });
-    if (report) {
-      console.log(
-        `seed: ${report.items} items, ${report.shops} stalls, ${report.pictures.rendered} pictures in ${report.seconds.toFixed(1)} s; search index in ${report.indexSeconds.toFixed(1)} s (image descriptors ${report.imageSeconds.toFixed(1)} s)`,
-      );
-    }
-    // A catalogue seeded before rankings existed gets them once; afterwards the seed and indexer refresh them.
-    if (await refreshRankingsIfEmpty(database.db, createSalesService(database.db)))
-      console.log('rankings: computed');
-    if (await fillDemoDailySalesIfEmpty(database.db)) console.log('seed: daily sales of the demo items');
-    const created = await ensureDemoAccounts(database.db);
-    if (created)
-      console.log('seed: demo accounts buyer@demo.stallhub and stall@demo.stallhub (stallhub-demo)');
-    if (await ensureNewUserCouponPlan(database.db)) console.log('seed: the new-user coupon plan');
-    if (await ensureDemoMessages(database.db, createUsersService(database.db)))
-      console.log('seed: demo messages and a broadcast');
-    const keptShop = await ensureDemoStallKeeper(createServices(database.db));
-    if (keptShop) console.log(`seed: stall@demo.stallhub keeps stall ${keptShop} (its orders page)`);
-  }
-
-  // Partners the environment leaves unset are played by local stand-ins, here and never in buildApp.
-  const configured = configuredParties(env);
+  const database = await openTheDatabase(env);
   const origins = localOrigins(env.PORT);
   if (env.PUBLIC_ORIGIN) origins.push(new URL(env.PUBLIC_ORIGIN).origin);
-  const standIns = await startStandIns(env, origins, configured);
-  const app = await buildApp({ env, database, outside: standIns });
-  for (const line of standIns.local) app.log.warn(`outside world: local stand-in ${line}`);
-  app.addHook('onClose', async () => {
+  const standIns = await oneStartAtATime(database, env.DATABASE_URL, async () => {
+    await prepareSite(database, env);
+    return standInsOfThisMachine(env, origins);
+  });
+  // Made here once, before any forked process would race to make it.
+  loadAppSecret(env);
+  for (const line of standIns.local) console.warn(`outside world: local stand-in ${line}`);
+
+  const count = requestProcesses(env);
+  if (count === 1) return serve(env, { database, standIns });
+  await database.close();
+  console.log(`${env.ROLE === 'all' ? 'processes' : 'web processes'}: ${count} on port ${env.PORT}`);
+  const stop = forkWebProcesses(count, standIns.settings, (line) => console.log(line));
+  onStop(async () => {
+    await stop();
     await standIns.close();
+  });
+}
+
+/** Serves this process's role: with the database and stand-ins opened above, or its own (a forked one). */
+async function serve(
+  env: Env,
+  opened?: { database: Awaited<ReturnType<typeof openTheDatabase>>; standIns: RunningStandIns },
+) {
+  const database = opened?.database ?? (await openTheDatabase(env));
+  const app = await buildApp({ env, database, outside: opened?.standIns ?? configuredParties(env) });
+  app.addHook('onClose', async () => {
+    await opened?.standIns.close();
     await database.close();
   });
+  onStop(async (signal) => {
+    app.log.info({ signal }, 'closing');
+    await app.close();
+  });
+  await app.listen({ port: env.PORT, host: env.HOST });
+}
 
+/** Stops once on SIGINT or SIGTERM, then exits. */
+function onStop(stop: (signal: string) => Promise<void>) {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'closing');
-    await app.close();
+    await stop(signal);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port: env.PORT, host: env.HOST });
 }
 
 main().catch((error: unknown) => {

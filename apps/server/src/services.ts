@@ -12,6 +12,7 @@ import {
 import { type CartService, createCartService } from './modules/cart/index.ts';
 import {
   createCategoriesService,
+  createItemChangeFeed,
   createItemChangesService,
   createItemDetailService,
   createItemsService,
@@ -22,6 +23,7 @@ import {
   createSkusService,
   createUploadsService,
   createValueNamesService,
+  type ItemChangesService,
   type ValueNamesService,
 } from './modules/catalogue/index.ts';
 import { createTopicsService } from './modules/content/index.ts';
@@ -85,7 +87,6 @@ import {
   createPostgresSearchIndex,
   createSearchHelpersService,
   createSearchIndexer,
-  createSearchIndexFeed,
   createSearchService,
   createStallSearchService,
 } from './modules/search/index.ts';
@@ -117,6 +118,7 @@ import type { PaymentProvider } from './outside/payments/payments.ts';
 import { createOutboxSms } from './outside/sms/outbox-sms.ts';
 import type { SmsSender } from './outside/sms/sms.ts';
 import type { Storage } from './outside/storage/storage.ts';
+import { oneProcessSignals, type SiteSignals } from './signals/site-signals.ts';
 
 /** What the environment decides about the outside world; unset parts are the local stand-ins. */
 export interface OutsideSettings {
@@ -140,6 +142,8 @@ export interface OutsideSettings {
   storage?: Storage;
   /** The saved HNSW index of image search; none: it lives in memory and is rebuilt from rows at start. */
   imageIndexFile?: string;
+  /** The site's signals (docs/decisions/090); none: caches are dropped in this process only. */
+  signals?: SiteSignals;
 }
 
 export interface JobSettings extends Omit<WorkerSettings, 'queue'> {
@@ -165,8 +169,9 @@ function createSearchIndex(db: Db, engine: SearchEngine) {
 
 /** Every module's service, wired once: the composition root of the server. */
 export function createServices(db: Db, outside: OutsideSettings = {}) {
+  const signals = outside.signals ?? oneProcessSignals();
   // Cards and value names are parts of other services; the app serves none of them itself.
-  const { cards, stallCards, valueNames, ...catalogue } = createCatalogue(db);
+  const { cards, stallCards, valueNames, ...catalogue } = createCatalogue(db, signals);
   const { categories, shops, items } = catalogue;
   const searchIndex = createSearchIndex(db, outside.searchEngine ?? 'memory');
   const users = createUsersService(db);
@@ -189,7 +194,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     valueNames,
     cards,
   });
-  const pictures = createImageSearch(db, outside, { secret, items, cards, categories });
+  const pictures = createImageSearch(db, outside, { secret, items, itemChanges, cards, categories });
   const { imageSearch } = pictures;
   const storefront = createStorefront(db, {
     catalogue,
@@ -199,15 +204,34 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
     searchIndex,
     imageSearch,
     secret,
+    signals,
   });
   return {
     ...catalogue,
     itemChanges,
+    /** How far the background work is behind the writes (decision 088): /health reports it. */
+    backlog: async () => ({
+      itemChangesSeconds: await itemChanges.backlogSeconds(),
+      jobsSeconds: await jobQueue.backlogSeconds(),
+    }),
     searchIndex,
-    searchIndexFeed: createSearchIndexFeed({
+    itemChangeFeed: createItemChangeFeed({
       changes: itemChanges,
-      indexer: storefront.searchIndexer,
-      before: [imageSearch, listingSyncFollower(listing.listingSync)],
+      // Each with its own cursor (decision 091); the image pictures first, so in one drain the text
+      // documents read the same-style groups it decided.
+      consumers: [
+        imageSearch.consumer,
+        { name: 'listing-sync', handle: listingSyncFollower(listing.listingSync).indexItems },
+        {
+          name: 'search-documents',
+          async handle(ids) {
+            await storefront.searchIndexer.indexItems(ids);
+            // After the documents are written (decision 090): a page rendered on hearing it finds the
+            // change in search too.
+            await signals.publish('catalogue');
+          },
+        },
+      ],
     }),
     ...pictures,
     ...storefront,
@@ -223,11 +247,11 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
 export type Services = ReturnType<typeof createServices>;
 
 /** The facts (items, stalls, markets, categories, topics) and the cards a buyer sees of them (decision 080). */
-function createCatalogue(db: Db) {
-  const markets = createMarketsService(db);
-  const categories = createCategoriesService(db);
-  const shops = createStallsService(db, markets);
-  const items = createItemsService(db);
+function createCatalogue(db: Db, signals: SiteSignals) {
+  const markets = createMarketsService(db, signals);
+  const categories = createCategoriesService(db, signals);
+  const shops = createStallsService(db, markets, signals);
+  const items = createItemsService(db, signals);
   // What a buyer sees composed (decision 080): cards of items and stalls, and the pages made of them.
   const cards = createItemCards({ items, shops, marks: createFavouriteMarks(db) });
   const stallCards = createStallCards({ shops, items });
@@ -437,15 +461,21 @@ function createImageSearch(
   {
     secret,
     items,
+    itemChanges,
     cards,
     categories,
-  }: Pick<Catalogue, 'items' | 'categories'> & { secret: Buffer; cards: Cards },
+  }: Pick<Catalogue, 'items' | 'categories'> & {
+    secret: Buffer;
+    itemChanges: ItemChangesService;
+    cards: Cards;
+  },
 ) {
   const imageCodes = createImageCodes(db);
   const embedder = createGarmentEmbedder();
   const imageSearch = createImageSearchService({
     db,
     items,
+    changes: itemChanges,
     cards,
     marks: createFavouriteMarks(db),
     storage: outside.storage ?? null,
@@ -477,9 +507,10 @@ function createStorefront(
     searchIndex: ReturnType<typeof createSearchIndex>;
     imageSearch: ImageSearchService;
     secret: Buffer;
+    signals: SiteSignals;
   },
 ) {
-  const { catalogue, cards, stallCards, valueNames, searchIndex, imageSearch, secret } = deps;
+  const { catalogue, cards, stallCards, valueNames, searchIndex, imageSearch, secret, signals } = deps;
   const { markets, categories, shops, items, topics } = catalogue;
   const searchIndexer = createSearchIndexer({
     items,
@@ -502,7 +533,12 @@ function createStorefront(
     stallCards,
   });
   return {
-    search: createSearchService(db, { shops, categories, topics }),
+    search: createSearchService(db, {
+      shops,
+      categories,
+      topics,
+      referenceChanged: signals.when('reference'),
+    }),
     searchIndexer,
     home: createHomeService({ items, shops, cards, stallCards }),
     shopPage,

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { buildSandbox } from '../app.ts';
+import { buildSandbox, type SandboxOptions } from '../app.ts';
 import type { Channel } from '../channels.ts';
 
 export const REDIRECT = 'http://localhost:3000/apic/listing/callback';
@@ -52,7 +52,7 @@ export async function startPictureServer(): Promise<{
 }
 
 /** A sandbox whose clock the test moves on, with one listing application per channel. */
-export async function listingSandbox(imageOrigin: string) {
+export async function listingSandbox(imageOrigin: string, extra: Pick<SandboxOptions, 'holdAdd'> = {}) {
   const clock = { now: Date.now() };
   const channels: Channel[] = ['taobao', 'tmall', 'douyin', 'pinduoduo', 'kuaishou', 'xiaohongshu'];
   const app = await buildSandbox({
@@ -67,6 +67,7 @@ export async function listingSandbox(imageOrigin: string) {
     imageOrigins: [imageOrigin],
     shopTokenLifetimeMs: 60_000,
     now: () => clock.now,
+    ...extra,
   });
   return { app, clock };
 }

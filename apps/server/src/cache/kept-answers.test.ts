@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { oneProcessSignals } from '../signals/site-signals.ts';
 import { keptAnswers } from './kept-answers.ts';
 
 describe('answers kept by key', () => {
@@ -41,5 +42,17 @@ describe('answers kept by key', () => {
     await expect(kept('gz|t', read)).rejects.toThrow('database gone');
     await expect(kept('gz|t', read)).resolves.toEqual(['t恤']);
     expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads every key again once the signal they hang on is heard', async () => {
+    const signals = oneProcessSignals();
+    const kept = keptAnswers<string[]>({ max: 10, ttlMs: 60_000, dropWhen: signals.when('reference') });
+    const read = vi.fn(async () => []);
+    await kept('gz|羽', read);
+    await kept('hz|羽', read);
+    await signals.publish('reference');
+    await kept('gz|羽', read);
+    await kept('hz|羽', read);
+    expect(read).toHaveBeenCalledTimes(4);
   });
 });

@@ -18,7 +18,7 @@ import { migrate } from '../db/migrate.ts';
 import { ensureDemoShoppers } from '../demo/accounts.ts';
 import { importDemoBrowsing } from '../demo/browsing.ts';
 import { seedDemoImageSearches } from '../demo/image-searches.ts';
-import { parseEnv } from '../env.ts';
+import { type Env, parseEnv } from '../env.ts';
 import {
   createSalesService,
   demoBrowsingPools,
@@ -40,6 +40,7 @@ import { importStalls, syncStallSequences } from '../modules/stalls/index.ts';
 import { createLocalStorage } from '../outside/storage/local-storage.ts';
 import type { Storage } from '../outside/storage/storage.ts';
 import { createServices } from '../services.ts';
+import { openSharedState } from '../shared-state.ts';
 
 /** Above this many items the CLI wants PostgreSQL: PGlite is one process and keeps its data on local disk. */
 export const PGLITE_MAX_ITEMS = 50_000;
@@ -266,6 +267,20 @@ export function parseSeedArgs(argv: readonly string[]): { items: number; seed?: 
   return { items: value('scale') ?? DEMO_ITEMS, seed: value('seed'), chunkSize: value('chunk') };
 }
 
+/**
+ * Processes already serving this database kept what they read of it while it was empty: the seed wrote its
+ * items and reference data past the item-change feed (a bulk import), so it tells them itself.
+ */
+async function tellServingProcesses(env: Env, database: Database) {
+  const shared = await openSharedState(env, database);
+  try {
+    await shared.signals.publish('reference');
+    await shared.signals.publish('catalogue');
+  } finally {
+    await shared.close();
+  }
+}
+
 async function main() {
   const env = parseEnv();
   const args = parseSeedArgs(process.argv.slice(2));
@@ -295,6 +310,7 @@ async function main() {
       console.log('The database already has items; nothing seeded. Run `npm run db:reset` to start over.');
       return;
     }
+    await tellServingProcesses(env, database);
     console.log(
       [
         `Seeded ${report.items.toLocaleString('en')} items, ${report.skus.toLocaleString('en')} SKUs and ${report.shops.toLocaleString('en')} stalls in ${report.seconds.toFixed(1)} s: ${report.itemsPerSecond.toLocaleString('en')} items/s.`,

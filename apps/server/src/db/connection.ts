@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { countQuery } from '../http/request-cost.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { listenOnPostgres } from './listener.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -17,6 +18,11 @@ const drizzleOptions = { casing: 'snake_case', logger: { logQuery: countQuery } 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTENs on `channel` (NOTIFY reaches every process on this database); `missed` after a lost connection
+   * came back. Answers how to stop.
+   */
+  listen(channel: string, heard: (payload: string) => void, missed: () => void): Promise<() => Promise<void>>;
   /** PGlite only: its data directory as a tarball, for openDatabase's `pgliteData`. */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -37,10 +43,16 @@ export interface DatabaseOptions {
  * a corrupt database, and a crashed one leaves no lock behind.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+  const { url } = options;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 20 });
     await pool.query('select 1');
-    return { db: drizzlePg(pool, drizzleOptions), kind: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzlePg(pool, drizzleOptions),
+      kind: 'postgres',
+      listen: (channel, heard, missed) => listenOnPostgres(url, channel, heard, missed),
+      close: () => pool.end(),
+    };
   }
   const dir = options.pgliteDir ?? 'memory';
   let release: (() => Promise<void>) | undefined;
@@ -57,6 +69,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: drizzlePglite(client, drizzleOptions),
     kind: 'pglite',
+    // One instance holds every connection there is: it is never cut off, so nothing is ever missed.
+    listen: (channel, heard) => client.listen(channel, heard),
     dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       await client.close();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { oneProcessSignals } from '../signals/site-signals.ts';
 import { createPageCache } from './page-cache.ts';
 
 describe('the guest page cache', () => {
@@ -22,5 +23,16 @@ describe('the guest page cache', () => {
       cache.keyFor('/pn', {}),
     ]);
     expect(keys.size).toBe(6);
+  });
+
+  it('drops every kept page when the catalogue changes', async () => {
+    const signals = oneProcessSignals();
+    const pages = createPageCache({ ttlMs: 60_000, maxEntries: 10, dropWhen: signals.when('catalogue') });
+    const page = { status: 200, headers: [], cookies: [], body: Buffer.from('<html>'), nonce: 'n' };
+    pages.set('/gz|', page);
+    pages.set('/pn|', page);
+    await signals.publish('catalogue');
+    expect(pages.get('/gz|')).toBeUndefined();
+    expect(pages.get('/pn|')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { COOKIE } from '@stallhub/contracts';
 import { LRUCache } from 'lru-cache';
+import type { DropWhen } from '../signals/site-signals.ts';
 
 export interface CachedPage {
   status: number;
@@ -17,10 +18,12 @@ const VARYING_COOKIES = [COOKIE.lang, COOKIE.city, COOKIE.currency, COOKIE.newUs
 
 /**
  * Keeps server-rendered guest pages for a few seconds, as a storefront CDN would: a burst of visitors
- * to a city's home costs one render. Signed-in pages and guests with a cart are never cached.
+ * to a city's home costs one render. Signed-in pages and guests with a cart are never cached. Every page
+ * is dropped when `dropWhen` says what pages show changed, in whichever process it changed.
  */
-export function createPageCache(options: { ttlMs: number; maxEntries: number }) {
+export function createPageCache(options: { ttlMs: number; maxEntries: number; dropWhen?: DropWhen }) {
   const pages = new LRUCache<string, CachedPage>({ max: options.maxEntries, ttl: options.ttlMs });
+  options.dropWhen?.(() => pages.clear());
   return {
     /** The cache key of a request, or null when its page is personal. */
     keyFor(url: string, cookies: Record<string, string | undefined>): string | null {
@@ -29,7 +32,6 @@ export function createPageCache(options: { ttlMs: number; maxEntries: number }) 
     },
     get: (key: string) => pages.get(key),
     set: (key: string, page: CachedPage) => pages.set(key, page),
-    clear: () => pages.clear(),
   };
 }
 

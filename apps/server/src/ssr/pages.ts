@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Env } from '../env.ts';
 import type { RequestCost } from '../http/request-cost.ts';
 import { siteOrigin } from '../http/site-origin.ts';
+import type { DropWhen } from '../signals/site-signals.ts';
 import { inProcessApis } from './in-process-api.ts';
 import { type CachedPage, createPageCache } from './page-cache.ts';
 import {
@@ -22,12 +23,13 @@ type BuildLoader = () => Promise<ServerBuild>;
 
 /**
  * Serves the React Router app: Vite middleware with hot reload in development, the build otherwise.
- * `formTargets`: other origins the pages' forms lead to (the payment provider's checkout).
+ * `formTargets`: other origins the pages' forms lead to (the payment provider's checkout); `pagesChanged`:
+ * when what guest pages show changed (the site's signals), so the kept ones are dropped.
  */
 export async function registerPages(
   app: FastifyInstance,
   env: Env,
-  { formTargets }: { formTargets: readonly string[] },
+  { formTargets, pagesChanged }: { formTargets: readonly string[]; pagesChanged: DropWhen },
 ) {
   const webRoot = path.join(env.repoRoot, 'apps/web');
   // A loader function makes React Router rebuild its route tables on every request, which only the
@@ -77,7 +79,7 @@ export async function registerPages(
   const policy = pagePolicy({ development: env.NODE_ENV === 'development', formTargets });
   const cache =
     env.NODE_ENV !== 'development' && env.PAGE_CACHE_TTL_MS > 0
-      ? createPageCache({ ttlMs: env.PAGE_CACHE_TTL_MS, maxEntries: 2_000 })
+      ? createPageCache({ ttlMs: env.PAGE_CACHE_TTL_MS, maxEntries: 2_000, dropWhen: pagesChanged })
       : null;
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {

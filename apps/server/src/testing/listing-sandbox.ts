@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ListingChannel, shopCallbackPath } from '@stallhub/contracts';
-import { type RunningSandbox, startSandbox } from '@stallhub/platform-sandbox';
+import { type HeldAdd, type RunningSandbox, startSandbox } from '@stallhub/platform-sandbox';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -66,6 +66,8 @@ export async function openListingApp(options: {
   clientSecret: string;
   env?: Record<string, string>;
   sandboxNow?: () => number;
+  /** Keeps the platform's answer to an item add waiting until it settles (a slow platform). */
+  holdAdd?: (add: HeldAdd) => Promise<void> | undefined;
   /** The platforms the app is configured for: Taobao unless said (decision 072's tests add Douyin). */
   channels?: readonly ListingChannel[];
 }): Promise<ListingApp> {
@@ -83,6 +85,7 @@ export async function openListingApp(options: {
     })),
     imageOrigins: [pictures.origin],
     ...(options.sandboxNow ? { now: options.sandboxNow } : {}),
+    holdAdd: options.holdAdd,
   });
   const env = {
     PUBLIC_ORIGIN: pictures.origin,

@@ -60,6 +60,8 @@ export async function spawnServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Its own shared state too: counts in a Redis an outer REDIS_URL names would meet other servers'.
+      REDIS_URL: '',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

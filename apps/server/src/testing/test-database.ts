@@ -45,24 +45,38 @@ async function openPgliteCopy(seed: TemplateSeed | undefined): Promise<Database>
 }
 
 async function openPostgresCopy(url: string, seed: TemplateSeed | undefined): Promise<Database> {
+  const copy = await createPostgresCopy(url, seed);
+  const database = await openDatabase({ url: copy.url });
+  return { ...database, close: () => closeAndDrop(database, url, copy.name) };
+}
+
+/**
+ * A throwaway database on the PostgreSQL of `adminUrl`, a copy of this run's template: for tests whose
+ * servers run as processes of their own (decision 088) and need its address rather than a connection.
+ */
+export async function createPostgresCopy(
+  adminUrl: string,
+  seed: TemplateSeed | undefined,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `stallhub_test_${randomBytes(6).toString('hex')}`;
   const place = templatePlace();
-  const admin = new pg.Client({ connectionString: url });
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     if (place) {
       const template = `stallhub_template_${place.run}_${templateKey(seed)}`;
-      await ensureTemplate(admin, url, template, seed);
+      await ensureTemplate(admin, adminUrl, template, seed);
       await admin.query(`create database ${name} template ${template}`);
     } else {
       await admin.query(`create database ${name}`);
+      const database = await openDatabase({ url: databaseUrl(adminUrl, name) });
+      await prepareDatabase(database, seed);
+      await database.close();
     }
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ url: databaseUrl(url, name) });
-  if (!place) await prepareDatabase(database, seed);
-  return { ...database, close: () => closeAndDrop(database, url, name) };
+  return { name, url: databaseUrl(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
 }
 
 /**
@@ -103,6 +117,10 @@ function databaseUrl(url: string, name: string) {
 
 async function closeAndDrop(database: Database, url: string, name: string) {
   await database.close();
+  await dropDatabase(url, name);
+}
+
+async function dropDatabase(url: string, name: string) {
   const cleanup = new pg.Client({ connectionString: url });
   await cleanup.connect();
   try {

@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
+import { createI18n } from '@stallhub/i18n';
+import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useRef, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CornerClose, Dialog, DialogTitle } from './dialog.tsx';
 
@@ -118,5 +121,24 @@ describe('the dialog primitive', () => {
     );
     pressEscape();
     expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a dialog opened before its code has arrived', () => {
+  it('shows a waiting line at once, then the dialog with the focus on its first field', async () => {
+    vi.resetModules();
+    const fresh = await import('./dialog.tsx');
+    render(
+      <I18nextProvider i18n={createI18n('en', readCatalogue('en'))}>
+        <fresh.Dialog onClose={() => {}} width={398}>
+          <fresh.DialogTitle>Sign in</fresh.DialogTitle>
+          <input aria-label="Phone" />
+        </fresh.Dialog>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Phone' }));
   });
 });

@@ -1,71 +1,53 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import clsx from 'clsx';
-import { type ReactNode, type RefObject, useRef } from 'react';
+import type * as RadixDialog from '@radix-ui/react-dialog';
+import { type ComponentProps, type ReactNode, useContext, useEffect, useState } from 'react';
+import { useT } from '../i18n/use-t.ts';
+import type { DialogProps } from './dialog-panel.tsx';
+import { DialogParts } from './dialog-parts.ts';
+import { firstUse, useFirstUse } from './first-use.ts';
+
+/** Radix Dialog and its panel come with the first dialog a page opens, not with the page (issue 28 point 7). */
+export const dialogCode = firstUse(() => import('./dialog-panel.tsx'));
+
+function part<K extends 'Title' | 'Description' | 'Close'>(name: K) {
+  return function DialogPart(props: ComponentProps<(typeof RadixDialog)[K]>) {
+    const Part = useContext(DialogParts)?.[name] as (p: typeof props) => ReactNode;
+    return <Part {...props} />;
+  };
+}
 
 /** The dialog's heading: it names the dialog for screen readers. */
-export const DialogTitle = RadixDialog.Title;
+export const DialogTitle = part('Title');
 /** A sentence that describes the dialog, read after its name. */
-export const DialogDescription = RadixDialog.Description;
+export const DialogDescription = part('Description');
 /** Any control that closes the dialog (it calls the dialog's onClose). */
-export const DialogClose = RadixDialog.Close;
-
-const PLAIN_CARD = 'max-h-full overflow-y-auto rounded-lg bg-white p-5 shadow-xl';
+export const DialogClose = part('Close');
 
 /**
- * The site's one modal dialog, on Radix Dialog. Focus moves in and Tab cycles inside it; the page
- * behind takes no pointer, is hidden from screen readers and does not scroll. Escape or a click outside
- * closes it, and closing gives the focus back to whatever had it when the dialog opened: Radix does
- * that only for its own trigger, while ours open from links, buttons and answers of calls.
- * A dialog without onClose (code 562's) stays until its own buttons lead away.
+ * The site's one modal dialog (see `dialog-panel.tsx`). Opened before its code has arrived, it shows the
+ * page dimmed with a waiting line at once, so the click that opened it is never lost.
  */
-export function Dialog({
-  open = true,
-  onClose,
-  width,
-  initialFocus,
-  className,
-  testId,
-  children,
-}: {
-  /** A dialog mounted only while it shows may leave this out. */
-  open?: boolean;
-  onClose?: () => void;
-  /** The spec's width in CSS pixels; a narrower window gets the window less a margin. */
-  width: number;
-  /** What takes the focus first, instead of the first field or button. */
-  initialFocus?: RefObject<HTMLElement | null>;
-  /** Replaces the plain white card's look (background, corners, padding, shadow, height, overflow). */
-  className?: string;
-  testId?: string;
-  /** A DialogTitle among them names the dialog. */
-  children: ReactNode;
-}) {
-  const opener = useRef<HTMLElement | null>(null);
+export function Dialog(props: DialogProps) {
+  const open = props.open ?? true;
+  const panel = useFirstUse(dialogCode, open);
+  if (panel) return <panel.DialogPanel {...props} />;
+  return open ? <DialogWaiting /> : null;
+}
+
+/**
+ * The page dimmed with a waiting line, while a dialog's code is on its way. Drawn only in the browser: the
+ * server's page never shows a dialog (Radix portals after mounting).
+ */
+export function DialogWaiting() {
+  const { t } = useT();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose?.()}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[60] flex items-center justify-center bg-black/45 p-3">
-          <RadixDialog.Content
-            data-testid={testId}
-            style={{ maxWidth: width }}
-            onOpenAutoFocus={(event) => {
-              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-              if (!initialFocus?.current) return;
-              event.preventDefault();
-              initialFocus.current.focus();
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              if (opener.current?.isConnected) opener.current.focus();
-              opener.current = null;
-            }}
-            className={clsx('relative w-full outline-none', className ?? PLAIN_CARD)}
-          >
-            {children}
-          </RadixDialog.Content>
-        </RadixDialog.Overlay>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <div className="fixed inset-0 z-[60] flex items-center justify-center bg-black/45 p-3" aria-busy="true">
+      <p role="status" className="rounded-lg bg-white px-5 py-3 text-ink text-sm shadow-xl">
+        {t('opening.waiting')}
+      </p>
+    </div>
   );
 }
 

@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
+import { createI18n } from '@stallhub/i18n';
+import { readCatalogue } from '@stallhub/i18n/files';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HoverPopover, Popover } from './popover.tsx';
 
@@ -147,5 +150,56 @@ describe('the hover popover', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     act(() => vi.advanceTimersByTime(1));
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('a popover opened before its code has arrived', () => {
+  it('answers the first click with a waiting line, then the panel, and the next click closes it', async () => {
+    vi.resetModules();
+    const fresh = await import('./popover.tsx');
+    function Fresh() {
+      const [open, setOpen] = useState(false);
+      return (
+        <fresh.Popover
+          open={open}
+          onOpenChange={setOpen}
+          label="Languages"
+          trigger={<button type="button">Language</button>}
+        >
+          <a href="/en">English</a>
+        </fresh.Popover>
+      );
+    }
+    render(
+      <I18nextProvider i18n={createI18n('en', readCatalogue('en'))}>
+        <Fresh />
+      </I18nextProvider>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Language' });
+    fireEvent.click(trigger);
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    await screen.findByRole('dialog', { name: 'Languages' });
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(trigger);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Languages' })).toBeNull());
+  });
+
+  it('starts the code on its way when the pointer comes over the trigger', async () => {
+    vi.resetModules();
+    const fresh = await import('./popover.tsx');
+    render(
+      <fresh.Popover
+        open={false}
+        onOpenChange={() => {}}
+        label="Languages"
+        trigger={<button type="button">Language</button>}
+      >
+        <a href="/en">English</a>
+      </fresh.Popover>,
+    );
+    expect(fresh.popoverCode.loaded()).toBeNull();
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Language' }));
+    await waitFor(() => expect(fresh.popoverCode.loaded()).not.toBeNull());
   });
 });

@@ -1,16 +1,29 @@
-import * as RadixPopover from '@radix-ui/react-popover';
 import clsx from 'clsx';
-import { type FocusEvent, type MouseEvent, type ReactElement, type ReactNode, useRef } from 'react';
+import {
+  cloneElement,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+  useId,
+  useRef,
+} from 'react';
+import { useT } from '../i18n/use-t.ts';
+import { firstUse, useFirstUse } from './first-use.ts';
+import { POPOVER_LOOK } from './popover-look.ts';
 import { useDelayedHide } from './use-delayed-hide.ts';
 
-/** The panel's card, also worn by a panel drawn before the page's scripts run. */
-export const POPOVER_LOOK = 'rounded-lg border border-line bg-white text-ink shadow-lg';
+export { POPOVER_LOOK } from './popover-look.ts';
+
+/** Radix Popover and the panel come with the first popover a reader opens, not with the page (issue 28 point 7). */
+export const popoverCode = firstUse(() => import('./popover-panel.tsx'));
 
 interface PopoverProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The <button> that opens the panel; it gets aria-expanded and aria-controls. */
-  trigger: ReactElement;
+  trigger: ReactElement<TriggerProps>;
   /** The panel's accessible name. */
   label: string;
   side?: 'top' | 'bottom';
@@ -27,58 +40,88 @@ interface PopoverProps {
   children: ReactNode;
 }
 
+interface TriggerProps {
+  onClick?: (event: MouseEvent) => void;
+}
+
 /**
- * The site's one popover, on Radix Popover: a panel beside its trigger that Escape and a click outside
- * close. It is not portalled, so it follows its trigger in the tab order. When it closes with the focus
- * inside it, the focus goes back to the trigger; otherwise the focus stays where the reader put it
- * (Radix's own rule would pull it back to the trigger after a panel merely hovered over).
+ * The site's one popover: a panel beside its trigger (`popover-panel.tsx`). The trigger is drawn here,
+ * with the page; a pointer over it or the focus on it starts the panel's code on its way, and a panel
+ * opened before the code has arrived shows a waiting line in its place.
  */
 export function Popover({
   open,
   onOpenChange,
   trigger,
-  label,
   side = 'bottom',
   align = 'start',
   onTriggerClick,
   keepFocus = false,
   keepOnFocusOutside = false,
-  className,
-  testId,
-  children,
+  ...panel
 }: PopoverProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const focusInside = useRef(false);
+  const id = useId();
+  const code = useFirstUse(popoverCode, open);
+  const waiting = open && !code;
+  const onClick = (event: MouseEvent) => {
+    trigger.props.onClick?.(event);
+    onTriggerClick?.(event);
+    if (!event.defaultPrevented) onOpenChange(!open);
+  };
+  const loadSoon = () => void popoverCode.load();
   return (
-    <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
-      <RadixPopover.Trigger asChild ref={triggerRef} onClick={onTriggerClick}>
-        {trigger}
-      </RadixPopover.Trigger>
-      <RadixPopover.Content
-        aria-label={label}
-        data-testid={testId}
-        side={side}
-        align={align}
-        sideOffset={6}
-        collisionPadding={8}
-        onOpenAutoFocus={(event) => keepFocus && event.preventDefault()}
-        onFocusOutside={(event) => keepOnFocusOutside && event.preventDefault()}
-        onFocus={() => {
-          focusInside.current = true;
-        }}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focusInside.current = false;
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          if (focusInside.current) triggerRef.current?.focus();
-          focusInside.current = false;
-        }}
-        className={clsx('z-50 outline-none', POPOVER_LOOK, className)}
-      >
-        {children}
-      </RadixPopover.Content>
-    </RadixPopover.Root>
+    <>
+      {cloneElement(trigger, {
+        ref: triggerRef,
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+        'aria-controls': open ? id : undefined,
+        'aria-busy': waiting || undefined,
+        'data-state': open ? 'open' : 'closed',
+        onClick,
+        onPointerEnter: loadSoon,
+        onFocus: loadSoon,
+      } as TriggerProps)}
+      {code ? (
+        <code.PopoverPanel
+          {...panel}
+          open={open}
+          onOpenChange={onOpenChange}
+          trigger={triggerRef}
+          id={id}
+          side={side}
+          align={align}
+          keepFocus={keepFocus}
+          keepOnFocusOutside={keepOnFocusOutside}
+        />
+      ) : (
+        waiting && <PopoverWaiting trigger={triggerRef} side={side} />
+      )}
+    </>
+  );
+}
+
+/** A line under (or over) the trigger while the panel's code is on its way. */
+function PopoverWaiting({
+  trigger,
+  side,
+}: {
+  trigger: RefObject<HTMLButtonElement | null>;
+  side: 'top' | 'bottom';
+}) {
+  const { t } = useT();
+  const box = trigger.current?.getBoundingClientRect();
+  if (!box) return null;
+  const at = side === 'bottom' ? { top: box.bottom + 6 } : { bottom: window.innerHeight - box.top + 6 };
+  return (
+    <p
+      role="status"
+      style={{ ...at, left: box.left }}
+      className={clsx('fixed z-50 px-3 py-2 text-sm', POPOVER_LOOK)}
+    >
+      {t('opening.waiting')}
+    </p>
   );
 }
 

@@ -46,7 +46,10 @@ export function emailAccountRoutes(
   const { emailSignUp, imageCodes } = deps;
 
   void app.register(async (scope) => {
-    scope.addHook('onRequest', scope.rateLimit({ max: AUTH_RATE_LIMITS.smsSend, timeWindow: 60_000 }));
+    scope.addHook(
+      'onRequest',
+      scope.rateLimit({ groupId: 'email-register', max: AUTH_RATE_LIMITS.smsSend, timeWindow: 60_000 }),
+    );
     registerCall(scope, emailRegister, async (input, request) => {
       const lang: Language = langOf(request, input.lang);
       const problem = emailSignUpProblem(input);
@@ -75,7 +78,10 @@ export function emailAccountRoutes(
   });
 
   void app.register(async (scope) => {
-    scope.addHook('onRequest', scope.rateLimit({ max: AUTH_RATE_LIMITS.smsLogin, timeWindow: 60_000 }));
+    scope.addHook(
+      'onRequest',
+      scope.rateLimit({ groupId: 'email-code', max: AUTH_RATE_LIMITS.smsLogin, timeWindow: 60_000 }),
+    );
     registerCall(scope, verifyEmailCode, async (input, request) => {
       const lang = langOf(request, input.lang);
       if (!input.email) throw badRequest(authMessage(lang, 'emailEmpty'));
@@ -91,7 +97,10 @@ export function emailAccountRoutes(
   });
 
   void app.register(async (scope) => {
-    scope.addHook('onRequest', scope.rateLimit({ max: AUTH_RATE_LIMITS.captcha, timeWindow: 60_000 }));
+    scope.addHook(
+      'onRequest',
+      scope.rateLimit({ groupId: 'image-code', max: AUTH_RATE_LIMITS.captcha, timeWindow: 60_000 }),
+    );
     scope.get(IMAGE_CODE_PATH, async (_request, reply) => {
       const { id, svg } = await imageCodes.issue();
       // The browser holds which picture it was shown; the answer never leaves the server.

@@ -11,5 +11,5 @@ export { authRoutes } from './routes.ts';
 export { createAuthService } from './service.ts';
 export { type KnownSession, resolveSessions } from './session-hook.ts';
 export { createSessionsService, type NewSession, type SessionsService } from './sessions-service.ts';
-export { createSmsCodesService } from './sms-service.ts';
+export { createSmsCodesService, SMS_LIMITS } from './sms-service.ts';
 export { tokenRefreshRoutes } from './token-refresh-routes.ts';

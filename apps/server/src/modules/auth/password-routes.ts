@@ -44,7 +44,7 @@ export function passwordRoutes(
 ) {
   const { passwords } = deps;
 
-  limited(app, AUTH_RATE_LIMITS.smsSend, (scope) => {
+  limited(app, 'reset-sms-send', AUTH_RATE_LIMITS.smsSend, (scope) => {
     registerCall(scope, sendResetSmsCode, async (input, request, reply) => {
       const lang = langOf(request, input.lang);
       reject(lang, phoneProblem(input.mobile));
@@ -90,7 +90,7 @@ export function passwordRoutes(
     });
   });
 
-  limited(app, AUTH_RATE_LIMITS.smsLogin, (scope) => {
+  limited(app, 'reset-by-sms', AUTH_RATE_LIMITS.smsLogin, (scope) => {
     registerCall(scope, resetBySms, async (input, request) => {
       const lang = langOf(request, input.lang);
       reject(lang, phoneProblem(input.mobile));

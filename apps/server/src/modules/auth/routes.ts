@@ -63,7 +63,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
 
 /** Signing in with a username and password, and the e-mailed second step it may ask for. */
 function accountSignInRoutes(app: FastifyInstance, { auth, users }: AuthRoutesDeps) {
-  limited(app, AUTH_RATE_LIMITS.login, (scope) => {
+  limited(app, 'login', AUTH_RATE_LIMITS.login, (scope) => {
     registerCall(scope, login, async (input, request, reply) => {
       const lang = langOf(request, input.lang);
       rejectInput(lang, input.username ? null : 'usernameEmpty');
@@ -111,7 +111,7 @@ function accountSignInRoutes(app: FastifyInstance, { auth, users }: AuthRoutesDe
     });
   });
 
-  limited(app, AUTH_RATE_LIMITS.login, (scope) => {
+  limited(app, 'second-step', AUTH_RATE_LIMITS.login, (scope) => {
     registerCall(scope, secondVerify, async (input, request, reply) => {
       const lang = langOf(request, input.lang);
       if (!input.code) return refusal(AUTH_CODE.smsCodeExpired, authMessage(lang, 'secondStepExpired'));
@@ -135,7 +135,7 @@ function accountSignInRoutes(app: FastifyInstance, { auth, users }: AuthRoutesDe
 
 /** Whether a mobile number or a username has an account, and how it signs in: the page picks its next step by it. */
 function accountCheckRoutes(app: FastifyInstance, { auth }: AuthRoutesDeps) {
-  limited(app, AUTH_RATE_LIMITS.check, (scope) => {
+  limited(app, 'account-check', AUTH_RATE_LIMITS.check, (scope) => {
     registerCall(scope, mobileCheck, (input, request) => {
       rejectInput(langOf(request, input.lang), phoneProblem(input.mobile));
       return auth.mobileCheck(input.mobile);
@@ -149,7 +149,7 @@ function accountCheckRoutes(app: FastifyInstance, { auth }: AuthRoutesDeps) {
 
 /** The SMS code: sending it, signing in (or up) with it, and verifying a signed-in account's mobile. */
 function smsRoutes(app: FastifyInstance, { auth, users }: AuthRoutesDeps) {
-  limited(app, AUTH_RATE_LIMITS.smsSend, (scope) => {
+  limited(app, 'sms-send', AUTH_RATE_LIMITS.smsSend, (scope) => {
     registerCall(scope, sendSmsCode, async (input, request, reply) => {
       const lang = langOf(request, input.lang);
       rejectInput(lang, phoneProblem(input.mobile));
@@ -164,7 +164,7 @@ function smsRoutes(app: FastifyInstance, { auth, users }: AuthRoutesDeps) {
     });
   });
 
-  limited(app, AUTH_RATE_LIMITS.smsLogin, (scope) => {
+  limited(app, 'sms-login', AUTH_RATE_LIMITS.smsLogin, (scope) => {
     registerCall(scope, smsLogin, async (input, request, reply) => {
       const lang = langOf(request, input.lang);
       rejectInput(lang, phoneProblem(input.mobile));
@@ -222,7 +222,7 @@ function logoutRoutes(app: FastifyInstance, { auth }: AuthRoutesDeps) {
 }
 
 function captchaRoutes(app: FastifyInstance, { captcha }: AuthRoutesDeps) {
-  limited(app, AUTH_RATE_LIMITS.captcha, (scope) => {
+  limited(app, 'slider-captcha', AUTH_RATE_LIMITS.captcha, (scope) => {
     registerCall(scope, getSliderCaptcha, ({ type }) => captcha.issue(type as 10 | 20));
     registerCall(scope, verifySliderCaptcha, async ({ challengeId, x, lang }, request) => {
       const token = await captcha.answer(challengeId, x);

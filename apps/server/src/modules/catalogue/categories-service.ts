@@ -8,6 +8,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { keyedReferenceCache, referenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
 import { groupBy, pickTranslation } from '../../i18n/translation.ts';
+import type { SiteSignals } from '../../signals/site-signals.ts';
 import {
   categories,
   categoryTags,
@@ -24,35 +25,46 @@ export const categoryHref = (city: string, vcid: number) => categoryListPath(cit
 export const styleHref = (city: string, styleId: number) => categoryListPath(city, { styleId });
 
 /** Categories and styles: reference data, cached in memory. */
-export function createCategoriesService(db: Db) {
-  const load = referenceCache(async () => {
-    const [cats, catNames, tags, tagNames, styleRows, styleNames] = await Promise.all([
-      db.select().from(categories).orderBy(asc(categories.sort)),
-      db.select().from(categoryTranslations),
-      db.select().from(categoryTags).orderBy(asc(categoryTags.sort)),
-      db.select().from(categoryTagTranslations),
-      db.select().from(styles).orderBy(asc(styles.sort)),
-      db.select().from(styleTranslations),
-    ]);
-    return {
-      cats,
-      catNames: groupBy(catNames, (r) => r.categoryId),
-      tags,
-      tagNames: groupBy(tagNames, (r) => r.tagId),
-      styleRows,
-      styleNames: groupBy(styleNames, (r) => r.styleId),
-    };
-  });
+/** How long the categories and their item counts are kept when no signal says they changed first. */
+const KEPT_MS = 60_000;
+
+export function createCategoriesService(db: Db, signals: Pick<SiteSignals, 'when'>) {
+  const load = referenceCache(
+    async () => {
+      const [cats, catNames, tags, tagNames, styleRows, styleNames] = await Promise.all([
+        db.select().from(categories).orderBy(asc(categories.sort)),
+        db.select().from(categoryTranslations),
+        db.select().from(categoryTags).orderBy(asc(categoryTags.sort)),
+        db.select().from(categoryTagTranslations),
+        db.select().from(styles).orderBy(asc(styles.sort)),
+        db.select().from(styleTranslations),
+      ]);
+      return {
+        cats,
+        catNames: groupBy(catNames, (r) => r.categoryId),
+        tags,
+        tagNames: groupBy(tagNames, (r) => r.tagId),
+        styleRows,
+        styleNames: groupBy(styleNames, (r) => r.styleId),
+      };
+    },
+    KEPT_MS,
+    signals.when('reference'),
+  );
 
   /** On-shelf items per category in a city: what the city's menu lists, and in which order. */
-  const itemCounts = keyedReferenceCache(async (city: string): Promise<Map<number, number>> => {
-    const rows = await db
-      .select({ categoryId: items.categoryId, n: sql<number>`count(*)::int` })
-      .from(items)
-      .where(and(eq(items.city, city), eq(items.status, 1)))
-      .groupBy(items.categoryId);
-    return new Map(rows.map((r) => [r.categoryId, Number(r.n)]));
-  });
+  const itemCounts = keyedReferenceCache(
+    async (city: string): Promise<Map<number, number>> => {
+      const rows = await db
+        .select({ categoryId: items.categoryId, n: sql<number>`count(*)::int` })
+        .from(items)
+        .where(and(eq(items.city, city), eq(items.status, 1)))
+        .groupBy(items.categoryId);
+      return new Map(rows.map((r) => [r.categoryId, Number(r.n)]));
+    },
+    KEPT_MS,
+    signals.when('catalogue'),
+  );
 
   return {
     /**

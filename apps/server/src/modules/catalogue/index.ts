@@ -8,6 +8,12 @@ export {
   importItems,
   syncCatalogueSequences,
 } from './import.ts';
+export {
+  type CommitBatch,
+  createItemChangeFeed,
+  type ItemChangeConsumer,
+  type ItemChangeFeed,
+} from './item-change-feed.ts';
 export { createItemChangesService, type ItemChangesService } from './item-changes-service.ts';
 export { createItemDetailService, type ItemDetailService } from './item-detail-service.ts';
 export {

@@ -1,6 +1,7 @@
 import { type Language, marketDay, marketDayStart } from '@stallhub/contracts';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
+import type { SiteSignals } from '../../signals/site-signals.ts';
 import { createItemCardReads, type ItemCardRow, titlesIn } from './repository/item-cards.ts';
 import {
   addToFavouriteCounts,
@@ -86,7 +87,7 @@ async function walkIds(
 }
 
 /** The catalogue's items as other modules ask for them: cards, facts and lists of ids. */
-export function createItemsService(db: Db) {
+export function createItemsService(db: Db, signals: Pick<SiteSignals, 'when'>) {
   const cards = createItemCardReads(db);
   return {
     /**
@@ -155,8 +156,12 @@ export function createItemsService(db: Db) {
 
     latestThumbs: (shopIds: readonly number[], perShop: number) => latestThumbs(db, shopIds, perShop),
 
-    // Counted once per city and half a minute: the nav shows it on every page.
-    newAmount: keyedReferenceCache((city: string) => countNewItems(db, city), 30_000),
+    // Counted once per city and half a minute, or until the catalogue changes: the nav shows it on every page.
+    newAmount: keyedReferenceCache(
+      (city: string) => countNewItems(db, city),
+      30_000,
+      signals.when('catalogue'),
+    ),
   };
 }
 

@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 import { referenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
 import { groupBy, pickTranslation } from '../../i18n/translation.ts';
+import type { SiteSignals } from '../../signals/site-signals.ts';
 import {
   cityMarkets,
   cityMarketTranslations,
@@ -18,23 +19,30 @@ export interface Place {
 }
 
 /** City markets, market buildings and floors: small reference data, cached in memory. */
-export function createMarketsService(db: Db) {
-  const load = referenceCache(async () => {
-    const [cities, cityNames, buildings, buildingNames, floors] = await Promise.all([
-      db.select().from(cityMarkets).orderBy(asc(cityMarkets.sort)),
-      db.select().from(cityMarketTranslations),
-      db.select().from(marketBuildings).orderBy(asc(marketBuildings.sort)),
-      db.select().from(marketBuildingTranslations),
-      db.select().from(marketFloors),
-    ]);
-    return {
-      cities,
-      cityNames: groupBy(cityNames, (r) => r.code),
-      buildings,
-      buildingNames: groupBy(buildingNames, (r) => r.bid),
-      floors: new Map(floors.map((f) => [f.id, f])),
-    };
-  });
+/** Markets change by an import (the seed), which signals it; the minute is a bound for a lost signal. */
+const REFERENCE_KEPT_MS = 60_000;
+
+export function createMarketsService(db: Db, signals: Pick<SiteSignals, 'when'>) {
+  const load = referenceCache(
+    async () => {
+      const [cities, cityNames, buildings, buildingNames, floors] = await Promise.all([
+        db.select().from(cityMarkets).orderBy(asc(cityMarkets.sort)),
+        db.select().from(cityMarketTranslations),
+        db.select().from(marketBuildings).orderBy(asc(marketBuildings.sort)),
+        db.select().from(marketBuildingTranslations),
+        db.select().from(marketFloors),
+      ]);
+      return {
+        cities,
+        cityNames: groupBy(cityNames, (r) => r.code),
+        buildings,
+        buildingNames: groupBy(buildingNames, (r) => r.bid),
+        floors: new Map(floors.map((f) => [f.id, f])),
+      };
+    },
+    REFERENCE_KEPT_MS,
+    signals.when('reference'),
+  );
 
   return {
     async cityMarkets(lang: Language): Promise<CityMarket[]> {

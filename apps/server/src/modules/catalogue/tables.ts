@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { xid8 } from '../../db/column-types.ts';
 
 /** A city's wholesale market (gz 1, pn 2, ...): spec 1 §1. */
 export const cityMarkets = pgTable('city_markets', {
@@ -308,10 +310,37 @@ export const skus = pgTable(
 /**
  * Items whose buyer-visible state changed (their row, SKUs, translations or stall), written by triggers
  * (migration 0003) whoever writes, so the search index catches up with every write. Read through the
- * item-changes service; rows are consumed once.
+ * item-changes service by each consumer from its own cursor; trimmed once every consumer has read them.
  */
-export const itemChanges = pgTable('item_changes', {
-  id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-  itemId: integer().notNull(),
-  changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+export const itemChanges = pgTable(
+  'item_changes',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    itemId: integer().notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The transaction that wrote it: a consumer reads what committed since the snapshot it last finished. */
+    writer: xid8().notNull().default(sql`pg_current_xact_id()`),
+  },
+  (t) => [index('item_changes_writer_idx').on(t.writer, t.id)],
+);
+
+/**
+ * Each consumer of the item changes (the search documents, the image pictures, listing sync) and how far
+ * it got, so one that fails retries from its own place while the others go on (issue 28 point 3). A
+ * consumer has handled every change visible in the snapshot `handled`; a round under way reads the
+ * changes visible in `target` and not in `handled`, in (writer, id) order, after (`afterWriter`,
+ * `afterId`). One process at a time holds a consumer: `claimedUntil` is its lease, `claims` fences a
+ * holder whose lease ran out.
+ */
+export const itemChangeConsumers = pgTable('item_change_consumers', {
+  name: text().primaryKey(),
+  /** A pg_snapshot as text; the first one sees no transaction. */
+  handled: text().notNull().default('1:1:'),
+  target: text(),
+  afterWriter: xid8().notNull().default(sql`'0'::xid8`),
+  afterId: bigint({ mode: 'number' }).notNull().default(0),
+  claims: integer().notNull().default(0),
+  claimedUntil: timestamp({ withTimezone: true }),
+  /** Batches handled so far: a copy built from the consumer's writes learns from it that they moved. */
+  batches: bigint({ mode: 'number' }).notNull().default(0),
 });

@@ -95,9 +95,11 @@ export function createUsearchIndex(options: {
     save() {
       if (!options.file || !metaFile) return;
       fs.mkdirSync(path.dirname(options.file), { recursive: true });
-      // Written beside, then renamed: a crash mid-save leaves the previous file whole.
-      index.save(`${options.file}.tmp`);
-      fs.renameSync(`${options.file}.tmp`, options.file);
+      // Written beside, then renamed: a crash mid-save leaves the previous file whole, and two processes
+      // saving at once each rename a whole file of their own.
+      const beside = `${options.file}.${process.pid}.tmp`;
+      index.save(beside);
+      fs.renameSync(beside, options.file);
       fs.writeFileSync(metaFile, JSON.stringify({ version: options.version, highestId: highest }));
     },
   };

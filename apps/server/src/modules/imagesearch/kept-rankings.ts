@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.ts';
+import type { FollowedPictures } from './followed-pictures.ts';
 import type { PictureIndex } from './picture-index.ts';
 import { type Ranked, rankedItemsOf } from './picture-matches.ts';
 
@@ -13,12 +14,13 @@ const RANKINGS_KEPT = 500;
  * the search counts its best match and its results pages read the same list right after, so the
  * index is searched and the pictures' items read once a search, not once a call (decision 064).
  * Kept as a promise, so calls arriving together share one ranking; a ranking of an earlier generation of
- * the index is stale.
+ * the index is stale, and the index first catches up with what any process described or moved.
  */
-export function createKeptRankings(db: Db, pictures: PictureIndex) {
+export function createKeptRankings(db: Db, pictures: PictureIndex, followed: FollowedPictures) {
   const rankings = new Map<string, { at: number; generation: number; list: Promise<Ranked[]> }>();
   return {
-    rankingOf(query: { md5: string; descriptors: number[] }, city: string): Promise<Ranked[]> {
+    async rankingOf(query: { md5: string; descriptors: number[] }, city: string): Promise<Ranked[]> {
+      await followed.catchUp();
       const key = `${query.md5} ${city}`;
       const kept = rankings.get(key);
       if (kept && kept.generation === pictures.generation() && Date.now() - kept.at < RANKING_KEPT_MS)

@@ -56,6 +56,9 @@ export function createPictureIndex(index: ImageIndex, embedder: Pick<ImageEmbedd
       return best;
     },
 
+    /** Whether the picture's descriptors are in the index. */
+    has: (pictureId: number) => index.has(pictureId * views),
+
     /** What a search finds changed without a picture added (items' pictures rewritten). */
     changed() {
       generation++;

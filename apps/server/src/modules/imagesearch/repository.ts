@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connection.ts';
+import { type Db, queryRows } from '../../db/connection.ts';
 import { imageItemPictures, imagePictures, imageQueries, imageSearches } from './tables.ts';
 
 // The image search module's data access (docs/decisions/081): the described pictures, the items that show
@@ -47,7 +47,7 @@ export function storePictures(
     .values(pictures.map((p) => ({ url: p.url, version, descriptors: p.descriptors })))
     .onConflictDoUpdate({
       target: imagePictures.url,
-      set: { version, descriptors: sql`excluded.descriptors` },
+      set: { version, descriptors: sql`excluded.descriptors`, writer: sql`pg_current_xact_id()` },
     })
     .returning({ id: imagePictures.id, url: imagePictures.url, descriptors: imagePictures.descriptors });
 }
@@ -168,6 +168,49 @@ export function describedAfter(
     .from(imagePictures)
     .where(and(gt(imagePictures.id, after), describedBy(version)))
     .orderBy(imagePictures.id)
+    .limit(limit);
+}
+
+/**
+ * The database's transaction snapshot now: `horizon` is the oldest transaction still running (what older
+ * ones wrote is visible now and stays so); `text` is the same at two reads only if nothing committed
+ * between them.
+ */
+export async function currentSnapshot(on: Db): Promise<{ horizon: string; text: string }> {
+  const [row] = await queryRows<{ horizon: string; text: string }>(
+    on,
+    sql`select pg_snapshot_xmin(s)::text as horizon, s::text as text from pg_current_snapshot() s`,
+  );
+  return row!;
+}
+
+/** Where a read of the pictures written since a horizon goes on from: the last row read. */
+export type WrittenCursor = { writer: string; id: number };
+
+/**
+ * At most `limit` pictures described by `version` and written by transactions from `horizon` on, after
+ * `cursor`, in (writer, id) order: their places only, the descriptors are read for those an index lacks.
+ */
+export function describedSince(
+  on: Db,
+  version: string,
+  horizon: string,
+  cursor: WrittenCursor | null,
+  limit: number,
+): Promise<WrittenCursor[]> {
+  return on
+    .select({ id: imagePictures.id, writer: imagePictures.writer })
+    .from(imagePictures)
+    .where(
+      and(
+        sql`${imagePictures.writer} >= ${horizon}::xid8`,
+        cursor
+          ? sql`(${imagePictures.writer}, ${imagePictures.id}) > (${cursor.writer}::xid8, ${cursor.id})`
+          : undefined,
+        describedBy(version),
+      ),
+    )
+    .orderBy(imagePictures.writer, imagePictures.id)
     .limit(limit);
 }
 

@@ -31,7 +31,8 @@ import { checkPicture, PictureError } from './picture-bytes.ts';
 import type { SearchCaptcha } from './search-captcha.ts';
 import type { UploadPolicies } from './upload-policy.ts';
 
-const perMinute = { max: IMAGE_SEARCH_PER_MINUTE, timeWindow: 60_000 };
+/** Each image-search call has a limit of its own, named apart so no two share a count. */
+const perMinute = (groupId: string) => ({ groupId, max: IMAGE_SEARCH_PER_MINUTE, timeWindow: 60_000 });
 /** The httpOnly cookie naming the captcha picture this browser was shown (on the image-search host's /api). */
 const CAPTCHA_COOKIE = 'iscid';
 
@@ -73,15 +74,15 @@ export function imageSearchRoutes(
   };
 
   void app.register(async (scope) => {
-    scope.addHook('onRequest', scope.rateLimit(perMinute));
+    scope.addHook('onRequest', scope.rateLimit(perMinute('image-search-upload-token')));
     registerCall(scope, getUploadToken, (_input, request) => token(request));
   });
   void app.register(async (scope) => {
-    scope.addHook('onRequest', scope.rateLimit(perMinute));
+    scope.addHook('onRequest', scope.rateLimit(perMinute('image-search-oss-policy')));
     registerCall(scope, getOssPolicy, (_input, request) => token(request));
   });
   void app.register(async (scope) => {
-    scope.addHook('onRequest', scope.rateLimit(perMinute));
+    scope.addHook('onRequest', scope.rateLimit(perMinute('image-search-image-upload')));
     registerCall(scope, uploadImage, async ({ url, searchCity, verifyCode }, request) => {
       const userId = signedInUser(request);
       const admitted = await captcha.admit({
@@ -139,7 +140,7 @@ export function imageSearchRoutes(
   // The local storage's POST endpoint, as S3/OSS take a browser's form upload: the policy's signature,
   // expiry and key, then the size (413) and the bytes themselves (a picture that decodes) are checked.
   void app.register(async (scope) => {
-    scope.addHook('onRequest', scope.rateLimit(perMinute));
+    scope.addHook('onRequest', scope.rateLimit(perMinute('image-search-stored-upload')));
     await scope.register(multipart, { limits: { fileSize: IMAGE_SEARCH_MAX_BYTES, files: 1, fields: 10 } });
     scope.post(STORAGE_UPLOAD_PATH, async (request, reply) => {
       const lang = viewerOf(request).lang;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { ItemsService, StyleSource } from '../catalogue/index.ts';
 import type { CardMarks, ItemCards } from '../storefront/index.ts';
+import type { FollowedPictures } from './followed-pictures.ts';
 import type { ImageEmbedder } from './image-embedder.ts';
 import type { PictureIndex } from './picture-index.ts';
 import { forViewer, rankedItemsOf } from './picture-matches.ts';
@@ -15,6 +16,7 @@ export type StyleFinding = {
   marks: CardMarks;
   embedder: ImageEmbedder;
   pictures: PictureIndex;
+  followed: FollowedPictures;
 };
 
 /**
@@ -34,7 +36,8 @@ export async function sameStyleIdsOf(
   const mains = new Map<number, string>();
   for (const s of sources) if (s.mainPicture) mains.set(s.id, s.mainPicture);
   const unread = sources.filter((s) => s.mainPicture === undefined).map((s) => s.id);
-  for (const p of await deps.items.picturesOf(unread)) if (!mains.has(p.itemId)) mains.set(p.itemId, p.url);
+  const [pictures] = await Promise.all([deps.items.picturesOf(unread), deps.followed.catchUp()]);
+  for (const p of pictures) if (!mains.has(p.itemId)) mains.set(p.itemId, p.url);
   const urls = [...new Set(mains.values())];
   const described = urls.length === 0 ? [] : await descriptorsOfUrls(db, urls, deps.embedder.version);
   const descriptorsOf = new Map(described.map((r) => [r.url, r.descriptors]));

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -9,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { xid8 } from '../../db/column-types.ts';
 import { items } from '../catalogue/tables.ts';
 import { users } from '../users/tables.ts';
 
@@ -16,21 +18,30 @@ import { users } from '../users/tables.ts';
 // items that show it, and the pictures buyers searched with. The HNSW index is built from these rows
 // and saved beside the data; the rows are the truth it is rebuilt from.
 
-/** A stored item picture, by its URL; `descriptors` null when it could not be read (kept, not retried). */
-export const imagePictures = pgTable('image_pictures', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  url: text().notNull().unique(),
-  /** The embedder version the descriptors come from; another version's are rebuilt. */
-  version: text().notNull(),
-  /** Every stored view's descriptor, one after another (STORED_VIEWS × dimensions). */
-  descriptors: real().array(),
-  /**
-   * Its same-style group (issue 15 point 6, decision 055): the group of the nearest picture within
-   * SAME_STYLE_PICTURE_DISTANCE when it was described, else its own id. Null until assigned.
-   */
-  groupId: integer(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A stored item picture, by its URL; `descriptors` null when it could not be read (kept, not retried).
+ * Described by a background consumer; every process's index follows the rows by `writer`.
+ */
+export const imagePictures = pgTable(
+  'image_pictures',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    url: text().notNull().unique(),
+    /** The embedder version the descriptors come from; another version's are rebuilt. */
+    version: text().notNull(),
+    /** Every stored view's descriptor, one after another (STORED_VIEWS × dimensions). */
+    descriptors: real().array(),
+    /**
+     * Its same-style group (issue 15 point 6, decision 055): the group of the nearest picture within
+     * SAME_STYLE_PICTURE_DISTANCE when it was described, else its own id. Null until assigned.
+     */
+    groupId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The transaction that described it last: a process's index adds what transactions wrote since its last look. */
+    writer: xid8().notNull().default(sql`pg_current_xact_id()`),
+  },
+  (t) => [index('image_pictures_writer_idx').on(t.writer, t.id)],
+);
 
 /**
  * Which on-shelf items show which picture, with what the results filter on: city, stall, and the item's

@@ -1,33 +1,10 @@
 import type { Db } from '../../db/connection.ts';
 import { type Describing, indexItemPictures } from './item-pictures.ts';
-import {
-  describedAfter,
-  describedCountUpTo,
-  itemsShowingFirst,
-  itemsWithStalePictures,
-  ungroupedPictures,
-} from './repository.ts';
+import { itemsShowingFirst, itemsWithStalePictures, ungroupedPictures } from './repository.ts';
 import { assignGroups } from './same-style-groups.ts';
 
 /** Items or pictures taken at a time when the whole catalogue is described or grouped again. */
 export const REBUILD_BATCH = 500;
-/** Stored pictures read at a time into the index. */
-const LOAD_BATCH = 5000;
-
-/** Loads what the saved index lacks from the stored descriptors; answers how many pictures it added. */
-async function loadStoredPictures(db: Db, deps: Describing): Promise<number> {
-  const { pictures, embedder } = deps;
-  // A saved file that is not this database's (another data folder, a reset) is thrown away.
-  pictures.clearUnlessHolding(await describedCountUpTo(db, embedder.version, pictures.highestPictureId()));
-  let added = 0;
-  for (let after = pictures.highestPictureId(); ; ) {
-    const rows = await describedAfter(db, embedder.version, after, LOAD_BATCH);
-    if (rows.length === 0) return added;
-    pictures.add(rows);
-    added += rows.length;
-    after = rows.at(-1)!.id;
-  }
-}
 
 /**
  * Pictures described by another embedder version (decision 066) are described again from storage, with
@@ -61,13 +38,12 @@ async function groupUngrouped(db: Db, deps: Describing, regrouped: Set<number>) 
 }
 
 /**
- * The start's step: loads what the saved index lacks from the stored descriptors, describes again what
- * another embedder version described, then saves the index; then groups the pictures without a group.
- * Answers how many pictures it added and the items whose group it so decided, for the text index to fold
- * them again.
+ * The background start's step, after the index is loaded: describes again what another embedder version
+ * described, then saves the index; then groups the pictures without a group. Answers how many pictures
+ * the load added and the items whose group it so decided, for the text index to fold them again.
  */
 export async function warmUp(db: Db, deps: Describing): Promise<{ added: number; regrouped: number[] }> {
-  const added = await loadStoredPictures(db, deps);
+  const added = await deps.followed.load();
   const regrouped = new Set<number>();
   await describeStaleAgain(db, deps, regrouped);
   deps.pictures.save();

@@ -42,6 +42,20 @@ export function createJobQueue(db: Db, backoff: BackoffSettings) {
     and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, 'running'));
 
   return {
+    /** How long the longest-waiting due job has waited for a worker (0 when none waits): /health's lag. */
+    async backlogSeconds(): Promise<number> {
+      const [row] = await db
+        .select({ seconds: sql<number>`coalesce(extract(epoch from now() - min(${jobs.runAt})), 0)::float8` })
+        .from(jobs)
+        .where(
+          or(
+            and(eq(jobs.status, 'waiting'), lte(jobs.runAt, sql`now()`)),
+            and(eq(jobs.status, 'running'), lt(jobs.leaseUntil, sql`now()`)),
+          ),
+        );
+      return Math.max(0, Number(row?.seconds ?? 0));
+    },
+
     async enqueue(tx: Tx | Db, specs: JobSpec[]): Promise<void> {
       if (specs.length === 0) return;
       await tx.insert(jobs).values(specs.map((spec) => ({ ...spec, payload: spec.payload as object })));

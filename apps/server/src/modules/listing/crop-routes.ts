@@ -7,7 +7,7 @@ import type { CropUploadService } from './crop-upload-service.ts';
 
 /** The cropped main pictures' upload (decision 043), under its own per-address limit. */
 export function listingCropRoutes(app: FastifyInstance, deps: { crops: CropUploadService }) {
-  limited(app, CROP_UPLOADS_PER_MINUTE, (scope) => {
+  limited(app, 'crop-upload', CROP_UPLOADS_PER_MINUTE, (scope) => {
     registerCall(scope, uploadCroppedImage, (input, request) =>
       deps.crops.store(signedInUser(request), { image: input.image, ratio: input.ratio }),
     );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
+import type { DropWhen } from '../../signals/site-signals.ts';
 import { lowerBound } from './lower-bound.ts';
 import { searchTerms } from './tables.ts';
 
@@ -18,18 +19,23 @@ interface CityTerms {
 
 /**
  * The terms buyers complete to, per city, held in memory: they change only when the catalogue's terms
- * are imported, and a keystroke's completion is then a binary search and a short scan, not a query.
+ * are imported (which the site's `reference` signal tells), and a keystroke's completion is then a binary
+ * search and a short scan, not a query.
  */
-export function createCompletionTerms(db: Db, ttlMs = 5 * 60_000) {
-  const termsOf = keyedReferenceCache(async (city: string): Promise<CityTerms> => {
-    const rows = await db
-      .select({ term: searchTerms.term, weight: searchTerms.weight })
-      .from(searchTerms)
-      .where(eq(searchTerms.city, city));
-    // Code-unit order, as `<` compares, whatever the database's collation.
-    rows.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
-    return { terms: rows.map((r) => r.term), weights: Int32Array.from(rows, (r) => r.weight) };
-  }, ttlMs);
+export function createCompletionTerms(db: Db, dropWhen?: DropWhen, ttlMs = 5 * 60_000) {
+  const termsOf = keyedReferenceCache(
+    async (city: string): Promise<CityTerms> => {
+      const rows = await db
+        .select({ term: searchTerms.term, weight: searchTerms.weight })
+        .from(searchTerms)
+        .where(eq(searchTerms.city, city));
+      // Code-unit order, as `<` compares, whatever the database's collation.
+      rows.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+      return { terms: rows.map((r) => r.term), weights: Int32Array.from(rows, (r) => r.weight) };
+    },
+    ttlMs,
+    dropWhen,
+  );
 
   /** The `limit` heaviest terms of the city starting with `prefix`, with their weights; equal weights in term order. */
   async function weighted(city: string, prefix: string, limit: number): Promise<Completion[]> {

@@ -34,22 +34,22 @@ describe('search index feed', () => {
 
   it('starts empty after the seed: the rebuild already read every seeded item', async () => {
     expect(await t.services.itemChanges.latest()).toBe(0);
-    expect(await t.services.searchIndexFeed.drain()).toBe(0);
+    expect(await t.services.itemChangeFeed.drain()).toBe(0);
   });
 
   it('finds a new item once the feed has run, and not before', async () => {
     const { id } = await copyItem(t, 'gz', 'FEED-NEW-1');
     expect(await foundIds(t, { city: 'gz', q: 'FEED-NEW-1' })).toEqual([]);
 
-    expect(await t.services.searchIndexFeed.drain()).toBe(1);
+    expect(await t.services.itemChangeFeed.drain()).toBe(1);
     expect(await foundIds(t, { city: 'gz', q: 'FEED-NEW-1' })).toEqual([id]);
   });
 
   it('finds a changed art number by the new one and no longer by the old', async () => {
     const { id } = await copyItem(t, 'pn', 'FEED-OLD-2');
-    await t.services.searchIndexFeed.drain();
+    await t.services.itemChangeFeed.drain();
     await t.database.db.update(items).set({ artNo: 'FEED-RENAMED-2' }).where(eq(items.id, id));
-    await t.services.searchIndexFeed.drain();
+    await t.services.itemChangeFeed.drain();
 
     expect(await foundIds(t, { city: 'pn', q: 'FEED-RENAMED-2' })).toEqual([id]);
     expect(await foundIds(t, { city: 'pn', q: 'FEED-OLD-2' })).toEqual([]);
@@ -58,12 +58,12 @@ describe('search index feed', () => {
   it('drops a delisted item and a deleted one', async () => {
     const delisted = await copyItem(t, 'hz', 'FEED-DELIST-3');
     const deleted = await copyItem(t, 'hz', 'FEED-DELETE-4');
-    await t.services.searchIndexFeed.drain();
+    await t.services.itemChangeFeed.drain();
     expect(await foundIds(t, { city: 'hz', q: 'FEED-DELIST-3' })).toEqual([delisted.id]);
 
     await t.database.db.update(items).set({ status: 0 }).where(eq(items.id, delisted.id));
     await t.database.db.delete(items).where(eq(items.id, deleted.id));
-    await t.services.searchIndexFeed.drain();
+    await t.services.itemChangeFeed.drain();
 
     expect(await foundIds(t, { city: 'hz', q: 'FEED-DELIST-3' })).toEqual([]);
     expect(await foundIds(t, { city: 'hz', q: 'FEED-DELETE-4' })).toEqual([]);
@@ -71,9 +71,9 @@ describe('search index feed', () => {
 
   it('follows a SKU colour change into the colour filter', async () => {
     const { id } = await copyItem(t, 'xt', 'FEED-COLOUR-5');
-    await t.services.searchIndexFeed.drain();
+    await t.services.itemChangeFeed.drain();
     await t.database.db.update(skus).set({ color: '荧光绿' }).where(eq(skus.itemId, id));
-    await t.services.searchIndexFeed.drain();
+    await t.services.itemChangeFeed.drain();
 
     const page = await searchIn(t, { city: 'xt', q: 'FEED-COLOUR-5', color: '荧光绿' });
     expect(page.list.map((card) => card.itemId)).toEqual([id]);
@@ -81,7 +81,7 @@ describe('search index feed', () => {
 
   it("follows a stall's credit level into the credit filter for all its items", async () => {
     const { id, source } = await copyItem(t, 'jfn', 'FEED-CREDIT-6');
-    await t.services.searchIndexFeed.drain();
+    await t.services.itemChangeFeed.drain();
     const [stall] = await t.database.db.select().from(stalls).where(eq(stalls.id, source.shopId));
     const raised = stall!.creditLevel === 9 ? 8 : 9;
     await t.database.db.update(stalls).set({ creditLevel: raised }).where(eq(stalls.id, stall!.id));
@@ -89,30 +89,9 @@ describe('search index feed', () => {
     const stallItems = await t.rows<{ n: number }>(
       sql`select count(*)::int as n from items where shop_id = ${stall!.id}`,
     );
-    expect(await t.services.searchIndexFeed.drain()).toBe(stallItems[0]!.n);
+    expect(await t.services.itemChangeFeed.drain()).toBe(stallItems[0]!.n);
     const page = await searchIn(t, { city: 'jfn', q: 'FEED-CREDIT-6', credit: String(raised) });
     expect(page.list.map((card) => card.itemId)).toEqual([id]);
-  });
-
-  it('gives each change to one taker only, however many take at once', async () => {
-    const [newest] = await t.rows<{ max: number }>(sql`select max(id)::int as max from items`);
-    const first = newest!.max + 1;
-    await t.rows(
-      sql`insert into item_changes (item_id) select g from generate_series(${first}::int, ${first + 599}::int) g`,
-    );
-    const takers = Array.from({ length: 4 }, async () => {
-      const taken: number[] = [];
-      for (
-        let ids = await t.services.itemChanges.take(50);
-        ids.length > 0;
-        ids = await t.services.itemChanges.take(50)
-      )
-        taken.push(...ids);
-      return taken;
-    });
-    const all = (await Promise.all(takers)).flat();
-    expect(all).toHaveLength(600);
-    expect(new Set(all).size).toBe(600);
   });
 
   it('keeps the changes of a failed indexing for the next run', async () => {
@@ -123,12 +102,12 @@ describe('search index feed', () => {
       throw new Error('index unavailable');
     };
     try {
-      await expect(t.services.searchIndexFeed.drain()).rejects.toThrow('index unavailable');
+      await expect(t.services.itemChangeFeed.drain()).rejects.toThrow('index unavailable');
     } finally {
       indexer.indexItems = indexItems;
     }
     expect(await foundIds(t, { city: 'gz', q: 'FEED-RETRY-7' })).toEqual([]);
-    await t.services.searchIndexFeed.drain();
+    await t.services.itemChangeFeed.drain();
     expect(await foundIds(t, { city: 'gz', q: 'FEED-RETRY-7' })).toEqual([id]);
   });
 });

@@ -3,7 +3,6 @@ export { createFollowedSearchIndex } from './followed-search-index.ts';
 export { searchHelpersRoutes } from './helpers-routes.ts';
 export { createSearchHelpersService, type SearchHelpersService } from './helpers-service.ts';
 export { createTermCounter, importSearchTerms, importSearchWords } from './import.ts';
-export { createSearchIndexFeed } from './index-feed.ts';
 export { createSearchIndexer, type SameStyleGroups } from './indexer.ts';
 export { createItemSearchService, type FoundItems, type ItemSearchService } from './item-search-service.ts';
 export { createMemorySearchIndex } from './memory/memory-search-index.ts';

@@ -12,6 +12,7 @@ import { asc, eq } from 'drizzle-orm';
 import { keptAnswers } from '../../cache/kept-answers.ts';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
+import type { DropWhen } from '../../signals/site-signals.ts';
 import type { CategoriesService } from '../catalogue/index.ts';
 import type { TopicsService } from '../content/index.ts';
 import type { StallsService } from '../stalls/index.ts';
@@ -25,6 +26,8 @@ const SUGGEST_SHOPS = 4;
 const SUGGEST_CATS = 4;
 /** How many typed texts' completions and categories are kept, and for how long. */
 const KEPT_SUGGESTIONS = { max: 4_096, ttlMs: 60_000 };
+/** How long a city's hot words and placeholders are kept, unless the site says they changed. */
+const REFERENCE_KEPT_MS = 60_000;
 /** Entries of the focused-box tips dropdown. */
 const TIPS = 8;
 
@@ -45,37 +48,59 @@ function inBestLanguage<T extends { lang: string }>(rows: T[], lang: Language): 
 
 export function createSearchService(
   db: Db,
-  deps: { shops: StallsService; categories: CategoriesService; topics: TopicsService },
+  deps: {
+    shops: StallsService;
+    categories: CategoriesService;
+    topics: TopicsService;
+    /**
+     * The site's signal that reference data changed (search terms, hot words, categories): what this
+     * service keeps of it is dropped in every process.
+     */
+    referenceChanged: DropWhen;
+  },
 ) {
-  const completions = createCompletionTerms(db);
-  const understoodCategories = createUnderstoodCategories(deps.categories);
-  const hotWordsFor = keyedReferenceCache(async (key: CityLang): Promise<HotWord[]> => {
-    const [city, lang] = key.split('|') as [string, Language];
-    const rows = await db.select().from(hotWords).where(eq(hotWords.city, city)).orderBy(asc(hotWords.sort));
-    return inBestLanguage(rows, lang).map((r, index) => ({
-      word: r.word,
-      sensorData: {
-        traceId: traceId('hot', city, r.word),
-        exposureData: JSON.stringify({ module: 'hot_word', index, word: r.word }),
-        clickData: JSON.stringify({ module: 'hot_word', index, word: r.word }),
-      },
-    }));
-  });
+  const completions = createCompletionTerms(db, deps.referenceChanged);
+  const understoodCategories = createUnderstoodCategories(deps.categories, deps.referenceChanged);
+  const hotWordsFor = keyedReferenceCache(
+    async (key: CityLang): Promise<HotWord[]> => {
+      const [city, lang] = key.split('|') as [string, Language];
+      const rows = await db
+        .select()
+        .from(hotWords)
+        .where(eq(hotWords.city, city))
+        .orderBy(asc(hotWords.sort));
+      return inBestLanguage(rows, lang).map((r, index) => ({
+        word: r.word,
+        sensorData: {
+          traceId: traceId('hot', city, r.word),
+          exposureData: JSON.stringify({ module: 'hot_word', index, word: r.word }),
+          clickData: JSON.stringify({ module: 'hot_word', index, word: r.word }),
+        },
+      }));
+    },
+    REFERENCE_KEPT_MS,
+    deps.referenceChanged,
+  );
 
-  const placeholdersFor = keyedReferenceCache(async (key: CityLang): Promise<PlaceholderRecommendation[]> => {
-    const [city, lang] = key.split('|') as [string, Language];
-    const rows = await db
-      .select()
-      .from(searchPlaceholders)
-      .where(eq(searchPlaceholders.city, city))
-      .orderBy(asc(searchPlaceholders.sort));
-    return inBestLanguage(rows, lang).map((r) => ({ word: r.word, type: r.type, topicId: r.topicId }));
-  });
+  const placeholdersFor = keyedReferenceCache(
+    async (key: CityLang): Promise<PlaceholderRecommendation[]> => {
+      const [city, lang] = key.split('|') as [string, Language];
+      const rows = await db
+        .select()
+        .from(searchPlaceholders)
+        .where(eq(searchPlaceholders.city, city))
+        .orderBy(asc(searchPlaceholders.sort));
+      return inBestLanguage(rows, lang).map((r) => ({ word: r.word, type: r.type, topicId: r.topicId }));
+    },
+    REFERENCE_KEPT_MS,
+    deps.referenceChanged,
+  );
 
   // Buyers type the same first characters: a text's completions and categories are kept a minute (the
   // terms and menus they read are themselves kept for minutes), at most 4,096 texts a kind.
-  const keptTerms = keptAnswers<string[]>(KEPT_SUGGESTIONS);
-  const keptCategories = keptAnswers<{ vcid: number; vcname: string }[]>(KEPT_SUGGESTIONS);
+  const kept = { ...KEPT_SUGGESTIONS, dropWhen: deps.referenceChanged };
+  const keptTerms = keptAnswers<string[]>(kept);
+  const keptCategories = keptAnswers<{ vcid: number; vcname: string }[]>(kept);
 
   /** Terms starting with the text, then, in the slots left, the text completed as search reads it. */
   async function completeTerms(city: string, prefix: string): Promise<string[]> {

@@ -12,9 +12,9 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
+import { xid8 } from '../../db/column-types.ts';
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-/** A transaction id; the driver gives it as text (it can exceed 2^53). */
-const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /** Hot search words per city (GET /apif/search/hot/word). */
 export const hotWords = pgTable(

@@ -37,7 +37,7 @@ describe.each(['memory', 'postgres'] as const)(
     const setPriceType = async (priceType: number) => {
       await t.database.db.update(items).set({ priceType }).where(eq(items.id, sunk.id));
       // The change reaches both engines through the index feed, as any item write does.
-      expect(await t.services.searchIndexFeed.drain()).toBeGreaterThanOrEqual(1);
+      expect(await t.services.itemChangeFeed.drain()).toBeGreaterThanOrEqual(1);
     };
 
     /** Every buyable card comes before every unbuyable one, and the item priced wrong is among the latter. */
@@ -85,7 +85,7 @@ describe.each(['memory', 'postgres'] as const)(
       insert into item_daily_sales (item_id, city, day, pieces)
       select ${sunk.id}, ${city}, max(day), 100000 from item_daily_sales where city = ${city}
       on conflict (item_id, day) do update set pieces = excluded.pieces`);
-      await t.services.searchIndexFeed.drain();
+      await t.services.itemChangeFeed.drain();
       // Buyable, it leads the sales order: what it loses below is only for its price type.
       expect((await search({ sort: 'sales' })).list[0]?.itemId).toBe(sunk.id);
       await setPriceType(0);

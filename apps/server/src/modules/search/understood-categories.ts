@@ -1,5 +1,6 @@
 import type { Language } from '@stallhub/contracts';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
+import type { DropWhen } from '../../signals/site-signals.ts';
 import type { CategoriesService } from '../catalogue/index.ts';
 import { analyseTyped, CATEGORY_TERM, conceptTerms } from './understanding.ts';
 
@@ -15,19 +16,26 @@ interface Leaf {
  * language), so "men's jackets", 男士夹克 and 男款外套 name the men's jackets whatever the category is
  * called. The audience named narrows them when a category of it exists.
  */
-export function createUnderstoodCategories(categories: Pick<CategoriesService, 'menu' | 'namesForSearch'>) {
-  const leavesOf = keyedReferenceCache(async (city: string): Promise<Leaf[]> => {
-    const menu = await categories.menu(city, 'cn');
-    const ids = [
-      ...new Set(menu.flatMap((top) => top.list.flatMap((tag) => tag.catlist.map((l) => l.vcid)))),
-    ];
-    return Promise.all(
-      ids.map(async (vcid) => ({
-        vcid,
-        terms: new Set(conceptTerms([], { categoryNames: await categories.namesForSearch(vcid) })),
-      })),
-    );
-  }, 5 * 60_000);
+export function createUnderstoodCategories(
+  categories: Pick<CategoriesService, 'menu' | 'namesForSearch'>,
+  dropWhen?: DropWhen,
+) {
+  const leavesOf = keyedReferenceCache(
+    async (city: string): Promise<Leaf[]> => {
+      const menu = await categories.menu(city, 'cn');
+      const ids = [
+        ...new Set(menu.flatMap((top) => top.list.flatMap((tag) => tag.catlist.map((l) => l.vcid)))),
+      ];
+      return Promise.all(
+        ids.map(async (vcid) => ({
+          vcid,
+          terms: new Set(conceptTerms([], { categoryNames: await categories.namesForSearch(vcid) })),
+        })),
+      );
+    },
+    5 * 60_000,
+    dropWhen,
+  );
 
   return {
     async matching(text: string, city: string, lang: Language, limit: number) {

@@ -23,7 +23,7 @@ export function stallsRoutes(
   );
   registerCall(app, getShopCreditRecord, ({ shopId, cycleType }) => shopPage.creditRecord(shopId, cycleType));
   registerCall(app, getShopStrength, ({ shopId }) => shopPage.strength(shopId));
-  limited(app, SHOP_VISIT_RATE_LIMIT, (scope) => {
+  limited(app, 'stall-visit', SHOP_VISIT_RATE_LIMIT, (scope) => {
     registerCall(scope, logShopVisit, async ({ shopId }, request) => {
       await shopPage.cityOf(shopId);
       const visitor = {

@@ -1,6 +1,7 @@
 import type { Language } from '@stallhub/contracts';
 import { keyedReferenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
+import type { SiteSignals } from '../../signals/site-signals.ts';
 import type { MarketsService } from '../catalogue/index.ts';
 import {
   addToFollowerCounts,
@@ -87,11 +88,14 @@ async function matching(namesOf: NamesOf, city: string, text: string, limit: num
   return found;
 }
 
-export function createStallsService(db: Db, markets: MarketsService) {
-  // Stall names for completion while typing, per city and best ranked first, held a minute: a keystroke
-  // then scans names in memory instead of querying, and a new or renamed stall shows within the minute.
-  const namesOf = keyedReferenceCache(async (city: string) =>
-    (await stallNamesOf(db, city)).map((row) => ({ row, folded: row.shopName.toLowerCase() })),
+export function createStallsService(db: Db, markets: MarketsService, signals: Pick<SiteSignals, 'when'>) {
+  // Stall names for completion while typing, per city and best ranked first, held a minute or until the
+  // catalogue changes: a keystroke then scans names in memory instead of querying.
+  const namesOf = keyedReferenceCache(
+    async (city: string) =>
+      (await stallNamesOf(db, city)).map((row) => ({ row, folded: row.shopName.toLowerCase() })),
+    60_000,
+    signals.when('catalogue'),
   );
   const { summaryRows } = createSummaryReads(db);
 

@@ -602,7 +602,7 @@ describe('search folds the same style on the pictures (merge)', () => {
     );
     expect(left!.n).toBe(0);
     // What the app does after warming: the items go back to the feed, which writes their documents again.
-    await restarted.itemChanges.putBack(regrouped);
+    await restarted.itemChanges.record(regrouped);
     let shown: number[] = [];
     for (const started = Date.now(); Date.now() - started < 20_000; ) {
       shown = (await searchPage(1)).filter((id) => styled.includes(id));

@@ -71,7 +71,14 @@ export function thirdPartySignInRoutes(
   }
 
   void app.register(async (scope) => {
-    scope.addHook('onRequest', scope.rateLimit({ max: THIRD_PARTY_START_RATE_LIMIT, timeWindow: 60_000 }));
+    scope.addHook(
+      'onRequest',
+      scope.rateLimit({
+        groupId: 'third-party-start',
+        max: THIRD_PARTY_START_RATE_LIMIT,
+        timeWindow: 60_000,
+      }),
+    );
 
     registerCall(scope, googleAuthUrl, async (input, request, reply) => ({
       authUrl: await start(request, reply, 'google', {

@@ -41,6 +41,23 @@ export function sandboxListingClients(configured: Channels, origins: string[]) {
   }));
 }
 
+/** The environment that configures the sandbox's listing clients as the platforms (settingsOf's names). */
+export function sandboxChannelSettings(
+  sandboxUrl: string,
+  clients: ReturnType<typeof sandboxListingClients>,
+): Record<string, string> {
+  return Object.fromEntries(
+    clients.flatMap(({ channel, clientId, clientSecret }) => {
+      const name = channel.toUpperCase();
+      return [
+        [`${name}_SHOP_CLIENT_ID`, clientId],
+        [`${name}_SHOP_CLIENT_SECRET`, clientSecret],
+        [`${name}_OPEN_API_URL`, `${sandboxUrl}/open/${channel}`],
+      ];
+    }),
+  );
+}
+
 export function sandboxChannels(
   sandboxUrl: string,
   clients: ReturnType<typeof sandboxListingClients>,

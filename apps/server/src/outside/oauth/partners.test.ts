@@ -95,4 +95,18 @@ describe('the development stand-ins stay out of production', () => {
     ]);
     for (const line of running.local) expect(line).toMatch(/→ http:\/\/127\.0\.0\.1:\d+/);
   });
+
+  it('the stand-ins started once configure every other process of the site by their settings alone', async () => {
+    const running = await startStandIns(productionEnv({ PORT: '0' }), ['http://localhost:3000'], {
+      partners: {},
+    });
+    closers.push(running.close);
+    const other = configuredParties(productionEnv({ PORT: '0', ...running.settings }));
+    expect(Object.keys(other.partners).sort()).toEqual(['google', 'taobao', 'wechat']);
+    expect(other.payments?.checkoutOrigin).toBe(running.payments?.checkoutOrigin);
+    expect(Object.keys(other.channels ?? {}).sort()).toEqual(Object.keys(running.channels ?? {}).sort());
+    const sandboxUrl = new URL(running.settings.PAYMENT_GATEWAY_URL!).origin;
+    expect(running.settings.TMALL_OPEN_API_URL).toBe(`${sandboxUrl}/open/tmall`);
+    expect(running.settings.TAOBAO_ISSUER).toBe(`${sandboxUrl}/taobao`);
+  });
 });

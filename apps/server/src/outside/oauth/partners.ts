@@ -5,6 +5,7 @@ import type { Partners } from '../../modules/third-party-sign-in/index.ts';
 import {
   type Channels,
   configuredChannels,
+  sandboxChannelSettings,
   sandboxChannels,
   sandboxListingClients,
 } from '../channels/channels.ts';
@@ -22,6 +23,11 @@ export interface OutsideParties {
 export interface RunningStandIns extends OutsideParties {
   /** Each local stand-in started, for the log: `google → http://127.0.0.1:3001`. */
   local: string[];
+  /**
+   * The environment that configures these same stand-ins as partners: given to the other processes of
+   * the site (decision 088), so every one talks to one sandbox instead of starting its own.
+   */
+  settings: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -95,6 +101,7 @@ export async function startStandIns(
   const partners: Partners = { ...configured.partners };
   let payments = configured.payments;
   const local: string[] = [];
+  const settings: Record<string, string> = {};
   const closers: (() => Promise<void>)[] = [];
   const next = (offset: number) => (env.PORT === 0 ? 0 : env.PORT + offset);
 
@@ -105,6 +112,11 @@ export async function startStandIns(
       startLocalOidcProvider({ port, redirectUris: callbackUris(origins, 'google') }),
     );
     partners.google = createOAuthClient(provider.settings);
+    Object.assign(settings, {
+      GOOGLE_CLIENT_ID: provider.settings.clientId,
+      GOOGLE_CLIENT_SECRET: provider.settings.clientSecret,
+      GOOGLE_ISSUER: provider.settings.issuer,
+    });
     local.push(`google → ${provider.settings.issuer}`);
     closers.push(provider.close);
   }
@@ -126,11 +138,17 @@ export async function startStandIns(
       startSandbox({ clients, merchants, listingClients, imageOrigins: origins, port }),
     );
     Object.assign(channels, sandboxChannels(sandbox.baseUrl, listingClients));
+    Object.assign(settings, sandboxChannelSettings(sandbox.baseUrl, listingClients));
     if (listingClients.length > 0) {
       local.push(`listing (${listingClients.map((c) => c.channel).join(', ')}) → ${sandbox.baseUrl}/shops`);
     }
     for (const merchant of merchants) {
       payments = createHmacGateway({ gatewayUrl: sandbox.baseUrl, ...merchant });
+      Object.assign(settings, {
+        PAYMENT_GATEWAY_URL: sandbox.baseUrl,
+        PAYMENT_MERCHANT_ID: merchant.merchantId,
+        PAYMENT_SECRET: merchant.secret,
+      });
       local.push(`payments → ${sandbox.baseUrl}/pay`);
     }
     for (const client of clients) {
@@ -140,6 +158,12 @@ export async function startStandIns(
         clientSecret: client.clientSecret,
         protocol: 'oauth2',
         scope: platformScope(client.platform),
+      });
+      const name = client.platform.toUpperCase() as Uppercase<typeof client.platform>;
+      Object.assign(settings, {
+        [`${name}_CLIENT_ID`]: client.clientId,
+        [`${name}_CLIENT_SECRET`]: client.clientSecret,
+        [`${name}_ISSUER`]: `${sandbox.baseUrl}/${client.platform}`,
       });
       local.push(`${client.platform} → ${sandbox.baseUrl}/${client.platform}`);
     }
@@ -151,6 +175,7 @@ export async function startStandIns(
     payments,
     channels,
     local,
+    settings,
     close: async () => {
       await Promise.all(closers.map((close) => close()));
     },

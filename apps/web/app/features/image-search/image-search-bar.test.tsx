@@ -41,13 +41,13 @@ const openSignIn = vi.fn(() => true);
 /** The configured public origin, as the root loader answers it (the page's address is built from it). */
 const siteOrigin = 'https://www.stallhub.example';
 
-function renderBox(entry = '/gz') {
+function renderBox(entry = '/gz', Box = SearchBox) {
   const router = createMemoryRouter(
     [
       {
         id: 'root',
         path: '*',
-        element: <SearchBox lang="cn" city="gz" placeholders={[]} hotWords={[]} />,
+        element: <Box lang="cn" city="gz" placeholders={[]} hotWords={[]} />,
       },
     ],
     { initialEntries: [entry], hydrationData: { loaderData: { root: { siteOrigin } } } },
@@ -134,20 +134,20 @@ afterEach(() => {
 });
 
 describe('the image search panel of the header search box', () => {
-  it("shows a QR code of the image search on a phone, on the configured origin, with the trade's words", () => {
+  it("shows a QR code of the image search on a phone, on the configured origin, with the trade's words", async () => {
     signIn();
     renderBox();
     fireEvent.click(camera());
-    const qr = screen.getByRole('img', { name: '手机以图搜款的二维码' });
+    const qr = await screen.findByRole('img', { name: '手机以图搜款的二维码' });
     expect(qr.getAttribute('data-qr-url')).toBe(`${siteOrigin}/gz?imageSearch=1`);
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
     expect(screen.getByTestId('image-search-phone').textContent).toContain('微信扫码，手机拍照找同款');
   });
 
-  it('opens at once on the page the QR code opens (?imageSearch), for a signed-in buyer', () => {
+  it('opens at once on the page the QR code opens (?imageSearch), for a signed-in buyer', async () => {
     signIn();
     renderBox('/gz?imageSearch=1');
-    expect(panel()).not.toBeNull();
+    expect(await screen.findByTestId('image-search-panel')).not.toBeNull();
     expect(addressBox()).toBeTruthy();
   });
 
@@ -165,11 +165,13 @@ describe('the image search panel of the header search box', () => {
     expect(screen.getByRole('combobox')).toBeTruthy();
   });
 
-  it('opens for a signed-in buyer with the address input, the drop zone and the local-upload button', () => {
+  it('opens for a signed-in buyer with the address input, the drop zone and the local-upload button', async () => {
     signIn();
     renderBox();
     fireEvent.click(camera());
-    expect(addressBox().getAttribute('placeholder')).toBe('粘贴图片或图片地址');
+    expect((await screen.findByRole('textbox', { name: '图片或图片地址' })).getAttribute('placeholder')).toBe(
+      '粘贴图片或图片地址',
+    );
     expect(document.activeElement).toBe(addressBox());
     expect(screen.getByText('拖拽图片到这里')).toBeTruthy();
     const file = screen.getByLabelText('本地上传') as HTMLInputElement;
@@ -439,5 +441,19 @@ describe('state 3: searching too often asks for the 4-character captcha', () => 
     fireEvent.click(camera());
     expect(screen.queryByTestId('image-search-captcha')).toBeNull();
     expect(screen.getByText('拖拽图片到这里')).toBeTruthy();
+  });
+});
+
+// Last: it loads the search box anew (vi.resetModules), so later tests would meet other module copies.
+describe('the camera button before image search has arrived', () => {
+  it("shows a waiting line in the bar's place until image search's code has arrived, then the bar", async () => {
+    vi.resetModules();
+    const fresh = await import('../search-box/search-box.tsx');
+    signIn();
+    renderBox('/gz', fresh.SearchBox);
+    fireEvent.click(camera());
+    expect(screen.getByRole('status').textContent).toBe('正在加载…');
+    expect(await screen.findByRole('textbox', { name: '图片或图片地址' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

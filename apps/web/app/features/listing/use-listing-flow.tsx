@@ -1,13 +1,20 @@
 import type { Language, ListingChannel, UploadWay } from '@stallhub/contracts';
 import { type ReactNode, useCallback, useState } from 'react';
+import { DialogWaiting } from '../../components/dialog.tsx';
+import { firstUse, useFirstUse } from '../../components/first-use.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { ChoiceDialog } from './listing-choice-dialogs.tsx';
-import { OutcomeDialog } from './listing-outcome-dialogs.tsx';
 import type { Shown } from './listing-shown.ts';
 import type { ClickedItem } from './platform-click.ts';
 import { AuthoriseDialog, useAuthorisationReturn } from './shop-authorisation.tsx';
 import { useListingChoice } from './use-listing-choice.ts';
 import { useListingPush } from './use-listing-push.ts';
+
+// The flow's dialogs come with the first platform a buyer clicks, not with every page of cards.
+const dialogsCode = firstUse(() =>
+  Promise.all([import('./listing-choice-dialogs.tsx'), import('./listing-outcome-dialogs.tsx')]).then(
+    ([choice, outcome]) => ({ ChoiceDialog: choice.ChoiceDialog, OutcomeDialog: outcome.OutcomeDialog }),
+  ),
+);
 
 export interface ListingFlow {
   /** A platform button's click (spec 2 §4 "Platform button click"). */
@@ -44,6 +51,7 @@ export function useListingFlow(
   const push = useListingPush(item.itemId, setShown);
   const choice = useListingChoice(item, lang, signedIn, setShown, push);
   const authorisation = useAuthorisationReturn(signedIn, resumeAt, (channel) => void push.start(channel));
+  const dialogs = useFirstUse(dialogsCode, shown.kind !== 'none');
 
   const step =
     shown.kind === 'working' ? (
@@ -56,11 +64,19 @@ export function useListingFlow(
       </div>
     ) : shown.kind === 'authorise' ? (
       <AuthoriseDialog channel={shown.channel} lang={lang} resumeAt={resumeAt} onClose={close} />
-    ) : (
+    ) : shown.kind === 'none' ? null : dialogs ? (
       <>
-        <ChoiceDialog shown={shown} choice={choice} onClose={close} />
-        <OutcomeDialog shown={shown} push={push} lang={lang} editPage={choice.editPage} onClose={close} />
+        <dialogs.ChoiceDialog shown={shown} choice={choice} onClose={close} />
+        <dialogs.OutcomeDialog
+          shown={shown}
+          push={push}
+          lang={lang}
+          editPage={choice.editPage}
+          onClose={close}
+        />
       </>
+    ) : (
+      <DialogWaiting />
     );
 
   return {

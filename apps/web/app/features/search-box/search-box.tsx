@@ -6,16 +6,19 @@ import {
   SEARCH_WORDS_MAX,
 } from '@stallhub/contracts';
 import clsx from 'clsx';
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { CameraIcon, SearchIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { localePath } from '../../routing/locale.ts';
-import { ImageSearchBar } from '../image-search/image-search-bar.tsx';
 import { HotWords } from './hot-words.tsx';
 import { SearchTabs } from './search-tabs.tsx';
 import { SuggestionPanel } from './suggestion-panel.tsx';
 import { useImageSearchMode } from './use-image-search-mode.ts';
 import { useSearchCombobox } from './use-search-combobox.ts';
+
+/** Image search's bar, panel and upload come with the first press of the camera button. */
+const loadImageSearch = () => import('../image-search/image-search-bar.tsx');
+const ImageSearchBar = lazy(() => loadImageSearch().then((m) => ({ default: m.ImageSearchBar })));
 
 interface Props {
   lang: Language;
@@ -38,7 +41,9 @@ export function SearchBox({ lang, city, placeholders, hotWords, compact = false 
     <div className="w-full min-w-0">
       {!compact && <SearchTabs lang={lang} tab={box.tab} onChange={box.setTab} />}
       {imageSearch.imageOpen && (
-        <ImageSearchBar lang={lang} city={city} compact={compact} onClose={imageSearch.close} />
+        <Suspense fallback={<ImageSearchWaiting />}>
+          <ImageSearchBar lang={lang} city={city} compact={compact} onClose={imageSearch.close} />
+        </Suspense>
       )}
       {/* Without JavaScript the form still searches items: same path and fields as the spec's link. */}
       <search hidden={imageSearch.imageOpen}>
@@ -73,6 +78,8 @@ export function SearchBox({ lang, city, placeholders, hotWords, compact = false 
           <button
             type="button"
             onClick={imageSearch.open}
+            onPointerEnter={loadImageSearch}
+            onFocus={loadImageSearch}
             aria-pressed="false"
             className="flex items-center px-2 text-ink-soft hover:text-brand"
             aria-label={t('search.imageSearch')}
@@ -100,5 +107,18 @@ export function SearchBox({ lang, city, placeholders, hotWords, compact = false 
       </search>
       {!compact && <HotWords lang={lang} city={city} words={hotWords} />}
     </div>
+  );
+}
+
+/** The image search bar's place while its code is on its way after the camera button. */
+function ImageSearchWaiting() {
+  const { t } = useT();
+  return (
+    <p
+      role="status"
+      className="flex h-10 w-full items-center rounded-lg border-2 border-brand bg-white px-3 text-ink-soft text-sm"
+    >
+      {t('opening.waiting')}
+    </p>
   );
 }

@@ -1,11 +1,16 @@
 import type { Language } from '@stallhub/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
+import { DialogWaiting } from '../../components/dialog.tsx';
 import { CloseIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { AgreementDialog } from './agreement-dialog.tsx';
 import { useLoginBar } from './use-login-bar.ts';
 import { useSignInGate } from './use-sign-in-gate.ts';
+
+// The agreement and its article come when the reader first asks for them, not with every guest's page.
+const AgreementDialog = lazy(() =>
+  import('./agreement-dialog.tsx').then((m) => ({ default: m.AgreementDialog })),
+);
 
 /**
  * The bar at the bottom that invites a guest to sign in (spec 1 §2 "Bottom login bar"). It sticks to the
@@ -59,7 +64,11 @@ export function LoginBar({ lang, guest }: { lang: Language; guest: boolean }) {
           </div>
         </section>
       )}
-      <AgreementDialog lang={lang} open={agreementOpen} onOpenChange={setAgreementOpen} />
+      {agreementOpen && (
+        <Suspense fallback={<DialogWaiting />}>
+          <AgreementDialog lang={lang} open onOpenChange={setAgreementOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Language } from '@stallhub/contracts';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { DialogWaiting } from '../../components/dialog.tsx';
 import { SignInOpenerContext } from '../sign-in-gate/use-sign-in-gate.ts';
 
 // Loaded when first opened: the forms stay out of the script every page downloads.
@@ -66,7 +67,7 @@ export function SignInHost({
     <SignInOpenerContext.Provider value={open}>
       {children}
       {returnPath !== null && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogWaiting />}>
           <SignInDialog
             lang={lang}
             returnPath={returnPath}

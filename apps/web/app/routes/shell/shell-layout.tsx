@@ -7,6 +7,7 @@ import {
   getNewAmount,
   getPlaceholders,
 } from '@stallhub/contracts';
+import { lazy, Suspense } from 'react';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData, useRouteLoaderData } from 'react-router';
 import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
 import { useCartCount } from '../../features/cart/cart-count-store.ts';
@@ -22,12 +23,18 @@ import { SiteHeader } from '../../features/shell/header/site-header.tsx';
 import { TopBar } from '../../features/shell/header/top-bar.tsx';
 import { SignInHost } from '../../features/sign-in/sign-in-host.tsx';
 import { LoginBar } from '../../features/sign-in-gate/login-bar.tsx';
-import { ThirdPartySignIn } from '../../features/third-party-sign-in/third-party-sign-in.tsx';
 import { HTML_LANG } from '../../i18n/i18n.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { isCity } from '../../routing/locale.ts';
 import { resolveLocale } from '../../routing/localized-route.ts';
 import type { Route } from './+types/shell-layout';
+
+// Other ways in show only in the sign-in dialog: their code comes with it, not with every page.
+const ThirdPartySignIn = lazy(() =>
+  import('../../features/third-party-sign-in/third-party-sign-in.tsx').then((m) => ({
+    default: m.ThirdPartySignIn,
+  })),
+);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, city } = resolveLocale(request, params);
@@ -78,7 +85,11 @@ export default function ShellLayout() {
     <CurrencyProvider locator={root.currency} locale={HTML_LANG[lang]}>
       <SignInHost
         lang={lang}
-        alternatives={(returnTo) => <ThirdPartySignIn lang={lang} city={city} returnTo={returnTo} />}
+        alternatives={(returnTo) => (
+          <Suspense fallback={null}>
+            <ThirdPartySignIn lang={lang} city={city} returnTo={returnTo} />
+          </Suspense>
+        )}
       >
         <div className="flex min-h-screen flex-col">
           <TopBar

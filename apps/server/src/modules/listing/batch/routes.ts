@@ -65,7 +65,7 @@ export function batchRoutes(
   registerCall(app, batchSaveChoose, ({ toolId }, request) =>
     answer(request, (userId) => batches.saveChoice(userId, toolId)),
   );
-  limited(app, BATCH_ADD_PER_MINUTE, (scope) =>
+  limited(app, 'batch-add', BATCH_ADD_PER_MINUTE, (scope) =>
     registerCall(scope, batchAdd, ({ itemVidList, channelId }, request) =>
       answer(request, (userId) => batches.add(userId, lang(request), itemVidList, channelId)),
     ),

@@ -30,9 +30,17 @@ const message = (request: FastifyRequest, key: Key) =>
 const perBuyer = (request: FastifyRequest) =>
   request.session?.userId === undefined ? `ip:${request.ip}` : `user:${request.session.userId}`;
 
-function limitedPerBuyer(app: FastifyInstance, max: number, register: (scope: FastifyInstance) => void) {
+function limitedPerBuyer(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  register: (scope: FastifyInstance) => void,
+) {
   void app.register(async (scope) => {
-    scope.addHook('onRequest', scope.rateLimit({ max, timeWindow: 60_000, keyGenerator: perBuyer }));
+    scope.addHook(
+      'onRequest',
+      scope.rateLimit({ groupId: name, max, timeWindow: 60_000, keyGenerator: perBuyer }),
+    );
     register(scope);
   });
 }
@@ -56,7 +64,7 @@ const sendFile = (
 export function picturePackageRoutes(app: FastifyInstance, deps: { packages: PicturePackageService }) {
   const { packages } = deps;
 
-  limitedPerBuyer(app, PICTURE_PACKAGES_PER_MINUTE, (scope) => {
+  limitedPerBuyer(app, 'picture-packages', PICTURE_PACKAGES_PER_MINUTE, (scope) => {
     registerCall(scope, picMaker, async ({ vids, pictures, withVideo }, request) => {
       signedInUser(request);
       const made = await packages.make(vids, viewerOf(request).lang, {
@@ -68,7 +76,7 @@ export function picturePackageRoutes(app: FastifyInstance, deps: { packages: Pic
     });
   });
 
-  limitedPerBuyer(app, PICTURE_INFO_PER_MINUTE, (scope) => {
+  limitedPerBuyer(app, 'picture-info', PICTURE_INFO_PER_MINUTE, (scope) => {
     registerCall(scope, itemImgInfo, async ({ vid }, request) => {
       const [item] = await packages.info([vid], viewerOf(request).lang);
       if (!item) throw notFound(message(request, 'noItem'));

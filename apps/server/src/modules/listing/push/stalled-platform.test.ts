@@ -1,70 +1,54 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER, DEMO_PASSWORD, get, post, STALL, signIn } from '../../../testing/http-calls.ts';
 import { type ListingApp, openListingApp } from '../../../testing/listing-sandbox.ts';
 
-// Issue 28 point 4, decision 079: no platform call inside a transaction or a lock. A platform that
-// stalls on one buyer's push must not hold up anyone else: the buyer's own cart, another buyer's push.
-// The platform is reached through a proxy that holds the pushes of chosen items for STALL_MS.
+// Issue 28 point 4, decisions 079 and 089: no platform call inside a transaction or a lock. While the
+// platform keeps one buyer's push waiting 10 s, the site's other requests (item pages, searches, that
+// buyer's own cart) answer as they do on a calm site, and other pushes are not queued behind it.
 
-const STALL_MS = 4_000;
+const STALL_MS = 10_000;
 const OTHERS = 20;
+/** Rounds of OTHERS requests per measure: the p95 of 60 answers moves less with the machine's noise. */
+const ROUNDS = 3;
+/** Under this the stalled run passes whatever the calm one measured: a fast site has no stall to show. */
+const FLOOR_MS = 150;
 
-/** The proxy in front of the sandbox's open API; `stalled` holds the outer ids whose push it keeps waiting. */
-async function startStallingProxy() {
-  const proxy = { target: '', stalled: new Set<string>() };
-  const server = createServer(async (request, response) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    if (request.method === 'POST' && /\/shops\/[^/]+\/items$/.test(request.url ?? '')) {
-      const outerId = String((JSON.parse(body.toString()) as { outerId?: unknown }).outerId);
-      if (proxy.stalled.has(outerId)) await new Promise((resolve) => setTimeout(resolve, STALL_MS));
-    }
-    const headers = Object.fromEntries(
-      Object.entries(request.headers).filter(([name]) => !['host', 'content-length'].includes(name)),
-    ) as Record<string, string>;
-    const answer = await fetch(proxy.target + request.url, {
-      method: request.method,
-      headers,
-      body: body.length > 0 ? body : undefined,
-      redirect: 'manual',
-    });
-    const passed: Record<string, string> = {};
-    answer.headers.forEach((value, name) => {
-      if (!['content-encoding', 'content-length', 'transfer-encoding'].includes(name)) passed[name] = value;
-    });
-    response.writeHead(answer.status, passed).end(Buffer.from(await answer.arrayBuffer()));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { proxy, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
+/** The outer id of the push the platform keeps waiting, and a signal that it has reached the platform. */
+const held = { outerId: '', reached: () => {} };
 
 let t: ListingApp;
-let stalling: Awaited<ReturnType<typeof startStallingProxy>>;
 let buyer: Record<string, string>;
 let other: Record<string, string>;
 let itemIds: number[] = [];
+let vids: string[] = [];
+let words: string[] = [];
 
 beforeAll(async () => {
-  stalling = await startStallingProxy();
   t = await openListingApp({
     appSecret: 'stalled-platform-app-secret-of-at-least-32-characters',
     clientSecret: 'stalled-platform-client-secret',
-    env: { TAOBAO_OPEN_API_URL: `${stalling.origin}/open/taobao` },
+    holdAdd: (add) => {
+      if (add.outerId !== held.outerId) return undefined;
+      held.reached();
+      return new Promise((resolve) => setTimeout(resolve, STALL_MS));
+    },
   });
-  stalling.proxy.target = t.sandbox.baseUrl;
   buyer = { sid: (await signIn(t.app, BUYER, DEMO_PASSWORD)).sid! };
   other = { sid: (await signIn(t.app, STALL, DEMO_PASSWORD)).sid! };
   await t.authorise(buyer, 'taobao-normal');
   await t.authorise(other, 'taobao-normal');
-  itemIds = await t.listableItems(20);
+  itemIds = await t.listableItems(3);
+  const items = await t.rows<{ vid: string; title: string }>(
+    sql`select vid, title from items where status = 1 order by id limit ${OTHERS}`,
+  );
+  vids = items.map((item) => item.vid);
+  // A search word of each item's title: searches that find something, each a different one.
+  words = items.map((item) => [...item.title].slice(0, 2).join(''));
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
-  stalling?.server.close();
 });
 
 const push = (cookies: Record<string, string>, itemId: number) =>
@@ -73,60 +57,69 @@ const push = (cookies: Record<string, string>, itemId: number) =>
 /** The 95th percentile of the times, in ms. */
 const p95 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1]!;
 
-/**
- * OTHERS requests at once, each timed: the stalled buyer's cart read, and another buyer's pushes of
- * `pushed` (items nobody else pushes).
- */
-async function others(pushed: number[]) {
-  const timed = async (call: () => Promise<{ body: { code: number } }>) => {
-    const started = performance.now();
-    const { body } = await call();
-    return { code: body.code, ms: performance.now() - started };
-  };
-  return Promise.all(
-    Array.from({ length: OTHERS }, (_, i) =>
-      i < pushed.length
-        ? timed(() => push(other, pushed[i]!))
-        : timed(() => get(t.app, '/apic/user/cart/list', { cookies: buyer })),
-    ),
-  );
+/** The i-th of the other requests, as the signed-in buyer: an item page, a search, the cart, in turn. */
+function otherRequest(i: number) {
+  const cookies = buyer;
+  if (i % 3 === 0) return get(t.app, `/apif/item/?vid=${vids[i]}`, { cookies });
+  if (i % 3 === 1) {
+    const q = encodeURIComponent(words[i]!);
+    return get(t.app, `/apif/searchPage?q=${q}&city=gz&lang=en&page=1&pageSize=40`, { cookies });
+  }
+  return get(t.app, '/apic/user/cart/list', { cookies });
 }
 
-describe('a platform that stalls (issue 28 point 4)', () => {
-  it('holds up only its own push: the buyer’s cart and another buyer’s pushes answer promptly', async () => {
-    const [stalledItem, ...rest] = itemIds;
-    // A calm round first, for the yardstick (and to warm what a first request warms).
-    await others([rest[0]!]);
-    const calm = await others(rest.slice(1, 6));
+/** ROUNDS rounds of OTHERS requests at once, each request timed; every answer must be a 200. */
+async function otherRequests() {
+  const times: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const answers = await Promise.all(
+      Array.from({ length: OTHERS }, async (_, i) => {
+        const started = performance.now();
+        const { status } = await otherRequest(i);
+        times.push(performance.now() - started);
+        return status;
+      }),
+    );
+    expect(answers.every((status) => status === 200)).toBe(true);
+  }
+  return times;
+}
 
-    stalling.proxy.stalled.add(String(stalledItem));
-    let stalledDone = 0;
+describe('a platform that stalls 10 s on one push (issue 28 point 4)', () => {
+  it('leaves the p95 of 20 other requests within 1.5x of a calm run, and other pushes unqueued', async () => {
+    const [stalledItem, sameBuyersOther, othersItem] = itemIds;
+    await otherRequests(); // warms what a first request warms
+    const calm = await otherRequests();
+
+    held.outerId = String(stalledItem);
+    const reached = new Promise<void>((resolve) => (held.reached = resolve));
     const started = performance.now();
+    let stalledDone = 0;
     const stalled = push(buyer, stalledItem!).then((answer) => {
       stalledDone = performance.now();
       return answer;
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const during = await others(rest.slice(6, 11));
+    await reached;
+    const during = await otherRequests();
+    // Other pushes, the same buyer's included: the claim is per item and shop, not the buyer's.
+    const pushes = await Promise.all([push(buyer, sameBuyersOther!), push(other, othersItem!)]);
     const othersDone = performance.now();
     const answer = await stalled;
-    // Calm again after: the yardstick is the slower of the two calm runs, so a machine busier for a while
-    // (other test files, other work) is not taken for a stall.
-    const calmAfter = await others(rest.slice(11, 16));
+    // Calm again after: the yardstick is the slower calm run, so a machine busier for a while (other
+    // test files, other work) is not taken for the stall.
+    const calmAfter = await otherRequests();
 
-    const calmP95 = Math.max(p95(calm.map((one) => one.ms)), p95(calmAfter.map((one) => one.ms)));
-    const duringP95 = p95(during.map((one) => one.ms));
+    const calmP95 = Math.max(p95(calm), p95(calmAfter));
+    const duringP95 = p95(during);
     console.info(
-      `other requests' p95: calm ${calmP95.toFixed(0)} ms, platform stalled ${duringP95.toFixed(0)} ms;` +
-        ` stalled push ${(stalledDone - started).toFixed(0)} ms`,
+      `other requests' p95: calm ${p95(calm).toFixed(0)} / ${p95(calmAfter).toFixed(0)} ms,` +
+        ` platform stalled ${duringP95.toFixed(0)} ms; stalled push ${(stalledDone - started).toFixed(0)} ms`,
     );
     expect(answer.body.code).toBe(200);
-    expect(during.every((one) => one.code === 200)).toBe(true);
-    // Every other request was answered while the platform still held the stalled push.
-    expect(othersDone).toBeLessThan(stalledDone);
+    expect(pushes.map((one) => one.body.code)).toEqual([200, 200]);
     expect(stalledDone - started).toBeGreaterThanOrEqual(STALL_MS);
-    // Within 1.5x of the calm run, give or take half a second of a shared machine's noise (held across
-    // the call, the lock made them wait the whole stall).
-    expect(duringP95).toBeLessThanOrEqual(calmP95 * 1.5 + 500);
-  });
+    // Every other request and push was answered while the platform still held the stalled push.
+    expect(othersDone).toBeLessThan(stalledDone);
+    expect(duringP95).toBeLessThanOrEqual(Math.max(calmP95 * 1.5, FLOOR_MS));
+  }, 120_000);
 });

@@ -73,7 +73,7 @@ async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms
 
 /** The stall's change reaches the feed, and every sync it queued has run. */
 async function syncsRun() {
-  await worker.searchIndexFeed.drain();
+  await worker.itemChangeFeed.drain();
   await until(
     () =>
       t.rows<{ n: number }>(
@@ -131,7 +131,7 @@ beforeAll(async () => {
   });
   itemIds = await t.listableItems(16, 2);
   // Changes made while seeding and pushing are not the tests' to sync.
-  await worker.searchIndexFeed.drain();
+  await worker.itemChangeFeed.drain();
 }, 120_000);
 
 afterAll(async () => {

@@ -173,7 +173,7 @@ export function createListingSync(deps: {
 }
 export type ListingSync = ReturnType<typeof createListingSync>;
 
-/** Fed the changed item ids by the search index feed (search/index-feed.ts): they queue their listings' syncs. */
+/** Fed the changed item ids by the item change feed (catalogue/item-change-feed.ts): they queue their listings' syncs. */
 export function listingSyncFollower(sync: ListingSync) {
   return {
     indexItems: async (ids: readonly number[]) => {
