@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { inProcessApis } from './in-process-api.ts';
 
 /** An app whose nav, hot words and item calls count their hits; `/page` renders by calling them in-process. */
-async function appWithPage(sharedForMs: number) {
+async function appWithPage(sharedForMs: number, changed?: (drop: () => void) => void) {
   const app = Fastify();
   await app.register(fastifyCookie);
   const hits = { nav: 0, hot: 0, item: 0 };
@@ -21,7 +21,7 @@ async function appWithPage(sharedForMs: number) {
     return { code: CODE.ok, message: '', data: [] };
   });
   app.get(getItemDetail.path, async () => ({ code: CODE.ok, message: '', data: ++hits.item }));
-  const apiFor = inProcessApis(app, { sharedForMs });
+  const apiFor = inProcessApis(app, { sharedForMs, changed });
   app.get('/page', async (request) => {
     const api = apiFor(request);
     const { city } = request.query as { city: string };
@@ -54,6 +54,20 @@ describe('API calls made while rendering pages', () => {
     await page.render('pn');
     await page.render('gz', 'lang=en');
     expect(page.hits.nav).toBe(3);
+  });
+
+  it('ask again at once when the site signals a change the shared answers show (decision 090)', async () => {
+    let drop = () => undefined as void;
+    const page = await appWithPage(60_000, (dropShared) => {
+      drop = dropShared;
+    });
+    close = () => page.app.close();
+    await page.render('gz');
+    await page.render('gz');
+    expect(page.hits.nav).toBe(1);
+    drop();
+    await page.render('gz');
+    expect(page.hits.nav).toBe(2);
   });
 
   it('ask again once the while is over, and never share a failure', async () => {

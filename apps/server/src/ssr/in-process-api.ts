@@ -12,6 +12,7 @@ import {
 } from '@stallhub/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { KnownSession } from '../modules/auth/index.ts';
+import type { DropWhen } from '../signals/site-signals.ts';
 
 /** Marks API calls made while rendering a page; the value is per process, so no client can forge it. */
 export const IN_PROCESS_HEADER = 'x-stallhub-render';
@@ -57,11 +58,16 @@ type Answer = { status: number; envelope: Envelope<unknown> };
 
 /**
  * The API clients page loaders use while rendering on the server: the same routes, validation and
- * envelope as over HTTP, without a network hop. `sharedForMs` is for tests.
+ * envelope as over HTTP, without a network hop. The shell's shared answers are dropped when `changed`
+ * says what they show changed in any process (decision 090), else kept `sharedForMs` (for tests).
  */
-export function inProcessApis(app: FastifyInstance, options: { sharedForMs?: number } = {}) {
+export function inProcessApis(
+  app: FastifyInstance,
+  options: { sharedForMs?: number; changed?: DropWhen } = {},
+) {
   const sharedForMs = options.sharedForMs ?? SHARED_FOR_MS;
   const shared = new Map<string, { until: number; answer: Promise<Answer> }>();
+  options.changed?.(() => shared.clear());
 
   function share(key: string, ask: () => Promise<Answer>): Promise<Answer> {
     const now = Date.now();

@@ -75,7 +75,7 @@ export async function registerPages(
 
   const ownSite = siteOrigin({ publicOrigin: env.PUBLIC_ORIGIN, port: env.PORT });
   const handle = createRequestHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production');
-  const inProcessApi = inProcessApis(app);
+  const inProcessApi = inProcessApis(app, { changed: pagesChanged });
   const policy = pagePolicy({ development: env.NODE_ENV === 'development', formTargets });
   const cache =
     env.NODE_ENV !== 'development' && env.PAGE_CACHE_TTL_MS > 0
