@@ -57,7 +57,7 @@ describe('API calls made while rendering pages', () => {
   });
 
   it('ask again at once when the site signals a change the shared answers show (decision 090)', async () => {
-    let drop = () => undefined as void;
+    let drop: () => void = () => undefined;
     const page = await appWithPage(60_000, (dropShared) => {
       drop = dropShared;
     });
