@@ -43,6 +43,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import sharp from 'sharp';
+import type { SnapshotHeader } from '../apps/server/src/db/snapshots.ts';
 import { seedPictures } from '../apps/server/src/modules/imagesearch/evaluation/index.ts';
 import { createGarmentEmbedder, createUsearchIndex } from '../apps/server/src/modules/imagesearch/index.ts';
 import { hashPassword } from '../apps/server/src/modules/users/index.ts';
@@ -379,7 +380,11 @@ try {
     after.server = null;
     const embedder = createGarmentEmbedder();
     const file = path.join(dataDir, 'imagesearch', 'pictures.usearch');
-    const index = createUsearchIndex({ dimensions: embedder.dimensions, version: embedder.version, file });
+    const index = createUsearchIndex({ dimensions: embedder.dimensions, file });
+    // The server's snapshot (decision 094), grown and saved again under its own key and position.
+    const saved = index.saved();
+    if (!saved) throw new Error(`the server saved no image index in ${file}`);
+    index.restore(saved.header);
     const { rows: real } = await db.query<{ descriptors: number[] }>(
       'select descriptors from image_pictures where descriptors is not null order by id',
     );
@@ -417,7 +422,7 @@ try {
     process.stdout.write('\n');
     const buildSeconds = (performance.now() - started) / 1000;
     const indexRss = (process.memoryUsage().rss - rssBefore) / 2 ** 20;
-    index.save();
+    index.save(saved.header as SnapshotHeader);
     await db.query(
       `insert into image_pictures (id, url, version, descriptors, group_id)
        overriding system value

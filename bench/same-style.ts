@@ -77,7 +77,7 @@ try {
   process.stdout.write('\n');
   const { db } = database;
   const embedder = createGarmentEmbedder();
-  const index = createUsearchIndex({ dimensions: embedder.dimensions, version: embedder.version });
+  const index = createUsearchIndex({ dimensions: embedder.dimensions });
   const marks = createFavouriteMarks(db);
   // One process: its caches need no other process's signals.
   const signals = oneProcessSignals();

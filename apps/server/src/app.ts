@@ -70,6 +70,7 @@ import type { SiteSignals } from './signals/site-signals.ts';
 import { isInProcess, pageSession } from './ssr/in-process-api.ts';
 import { registerPages } from './ssr/pages.ts';
 import { answersRequests, runsBackground } from './start/roles.ts';
+import { createSnapshotSaver, SNAPSHOT_CHECK_MS } from './start/snapshot-saver.ts';
 
 /** Paths under these prefixes are the API: unknown ones answer 404 in the envelope, never a page. */
 const API_PREFIXES = [
@@ -255,7 +256,7 @@ function createAppServices(
       retryMaxMs: env.JOB_RETRY_MAX_MS,
     },
     storage,
-    imageIndexFile: path.join(env.DATA_DIR, 'imagesearch', 'pictures.usearch'),
+    snapshotsDir: env.SNAPSHOTS === 'on' ? env.DATA_DIR : undefined,
   });
 }
 
@@ -265,22 +266,54 @@ function createAppServices(
  * where the role says, in as many processes as there are (each claims its work with SKIP LOCKED).
  */
 function runInTheBackground(app: FastifyInstance, env: Env, services: Services) {
-  if (answersRequests(env.ROLE)) loadTheCopies(app, services);
+  // A worker keeps the search copy too, only to save its snapshots (decision 094).
+  if (answersRequests(env.ROLE) || env.SNAPSHOTS === 'on') loadTheCopies(app, services);
   if (runsBackground(env.ROLE)) runTheConsumers(app, env, services);
+  if (runsBackground(env.ROLE) && env.SNAPSHOTS === 'on') saveTheSnapshots(app, services);
 }
 
-/** The copies a request is answered from load before the first request, then follow the database. */
+/**
+ * The copies a request is answered from load before the first request, from their snapshots when
+ * trusted (decision 094), then follow the database.
+ */
 function loadTheCopies(app: FastifyInstance, services: Services) {
   app.addHook('onReady', async () => {
     const started = performance.now();
-    await services.searchIndex.warm();
-    app.log.info({ ms: Math.round(performance.now() - started) }, 'search index ready');
+    const start = await services.searchIndex.warm();
+    app.log.info({ ms: Math.round(performance.now() - started), ...start }, 'search index ready');
   });
   // The image index loads its vectors, then follows the stored ones (decision 091).
   app.addHook('onReady', async () => {
     const started = performance.now();
-    const added = await services.imageSearch.load();
-    app.log.info({ ms: Math.round(performance.now() - started), added }, 'image index ready');
+    const start = await services.imageSearch.load();
+    app.log.info({ ms: Math.round(performance.now() - started), ...start }, 'image index ready');
+  });
+}
+
+/**
+ * The background's process saves the copies' snapshots, so processes sharing DATA_DIR never race to
+ * (decision 094): once loaded when built from the database, then when due, and at the end.
+ */
+function saveTheSnapshots(app: FastifyInstance, services: Services) {
+  const saver = createSnapshotSaver(
+    [
+      { name: 'search copy', unsaved: services.searchIndex.unsaved, save: services.searchIndex.save },
+      { name: 'image index', unsaved: services.imageSearch.unsaved, save: services.imageSearch.save },
+    ],
+    (copy, ms) => app.log.info({ copy, ms }, 'snapshot saved'),
+  );
+  const failed = (error: unknown) => app.log.error({ err: error }, 'snapshot not saved');
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    // Not awaited: the start does not wait for the first save.
+    saver.saveDue().catch(failed);
+    timer = setInterval(() => saver.saveDue().catch(failed), SNAPSHOT_CHECK_MS);
+    timer.unref();
+  });
+  // Before the database closes: what was added since the last save is saved, for the next start.
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await saver.saveDue({ all: true }).catch(failed);
   });
 }
 
@@ -319,11 +352,7 @@ function runTheConsumers(app: FastifyInstance, env: Env, services: Services) {
       'image index warm',
     );
   });
-  // The background's process writes the image index's file, so processes sharing DATA_DIR never race to.
-  app.addHook('onClose', async () => {
-    await services.itemChangeFeed.stop();
-    services.imageSearch.save();
-  });
+  app.addHook('onClose', () => services.itemChangeFeed.stop());
 }
 
 /** What the routes are given: the services, the pictures' storage, the site's own origin, the database. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { Db } from './db/connection.ts';
 import { createAddressesService } from './modules/addresses/index.ts';
 import {
@@ -81,6 +82,8 @@ import {
 import { createRankingsService } from './modules/rankings/index.ts';
 import { createRemindersService } from './modules/reminders/index.ts';
 import {
+  type CopyStart,
+  createCopySnapshots,
   createFollowedSearchIndex,
   createItemSearchService,
   createMemorySearchIndex,
@@ -140,8 +143,11 @@ export interface OutsideSettings {
   jobs?: JobSettings;
   /** Where pictures are stored; none: image search describes no item picture (tests of other modules). */
   storage?: Storage;
-  /** The saved HNSW index of image search; none: it lives in memory and is rebuilt from rows at start. */
-  imageIndexFile?: string;
+  /**
+   * Where the snapshots of the search copy and of the image index are saved and loaded from (decision
+   * 094); none: both are built from the database at every start.
+   */
+  snapshotsDir?: string;
   /** The site's signals (docs/decisions/090); none: caches are dropped in this process only. */
   signals?: SiteSignals;
 }
@@ -161,10 +167,20 @@ const DEFAULT_JOBS: JobSettings = {
 export type SearchEngine = 'memory' | 'postgres';
 
 /** The item search engine: the stored documents, answered from directly or from a followed in-memory copy. */
-function createSearchIndex(db: Db, engine: SearchEngine) {
+function createSearchIndex(db: Db, engine: SearchEngine, snapshotsDir: string | undefined) {
   const store = createPostgresSearchIndex(db);
-  if (engine === 'postgres') return { ...store, warm: async () => undefined };
-  return createFollowedSearchIndex({ store, copy: createMemorySearchIndex() });
+  if (engine === 'postgres') {
+    const start: CopyStart = { from: 'database', why: 'no copy (PostgreSQL engine)', documents: 0 };
+    return { ...store, warm: async () => start, unsaved: () => 0, save: async () => undefined };
+  }
+  return createFollowedSearchIndex({
+    store,
+    copy: createMemorySearchIndex(),
+    snapshots:
+      snapshotsDir === undefined
+        ? undefined
+        : createCopySnapshots(db, path.join(snapshotsDir, 'search', 'copy.snapshot')),
+  });
 }
 
 /** Every module's service, wired once: the composition root of the server. */
@@ -173,7 +189,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   // Cards and value names are parts of other services; the app serves none of them itself.
   const { cards, stallCards, valueNames, ...catalogue } = createCatalogue(db, signals);
   const { categories, shops, items } = catalogue;
-  const searchIndex = createSearchIndex(db, outside.searchEngine ?? 'memory');
+  const searchIndex = createSearchIndex(db, outside.searchEngine ?? 'memory', outside.snapshotsDir);
   const users = createUsersService(db);
   const shell = createShellService(db);
   // Signing in merges the guest's cart into the account's: the sessions need the cart.
@@ -482,8 +498,7 @@ function createImageSearch(
     embedder,
     index: createUsearchIndex({
       dimensions: embedder.dimensions,
-      version: embedder.version,
-      file: outside.imageIndexFile,
+      file: outside.snapshotsDir && path.join(outside.snapshotsDir, 'imagesearch', 'pictures.usearch'),
     }),
     fetcher: createImageFetcher(),
   });

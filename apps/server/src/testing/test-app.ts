@@ -41,6 +41,9 @@ async function buildTestApp(database: Database, options: TestAppOptions) {
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/stallhub-test-data',
     SEARCH_FEED_INTERVAL_MS: '0',
+    // Test apps share one DATA_DIR over databases copied from one template: a snapshot of one would pass
+    // for another's.
+    SNAPSHOTS: 'off',
     // The PostgreSQL phase sets REDIS_URL for the tests of Redis; every other test file counts in its own
     // database, so parallel files never share a rate limit through one Redis.
     REDIS_URL: '',

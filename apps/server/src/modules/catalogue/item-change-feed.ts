@@ -23,8 +23,6 @@ export interface ItemChangeConsumer {
    * with its own writes; the cursor of one that does not moves once it returns.
    */
   handle(itemIds: readonly number[], commit: CommitBatch): Promise<void>;
-  /** At the end of a drain in which it handled something (the image index saves its file). */
-  drained?(): void;
 }
 
 /**
@@ -70,12 +68,9 @@ export function createItemChangeFeed(deps: {
 
   /** Every batch of `consumer`'s committed so far; adds the items it handled to `handled`. */
   async function catchUp(consumer: ItemChangeConsumer, handled: Set<number>) {
-    let any = false;
     for (let ids = await step(consumer); ids.length > 0; ids = await step(consumer)) {
       for (const id of ids) handled.add(id);
-      any = true;
     }
-    if (any) consumer.drained?.();
   }
 
   /**

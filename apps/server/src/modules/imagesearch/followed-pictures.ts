@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.ts';
+import { openSnapshot, snapshotKey } from '../../db/snapshots.ts';
 import type { PictureIndex } from './picture-index.ts';
 import {
   currentSnapshot,
@@ -11,6 +12,16 @@ import {
 
 /** Stored pictures read at a time into the index. */
 const PAGE = 5000;
+/** The image index's snapshot format: a new layout of the saved index raises it. */
+const FORMAT = 1;
+
+/** Where the index started from: its snapshot, or the stored descriptors (and why not a snapshot). */
+export interface PicturesStart {
+  from: 'snapshot' | 'database';
+  why?: string;
+  /** Pictures read from the stored descriptors to complete it. */
+  added: number;
+}
 
 /**
  * This process's picture index following the stored descriptors, whoever described them (issue 28
@@ -32,17 +43,40 @@ export function createFollowedPictures(
   /** The snapshot at the start of the last complete look, and the image consumer's batches then. */
   let seen: string | undefined;
   let moved = 0;
-  let loaded: Promise<number> | undefined;
+  let loaded: Promise<PicturesStart> | undefined;
+  /** Whether the index has a snapshot of this start's: not when it was built from the stored rows. */
+  let snapshotted = false;
   /** The look under way (or the last one), and the next one, not yet started, that new callers share. */
   let latest: Promise<void> = Promise.resolve();
   let next: Promise<void> | undefined;
 
-  /** Loads what the saved index lacks from the stored descriptors; answers how many pictures it added. */
-  async function load(): Promise<number> {
+  /**
+   * The saved snapshot into the index when its key is this database's, schema's and embedder's; else why
+   * not (and the index stays empty). Answers the position to follow from: the snapshot's.
+   */
+  async function restore(): Promise<{ horizon: string } | { why: string }> {
+    const opened = await openSnapshot(db, { format: FORMAT, embedder: version }, () => pictures.saved());
+    if ('distrusted' in opened) return { why: opened.distrusted };
+    try {
+      pictures.restore(opened.snapshot.header);
+    } catch (error) {
+      return { why: `unreadable: ${(error as Error).message}` };
+    }
+    return { horizon: opened.snapshot.header.horizon };
+  }
+
+  /** Loads the snapshot, then what it lacks from the stored descriptors. */
+  async function load(): Promise<PicturesStart> {
     const start = await currentSnapshot(db);
     moved = await deps.itemPicturesMoved();
-    // A saved file that is not this database's (another data folder, a reset) is thrown away.
-    pictures.clearUnlessHolding(await describedCountUpTo(db, version, pictures.highestPictureId()));
+    const restored = await restore();
+    let why = 'why' in restored ? restored.why : undefined;
+    // A snapshot holding other pictures than the stored ones up to its highest (a database made again)
+    // is thrown away.
+    const cleared = pictures.clearUnlessHolding(
+      await describedCountUpTo(db, version, pictures.highestPictureId()),
+    );
+    if (cleared && why === undefined) why = 'it holds other pictures than the database';
     let added = 0;
     for (let after = pictures.highestPictureId(); ; ) {
       const rows = await describedAfter(db, version, after, PAGE);
@@ -51,13 +85,15 @@ export function createFollowedPictures(
       added += rows.length;
       after = rows.at(-1)!.id;
     }
-    // What committed after the start's snapshot is read by the first look.
-    horizon = start.horizon;
-    return added;
+    // The first look reads what was written since: since the snapshot's position (pictures described
+    // after it below its highest id too), else since this start's snapshot.
+    horizon = why === undefined && 'horizon' in restored ? restored.horizon : start.horizon;
+    snapshotted = why === undefined;
+    return { from: why === undefined ? 'snapshot' : 'database', why, added };
   }
 
   /** The load, once: a failed one is tried again by the next caller. */
-  function loadOnce(): Promise<number> {
+  function loadOnce(): Promise<PicturesStart> {
     loaded ??= load().catch((error) => {
       loaded = undefined;
       throw error;
@@ -85,8 +121,24 @@ export function createFollowedPictures(
   }
 
   return {
-    /** Loads the index (once per process); answers how many pictures the load added. */
+    /** Loads the index (once per process): from its snapshot when one is trusted, then the stored rows. */
     load: loadOnce,
+
+    /** Pictures added since the index was last saved; infinite when it was built and never saved. */
+    unsaved: () => (snapshotted ? pictures.unsaved() : Number.POSITIVE_INFINITY),
+
+    /**
+     * Saves a snapshot of the index (the background process only: decision 094), at the position of the
+     * last whole look: pictures added since were written after it, so a start from it reads them again.
+     */
+    async save() {
+      if (!loaded) return;
+      await loaded;
+      const position = horizon;
+      const key = await snapshotKey(db, { format: FORMAT, embedder: version });
+      pictures.save({ ...key, horizon: position, savedAt: new Date().toISOString() });
+      snapshotted = true;
+    },
 
     /**
      * A look that starts after this call (so it sees every write committed before it), one at a time:

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Index, MetricKind, ScalarKind } from 'usearch';
+import { fileChecksum, type SnapshotHeader, writeAtomically } from '../../db/snapshots.ts';
 
 /** A neighbour: the picture's id and its cosine distance (0 same, 2 opposite). */
 export interface Neighbour {
@@ -16,12 +17,23 @@ export interface ImageIndex {
   search(vector: Float32Array, k: number): Neighbour[];
   has(id: number): boolean;
   size(): number;
-  /** The highest id added so far: a restart adds only the pictures after it. */
+  /** The highest id added so far: a start from a snapshot adds the pictures after it. */
   highestId(): number;
   /** Forgets every picture (the saved file does not match the stored rows). */
   clear(): void;
-  /** Writes the index to its file (no-op for an index without one). */
-  save(): void;
+  /** The header of the saved snapshot; null without one (or without a file); throws when unreadable. */
+  saved(): { header: SavedIndex } | null;
+  /** Loads the snapshot `header` names, after checking its bytes; throws when they do not match. */
+  restore(header: SavedIndex): void;
+  /** Saves a snapshot with `header`'s key and position (no-op for an index without a file). */
+  save(header: SnapshotHeader): void;
+}
+
+/** A saved index's header: its key and position, the file holding the graph, and what is in it. */
+export interface SavedIndex extends Partial<SnapshotHeader> {
+  highestId?: number;
+  /** The graph's file, beside the header, and its crc32. */
+  graph?: { file: string; crc32: number };
 }
 
 /** HNSW graph links per node and search breadth: the usearch defaults raised for recall over speed. */
@@ -30,15 +42,12 @@ const EXPANSION_ADD = 128;
 const EXPANSION_SEARCH = 96;
 
 /**
- * An HNSW index of usearch (docs/decisions/046), cosine over half-precision vectors, kept in memory and
- * saved to `file` (with `<file>.json` naming the highest id in it), so a restart loads the graph instead
+ * An HNSW index of usearch (docs/decisions/046), cosine over half-precision vectors, kept in memory. With
+ * a `file` it is saved as a snapshot (decision 094): the graph in a file of its own, then `<file>.json`
+ * naming it, with the key, the position and the highest id in it, so a restart loads the graph instead
  * of rebuilding it. Without a file (tests) it lives in memory only.
  */
-export function createUsearchIndex(options: {
-  dimensions: number;
-  version: string;
-  file?: string;
-}): ImageIndex {
+export function createUsearchIndex(options: { dimensions: number; file?: string }): ImageIndex {
   const make = () =>
     new Index({
       dimensions: options.dimensions,
@@ -51,16 +60,7 @@ export function createUsearchIndex(options: {
     });
   let index = make();
   let highest = 0;
-  const metaFile = options.file && `${options.file}.json`;
-  if (options.file && metaFile && fs.existsSync(options.file) && fs.existsSync(metaFile)) {
-    const meta = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as { version?: string; highestId?: number };
-    // Descriptors of another embedder version are not comparable: start again from the stored rows.
-    if (meta.version === options.version) {
-      index.load(options.file);
-      highest = meta.highestId ?? 0;
-    } else index = make();
-  }
-
+  const headerFile = options.file && `${options.file}.json`;
   return {
     dimensions: options.dimensions,
     add(entries) {
@@ -92,15 +92,47 @@ export function createUsearchIndex(options: {
       index = make();
       highest = 0;
     },
-    save() {
-      if (!options.file || !metaFile) return;
+    saved() {
+      if (!headerFile || !fs.existsSync(headerFile)) return null;
+      return { header: JSON.parse(fs.readFileSync(headerFile, 'utf8')) as SavedIndex };
+    },
+    restore(header) {
+      if (!options.file || !header.graph) throw new Error('no graph named');
+      const graph = path.join(path.dirname(options.file), path.basename(header.graph.file));
+      if (!fs.existsSync(graph)) throw new Error('its graph file is missing');
+      if (fileChecksum(graph) !== header.graph.crc32)
+        throw new Error('its graph does not match its checksum');
+      const loaded = make();
+      loaded.load(graph);
+      index = loaded;
+      highest = header.highestId ?? 0;
+    },
+    save(header) {
+      if (!options.file || !headerFile) return;
       fs.mkdirSync(path.dirname(options.file), { recursive: true });
-      // Written beside, then renamed: a crash mid-save leaves the previous file whole, and two processes
-      // saving at once each rename a whole file of their own.
-      const beside = `${options.file}.${process.pid}.tmp`;
-      index.save(beside);
-      fs.renameSync(beside, options.file);
-      fs.writeFileSync(metaFile, JSON.stringify({ version: options.version, highestId: highest }));
+      // The graph goes to a file of its own, then the header naming it is renamed into place: a reader
+      // (or a crash) sees the previous pair or the new one whole. The graph the old header named goes last.
+      const previous = readGraphName(headerFile);
+      const graph = `${options.file}.${process.pid}-${Date.now()}`;
+      index.save(graph);
+      const saved: SavedIndex = {
+        ...header,
+        highestId: highest,
+        graph: { file: path.basename(graph), crc32: fileChecksum(graph) },
+      };
+      writeAtomically(headerFile, (beside) => fs.writeFileSync(beside, JSON.stringify(saved)));
+      if (previous && previous !== path.basename(graph)) {
+        fs.rmSync(path.join(path.dirname(options.file), previous), { force: true });
+      }
     },
   };
+}
+
+/** The graph file a header names, or null. */
+function readGraphName(headerFile: string): string | null {
+  try {
+    return (JSON.parse(fs.readFileSync(headerFile, 'utf8')) as SavedIndex).graph?.file ?? null;
+  } catch {
+    return null;
+  }
 }

@@ -64,7 +64,6 @@ export function createImageSearchService(deps: {
         }),
       );
     },
-    drained: () => pictures.save(),
   };
   return {
     consumer,
@@ -80,7 +79,9 @@ export function createImageSearchService(deps: {
     load: () => followed.load(),
     /** Describes again what another embedder version described, and groups what has no group (background). */
     warm: () => warmUp(db, rules),
-    save: () => pictures.save(),
+    /** Pictures added since the index was last saved, and saving it (the background process: decision 094). */
+    unsaved: () => followed.unsaved(),
+    save: () => followed.save(),
     describeQuery: (url: string, userId: number | null, ownOrigin: string) =>
       describeQuery(db, rules, url, userId, ownOrigin),
     results: (md5: string, city: string, viewer: Viewer, page: number, pageSize: number) =>

@@ -1,5 +1,6 @@
+import type { SnapshotHeader } from '../../db/snapshots.ts';
 import { type ImageEmbedder, STORED_VIEWS } from './image-embedder.ts';
-import type { ImageIndex } from './image-index.ts';
+import type { ImageIndex, SavedIndex } from './image-index.ts';
 
 /** A picture's views' descriptors as stored: one after another. */
 export const flatten = (vectors: Float32Array[]) => vectors.flatMap((v) => [...v]);
@@ -12,7 +13,7 @@ export const flatten = (vectors: Float32Array[]) => vectors.flatMap((v) => [...v
  */
 export function createPictureIndex(index: ImageIndex, embedder: Pick<ImageEmbedder, 'dimensions'>) {
   const views = STORED_VIEWS.length;
-  let unsaved = false;
+  let unsaved = 0;
   let generation = 0;
 
   /** A picture's stored descriptors as its views' vectors. */
@@ -35,7 +36,7 @@ export function createPictureIndex(index: ImageIndex, embedder: Pick<ImageEmbedd
       );
       index.add(entries);
       if (entries.length > 0) {
-        unsaved = true;
+        unsaved += rows.length;
         generation++;
       }
     },
@@ -68,16 +69,36 @@ export function createPictureIndex(index: ImageIndex, embedder: Pick<ImageEmbedd
     /** The highest picture id in the index: a start adds the pictures after it. */
     highestPictureId: () => Math.floor(index.highestId() / views),
 
-    /** Forgets every picture unless the index holds exactly `pictures` of them (the stored ones). */
-    clearUnlessHolding(pictures: number) {
-      if (pictures * views !== index.size()) index.clear();
+    /**
+     * Forgets every picture unless the index holds exactly `pictures` of them (the stored ones); answers
+     * whether it did.
+     */
+    clearUnlessHolding(pictures: number): boolean {
+      if (pictures * views === index.size()) return false;
+      index.clear();
+      return true;
     },
 
-    /** Saves the index when pictures were added since the last save. */
-    save() {
-      if (!unsaved) return;
-      index.save();
-      unsaved = false;
+    /** The saved snapshot's header, if any (throws when unreadable). */
+    saved: () => index.saved(),
+
+    /** Loads the saved snapshot; on failure the index is left empty, and the error thrown. */
+    restore(header: SavedIndex) {
+      try {
+        index.restore(header);
+      } catch (error) {
+        index.clear();
+        throw error;
+      }
+    },
+
+    /** Pictures added since the last save (or the build). */
+    unsaved: () => unsaved,
+
+    /** Saves a snapshot of the index with `header` (its key and position). */
+    save(header: SnapshotHeader) {
+      index.save(header);
+      unsaved = 0;
     },
   };
 }

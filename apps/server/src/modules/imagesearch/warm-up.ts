@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.ts';
+import type { PicturesStart } from './followed-pictures.ts';
 import { type Describing, indexItemPictures } from './item-pictures.ts';
 import { itemsShowingFirst, itemsWithStalePictures, ungroupedPictures } from './repository.ts';
 import { assignGroups } from './same-style-groups.ts';
@@ -39,14 +40,17 @@ async function groupUngrouped(db: Db, deps: Describing, regrouped: Set<number>) 
 
 /**
  * The background start's step, after the index is loaded: describes again what another embedder version
- * described, then saves the index; then groups the pictures without a group. Answers how many pictures
- * the load added and the items whose group it so decided, for the text index to fold them again.
+ * described; then groups the pictures without a group. Answers where the index started from and the
+ * items whose group it so decided, for the text index to fold them again (the saver of decision 094
+ * then saves the index).
  */
-export async function warmUp(db: Db, deps: Describing): Promise<{ added: number; regrouped: number[] }> {
-  const added = await deps.followed.load();
+export async function warmUp(
+  db: Db,
+  deps: Describing,
+): Promise<{ start: PicturesStart; regrouped: number[] }> {
+  const start = await deps.followed.load();
   const regrouped = new Set<number>();
   await describeStaleAgain(db, deps, regrouped);
-  deps.pictures.save();
   await groupUngrouped(db, deps, regrouped);
-  return { added, regrouped: [...regrouped] };
+  return { start, regrouped: [...regrouped] };
 }

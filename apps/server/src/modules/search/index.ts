@@ -1,5 +1,6 @@
 // The search module's front door: other code imports this file only (docs/decisions/037-module-front-doors.md).
-export { createFollowedSearchIndex } from './followed-search-index.ts';
+export { createCopySnapshots } from './copy-snapshot.ts';
+export { type CopyStart, createFollowedSearchIndex } from './followed-search-index.ts';
 export { searchHelpersRoutes } from './helpers-routes.ts';
 export { createSearchHelpersService, type SearchHelpersService } from './helpers-service.ts';
 export { createTermCounter, importSearchTerms, importSearchWords } from './import.ts';

@@ -35,6 +35,8 @@ export interface SearchDocumentStore {
   snapshot(): Promise<{ horizon: string; text: string }>;
   /** Rows last written by transactions from `horizon` on, after `cursor`, at most `limit`. */
   writtenSince(horizon: string, cursor: StoreCursor | null, limit: number): Promise<StoredChange[]>;
+  /** How many documents are stored (not removed): what a whole copy holds. */
+  count(): Promise<number>;
 }
 
 /** No document is written by a transaction older than this. */
@@ -267,6 +269,13 @@ export function createPostgresSearchIndex(db: Db): SearchIndex & SearchDocumentS
     remove: (itemIds) => removeDocuments(db, itemIds),
     snapshot: () => currentSnapshot(db),
     writtenSince: (horizon, cursor, limit) => documentsWrittenSince(db, horizon, cursor, limit),
+    async count() {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${docs} where not ${docs.removed}`,
+      );
+      return row!.n;
+    },
     search: (query) => searchDocuments(db, query),
     countBy: (query, key, limit) => countDocumentsBy(db, query, key, limit),
   };

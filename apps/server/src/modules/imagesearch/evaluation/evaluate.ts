@@ -37,7 +37,7 @@ export async function evaluate(options: {
 }) {
   const { embedder } = options;
   const pictures = await seedPictures(options.pictures);
-  const index = createUsearchIndex({ dimensions: embedder.dimensions, version: embedder.version });
+  const index = createUsearchIndex({ dimensions: embedder.dimensions });
   const descriptors: Float32Array[] = [];
   const views: Float32Array[][] = [];
   let started = performance.now();

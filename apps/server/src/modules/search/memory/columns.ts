@@ -32,6 +32,13 @@ export class Dictionary {
   get size() {
     return this.values.length;
   }
+
+  /** The dictionary holding `values` (as `values` of another one), each at its code there. */
+  static of(values: readonly string[]): Dictionary {
+    const dictionary = new Dictionary();
+    for (const value of values) dictionary.code(value);
+    return dictionary;
+  }
 }
 
 /**
@@ -53,6 +60,18 @@ export class ScalarRows {
       value === null || value === '' ? -1 : this.dictionaries[slot]!.code(value);
   }
 
+  /** What a snapshot keeps of the rows of the first `count` documents (see DocumentTable.pack). */
+  pack(count: number) {
+    return { values: this.dictionaries.map((d) => d.values), codes: this.codes.slice(0, count * this.width) };
+  }
+
+  restore(packed: ReturnType<ScalarRows['pack']>) {
+    packed.values.forEach((values, slot) => {
+      this.dictionaries[slot] = Dictionary.of(values);
+    });
+    this.codes = packed.codes;
+  }
+
   /** Keeps the rows `moved` gives a new ordinal (of `count`). */
   compact(moved: Int32Array, count: number) {
     const codes = new Int32Array(Math.max(count * this.width, 64));
@@ -66,7 +85,7 @@ export class ScalarRows {
 
 /** Several values per document (colours, sizes, services), packed into one pool. */
 export class MultiColumn {
-  readonly dictionary = new Dictionary();
+  dictionary = new Dictionary();
   starts = new Uint32Array(0);
   lengths = new Uint8Array(0);
   pool = new Int32Array(0);
@@ -84,6 +103,24 @@ export class MultiColumn {
     this.lengths[ordinal] = codes.length;
     this.pool.set(codes, this.poolSize);
     this.poolSize += codes.length;
+  }
+
+  /** What a snapshot keeps of the values of the first `count` documents (see DocumentTable.pack). */
+  pack(count: number) {
+    return {
+      values: this.dictionary.values,
+      starts: this.starts.slice(0, count),
+      lengths: this.lengths.slice(0, count),
+      pool: this.pool.slice(0, this.poolSize),
+    };
+  }
+
+  restore(packed: ReturnType<MultiColumn['pack']>) {
+    this.dictionary = Dictionary.of(packed.values);
+    this.starts = packed.starts;
+    this.lengths = packed.lengths;
+    this.pool = packed.pool;
+    this.poolSize = packed.pool.length;
   }
 
   /** Keeps the documents `moved` gives a new ordinal (of `count`), with a pool free of dead values. */

@@ -98,6 +98,55 @@ export class DocumentTable {
   /** Merge's group of each same-style group within a leaf category (decision 068), by `group category`. */
   private readonly styleGroups = new Map<string, number>();
 
+  /** The table as plain arrays (what a snapshot of the search copy holds): only the used part of each. */
+  pack() {
+    const n = this.size;
+    return {
+      size: n,
+      live: this.live,
+      groupCount: this.groupCount,
+      alive: this.alive.slice(0, n),
+      itemIds: this.itemIds.slice(0, n),
+      categoryIds: this.categoryIds.slice(0, n),
+      parentCategoryIds: this.parentCategoryIds.slice(0, n),
+      shopIds: this.shopIds.slice(0, n),
+      groups: this.groups.slice(0, n),
+      ownGroup: this.ownGroup.slice(0, n),
+      prices: this.prices.slice(0, n),
+      upTimes: this.upTimes.slice(0, n),
+      sales: this.sales.slice(0, n),
+      uploads: this.uploads.slice(0, n),
+      buyable: this.buyable.slice(0, n),
+      signatures: this.signatures.slice(0, n),
+      cities: this.cities.pack(n),
+      categories: this.categories.pack(n),
+      scalars: this.scalars.pack(n),
+      multis: MULTI_FACETS.map((facet) => this.multis[facet].pack(n)),
+      postings: [this.terms, this.byCity, this.byShop, this.byCategory].map((p) => p.pack()),
+      ordinalOfItem: this.ordinalOfItem,
+      cityBlockStarts: this.cityBlockStarts,
+      styleGroups: [...this.styleGroups],
+    };
+  }
+
+  /** The table `pack` gave. */
+  static unpack(packed: ReturnType<DocumentTable['pack']>): DocumentTable {
+    const table = new DocumentTable();
+    const { cities, categories, scalars, multis, postings, styleGroups, ...columns } = packed;
+    Object.assign(table, columns);
+    table.cities.restore(cities);
+    table.categories.restore(categories);
+    table.scalars.restore(scalars);
+    MULTI_FACETS.forEach((facet, i) => {
+      table.multis[facet].restore(multis[i]!);
+    });
+    [table.terms, table.byCity, table.byShop, table.byCategory].forEach((p, i) => {
+      p.restore(postings[i]!);
+    });
+    for (const [key, group] of styleGroups) table.styleGroups.set(key, group);
+    return table;
+  }
+
   upsert(doc: ItemSearchDocument) {
     const current = this.ordinalOf(doc.itemId);
     // Hashing every document of a first load would cost as much as indexing it: a new item's signature

@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import {
   type CountKey,
   FACET_VALUES_SHOWN,
@@ -163,12 +164,23 @@ function best(positions: Uint32Array, k: number, before: (a: number, b: number) 
   return heap.sort((a, b) => (before(a, b) ? -1 : 1));
 }
 
+export interface MemorySearchIndex extends SearchIndex {
+  readonly size: number;
+  groupByCity(): void;
+  /** The whole copy as bytes, for a snapshot (decision 094). */
+  pack(): Buffer;
+  /** Replaces the whole copy by the one `pack` gave; throws when the bytes are not one. */
+  restore(packed: Buffer): void;
+  /** Forgets every document. */
+  clear(): void;
+}
+
 /**
  * Item search held in this process's memory: posting lists find the candidates, columns filter,
  * count and sort them. Every query is one synchronous pass, so no lock is needed between them.
  */
-export function createMemorySearchIndex(): SearchIndex & { readonly size: number; groupByCity(): void } {
-  const table = new DocumentTable();
+export function createMemorySearchIndex(): MemorySearchIndex {
+  let table = new DocumentTable();
   const tallies = new Map<Dictionary, Tally>();
   /** The tally of a column's values, cleared and with room for every value its dictionary holds now. */
   const tallyOf = (dictionary: Dictionary) => {
@@ -283,6 +295,19 @@ export function createMemorySearchIndex(): SearchIndex & { readonly size: number
     /** Lays the loaded documents out city by city: call once the bulk is in (see DocumentTable). */
     groupByCity() {
       table.groupByCity();
+    },
+    pack: () => v8.serialize(table.pack()),
+    clear() {
+      table = new DocumentTable();
+      tallies.clear();
+    },
+    restore(packed) {
+      const restored = DocumentTable.unpack(v8.deserialize(packed));
+      if (!(restored.itemIds instanceof Int32Array) || restored.itemIds.length !== restored.size) {
+        throw new Error('not a search copy');
+      }
+      table = restored;
+      tallies.clear();
     },
     async upsert(documents: ItemSearchDocument[]) {
       for (const doc of documents) table.upsert(doc);

@@ -39,6 +39,48 @@ export class Postings {
     return list.ordinals.subarray(0, list.size);
   }
 
+  /** Every list end to end, with its key and length: what a snapshot keeps (see DocumentTable.pack). */
+  pack() {
+    const keys: string[] = [];
+    let total = 0;
+    for (const [key, list] of this.lists) {
+      keys.push(key);
+      total += typeof list === 'number' ? 1 : list.size;
+    }
+    const lengths = new Uint32Array(keys.length);
+    const ordinals = new Uint32Array(total);
+    let k = 0;
+    let at = 0;
+    for (const list of this.lists.values()) {
+      if (typeof list === 'number') {
+        lengths[k++] = 1;
+        ordinals[at++] = list;
+      } else {
+        lengths[k++] = list.size;
+        ordinals.set(list.ordinals.subarray(0, list.size), at);
+        at += list.size;
+      }
+    }
+    return { keys, lengths, ordinals };
+  }
+
+  /**
+   * The lists of a snapshot. A list is a view into the packed ordinals, exactly as long as it is: the
+   * first append copies it out (withRoom), so no list ever writes into its neighbour's.
+   */
+  restore(packed: ReturnType<Postings['pack']>) {
+    this.lists.clear();
+    let at = 0;
+    packed.keys.forEach((key, k) => {
+      const size = packed.lengths[k]!;
+      this.lists.set(
+        key,
+        size === 1 ? packed.ordinals[at]! : { ordinals: packed.ordinals.subarray(at, at + size), size },
+      );
+      at += size;
+    });
+  }
+
   /**
    * Renumbers: `moved[old]` is the new ordinal, or -1 for a dropped document. With `reordered` the new
    * ordinals do not follow the old order, so each list is sorted again.
