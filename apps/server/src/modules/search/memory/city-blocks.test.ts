@@ -106,3 +106,48 @@ describe('the in-memory copy laid out city by city', () => {
     await same();
   });
 });
+
+describe('the in-memory copy restored from its snapshot (decision 094)', () => {
+  it('answers every query, count and facet as the copy it was packed from, through appends, moves and compaction', async () => {
+    const original = createMemorySearchIndex();
+    const loaded = catalogue(2_400, 1, 13);
+    await original.upsert(loaded);
+    original.groupByCity();
+    const restored = createMemorySearchIndex();
+    restored.restore(original.pack());
+    expect(restored.size).toBe(original.size);
+
+    const same = () =>
+      fc.assert(
+        fc.asyncProperty(queryArbitrary, async (q) => {
+          expect(await restored.search(full(q))).toEqual(await original.search(full(q)));
+          expect(await restored.countBy(full(q), 'size', 10)).toEqual(
+            await original.countBy(full(q), 'size', 10),
+          );
+          expect(await restored.countBy(full(q), 'category', 10)).toEqual(
+            await original.countBy(full(q), 'category', 10),
+          );
+        }),
+        { numRuns: 60 },
+      );
+    await same();
+
+    // Appends grow the restored posting lists out of the one packed array without touching their neighbours.
+    const appended = [
+      ...catalogue(300, 5_000, 17),
+      ...loaded.slice(0, 200).map((d, i) => ({ ...d, city: CITIES[(i + 1) % 3]!, saleNum: d.saleNum + 3 })),
+    ];
+    await original.upsert(appended);
+    await restored.upsert(appended);
+    await same();
+
+    const removed = loaded.slice(200, 1_500).map((d) => d.itemId);
+    await original.remove(removed);
+    await restored.remove(removed);
+    await same();
+  });
+
+  it('refuses bytes that are not a packed copy', () => {
+    expect(() => createMemorySearchIndex().restore(Buffer.from('not a copy'))).toThrow();
+  });
+});
