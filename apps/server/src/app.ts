@@ -70,7 +70,7 @@ import type { SiteSignals } from './signals/site-signals.ts';
 import { isInProcess, pageSession } from './ssr/in-process-api.ts';
 import { registerPages } from './ssr/pages.ts';
 import { answersRequests, runsBackground } from './start/roles.ts';
-import { createSnapshotSaver, SNAPSHOT_CHECK_MS } from './start/snapshot-saver.ts';
+import { createSnapshotSaver, type SavedCopy, SNAPSHOT_CHECK_MS } from './start/snapshot-saver.ts';
 
 /** Paths under these prefixes are the API: unknown ones answer 404 in the envelope, never a page. */
 const API_PREFIXES = [
@@ -295,10 +295,11 @@ function loadTheCopies(app: FastifyInstance, services: Services) {
  * (decision 094): once loaded when built from the database, then when due, and at the end.
  */
 function saveTheSnapshots(app: FastifyInstance, services: Services) {
+  const pick = ({ catchUp, unsaved, save }: Omit<SavedCopy, 'name'>) => ({ catchUp, unsaved, save });
   const saver = createSnapshotSaver(
     [
-      { name: 'search copy', unsaved: services.searchIndex.unsaved, save: services.searchIndex.save },
-      { name: 'image index', unsaved: services.imageSearch.unsaved, save: services.imageSearch.save },
+      { name: 'search copy', ...pick(services.searchIndex) },
+      { name: 'image index', ...pick(services.imageSearch) },
     ],
     (copy, ms) => app.log.info({ copy, ms }, 'snapshot saved'),
   );

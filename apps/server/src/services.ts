@@ -171,7 +171,8 @@ function createSearchIndex(db: Db, engine: SearchEngine, snapshotsDir: string | 
   const store = createPostgresSearchIndex(db);
   if (engine === 'postgres') {
     const start: CopyStart = { from: 'database', why: 'no copy (PostgreSQL engine)', documents: 0 };
-    return { ...store, warm: async () => start, unsaved: () => 0, save: async () => undefined };
+    const none = async () => undefined;
+    return { ...store, warm: async () => start, catchUp: none, unsaved: () => 0, save: none };
   }
   return createFollowedSearchIndex({
     store,

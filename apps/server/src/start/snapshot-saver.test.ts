@@ -9,6 +9,7 @@ function copy(name: string, unsaved: number) {
     pending: unsaved,
     saved,
     unsaved: () => own.pending,
+    catchUp: async () => undefined,
     async save() {
       saved.push(own.pending);
       own.pending = 0;

@@ -1,6 +1,8 @@
 /** A copy kept in memory that can be saved as a snapshot: the search copy, the image index. */
 export interface SavedCopy {
   name: string;
+  /** Reads what was written since its last look: a worker's copy answers no request that would. */
+  catchUp(): Promise<void>;
   /** What was added since its last snapshot (documents, pictures); infinite when it never had one. */
   unsaved(): number;
   save(): Promise<void>;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
 import { queryRows } from '../db/connection.ts';
 import { readSnapshotFile, type SnapshotHeader, writeSnapshotFile } from '../db/snapshots.ts';
 import { createServices } from '../services.ts';
@@ -151,6 +152,27 @@ describe('a start from snapshots', () => {
     );
     const found = await later.services.imageSearch.results(md5, item!.city, guest, 1, 20);
     expect(found?.list[0]?.itemId).toBe(item!.item_id);
+  });
+});
+
+describe('who saves the snapshots', () => {
+  it('the process running the background saves them once it has built its copies; a web process only reads them', async () => {
+    // The suite's app runs every role (ROLE=all) with snapshots on, in its own DATA_DIR.
+    await expect
+      .poll(() => fs.existsSync(path.join(t.dataDir, 'search', 'copy.snapshot')), { timeout: 15_000 })
+      .toBe(true);
+    expect(fs.existsSync(path.join(t.dataDir, 'imagesearch', 'pictures.usearch.json'))).toBe(true);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snapshots-'));
+    folders.push(dir);
+    const web = await buildApp({
+      env: { ...t.env, ROLE: 'web', DATA_DIR: dir, SEARCH_FEED_INTERVAL_MS: 0 },
+      database: t.database,
+      pages: false,
+      logger: false,
+    });
+    await web.ready();
+    await web.close();
+    expect(fs.readdirSync(dir).filter((entry) => entry === 'search' || entry === 'imagesearch')).toEqual([]);
   });
 });
 

@@ -80,6 +80,7 @@ export function createImageSearchService(deps: {
     /** Describes again what another embedder version described, and groups what has no group (background). */
     warm: () => warmUp(db, rules),
     /** Pictures added since the index was last saved, and saving it (the background process: decision 094). */
+    catchUp: () => followed.catchUp(),
     unsaved: () => followed.unsaved(),
     save: () => followed.save(),
     describeQuery: (url: string, userId: number | null, ownOrigin: string) =>

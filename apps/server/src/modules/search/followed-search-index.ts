@@ -29,6 +29,8 @@ const PAGE = 5_000;
 export interface FollowedCopy {
   /** Loads the copy: from its snapshot when one is trusted, else from the database. */
   warm(): Promise<CopyStart>;
+  /** Reads what was written since the last look (before each answer, and before a save). */
+  catchUp(): Promise<void>;
   /** Documents read since the copy was last saved; infinite when it was built and never saved. */
   unsaved(): number;
   /** Saves a snapshot of the copy (the background process only: decision 094). */
@@ -136,6 +138,7 @@ export function createFollowedSearchIndex(deps: {
         documents: deps.copy.size,
       };
     },
+    catchUp,
     unsaved: () => unsaved,
     async save() {
       if (!deps.snapshots || seen === undefined) return;
