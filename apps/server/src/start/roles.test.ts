@@ -8,7 +8,14 @@ import { openTestDatabase } from '../testing/test-database.ts';
 import { requestProcesses } from './roles.ts';
 
 const env = (extra: Record<string, string>) =>
-  parseEnv({ PATH: process.env.PATH, LOG_LEVEL: 'silent', DATA_DIR: '/tmp/stallhub-test-data', ...extra });
+  parseEnv({
+    PATH: process.env.PATH,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/stallhub-test-data',
+    // No snapshot of one test database to pass for another's in the shared DATA_DIR (decision 094).
+    SNAPSHOTS: 'off',
+    ...extra,
+  });
 const POSTGRES = 'postgres://stallhub@db.example:5432/stallhub';
 
 describe('roles and processes (decision 088)', () => {

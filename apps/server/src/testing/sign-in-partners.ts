@@ -56,6 +56,8 @@ export async function openPartnerTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/stallhub-test-data',
+    // The shared DATA_DIR holds no snapshot of one test database to pass for another's (decision 094).
+    SNAPSHOTS: 'off',
     PORT: '80',
   });
   const app = await buildApp({ env, database, pages: false, logger: false, outside: { partners } });
