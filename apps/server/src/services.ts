@@ -35,6 +35,7 @@ import {
 import { createFavouriteMarks, createFavouritesService } from './modules/favourites/index.ts';
 import { createHistoryService } from './modules/history/index.ts';
 import {
+  createDescribingPool,
   createGarmentEmbedder,
   createImageFetcher,
   createImageSearchRanking,
@@ -480,6 +481,7 @@ function createImageSearch(
     marks: createFavouriteMarks(db),
     storage: outside.storage ?? null,
     embedder,
+    describer: createDescribingPool(embedder),
     index: createUsearchIndex({
       dimensions: embedder.dimensions,
       version: embedder.version,
