@@ -178,7 +178,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const { categories, shops, items } = catalogue;
   const searchIndex = createSearchIndex(db, outside.searchEngine ?? 'memory');
   const users = createUsersService(db);
-  const shell = createShellService(db);
+  const shell = createShellService(db, signals.when('reference'));
   // Signing in merges the guest's cart into the account's: the sessions need the cart.
   const cart = createCartService(db, { shops, shell, skus: createSkusService(db, valueNames) });
   const secret = outside.secret ?? randomBytes(32);
@@ -260,8 +260,8 @@ function createCatalogue(db: Db, signals: SiteSignals) {
   // What a buyer sees composed (decision 080): cards of items and stalls, and the pages made of them.
   const cards = createItemCards({ items, shops, marks: createFavouriteMarks(db) });
   const stallCards = createStallCards({ shops, items });
-  const valueNames = createValueNamesService(db);
-  const topics = createTopicsService(db);
+  const valueNames = createValueNamesService(db, signals.when('reference'));
+  const topics = createTopicsService(db, signals.when('reference'));
   return { markets, categories, shops, items, topics, cards, stallCards, valueNames };
 }
 
