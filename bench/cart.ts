@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { spawnServer } from '../apps/server/src/testing/spawn-server.ts';
-import { formatLoad, freshPostgres, loadPosts } from './support.ts';
+import { formatLoad, freshPostgres, loadPosts, signInDemoBuyer } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,16 +42,7 @@ const db = new pg.Client({ connectionString: database.url });
 await db.connect();
 let failed = false;
 try {
-  const login = await fetch(`${server.baseUrl}/apic/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify({ username: 'buyer@demo.stallhub', password: 'stallhub-demo' }),
-  });
-  const sid = login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('sid='))
-    ?.split(';')[0];
-  if (!sid) throw new Error(`sign-in failed: ${login.status}`);
+  const sid = await signInDemoBuyer(server.baseUrl);
   const {
     rows: [buyer],
   } = await db.query<{ id: number }>(`select id from users where email = 'buyer@demo.stallhub'`);

@@ -14,7 +14,7 @@ import type { Browser } from 'playwright-core';
 import { spawnServer } from '../apps/server/src/testing/spawn-server.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { FIRST_LOAD_BUDGET_KB, firstLoadScripts } from '../e2e/support/first-load-scripts.ts';
-import { percentile } from './support.ts';
+import { percentile, signInDemoBuyer } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -23,8 +23,6 @@ const { values } = parseArgs({
   },
 });
 const requests = Number(values.requests);
-// The demo accounts main.ts creates on a fresh database (apps/server/src/demo/accounts.ts).
-const BUYER = { username: 'buyer@demo.stallhub', password: 'stallhub-demo' };
 
 interface Answer {
   status: number;
@@ -72,20 +70,6 @@ function firstLoad(html: string) {
   return { scripts: scripts.size, stylesheets, imagePreloads, data, highPicture };
 }
 
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/apic/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(BUYER),
-  });
-  const sid = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('sid='))
-    ?.split(';')[0];
-  if (!sid) throw new Error(`the demo buyer's sign-in failed: ${response.status}`);
-  return sid;
-}
-
 /** Median and p95 of `requests` timed GETs; `url(n)` may vary per request (a miss each time). */
 async function timings(url: (n: number) => string, headers: Record<string, string>) {
   const ms: number[] = [];
@@ -122,7 +106,7 @@ try {
     ['search', `/gz/search/index.html?q=${encodeURIComponent('卫衣')}`],
     ['item', `/item/${vid}`],
   ] as const;
-  const sid = await signIn(baseUrl);
+  const sid = await signInDemoBuyer(baseUrl);
   console.log(`server ${baseUrl}; server times are median / p95 of ${requests} requests, one at a time`);
   for (const [who, cookie] of [
     ['guest', ''],

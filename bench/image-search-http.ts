@@ -23,7 +23,8 @@
 // Two builds in one run (a change's before and after): `--before DIR` names another checkout, built
 // (`npm ci && npm run build` there); both servers run at once, each over its own fresh database, and
 // `--rounds` (3) rounds load one then the other (the order alternates by round) at demo scale, then print
-// the median of each figure over the rounds and the after/before ratio. The index growth is skipped then.
+// the median of each figure over the rounds and the after/before ratio; then both servers stop, each is
+// given a copy of one grown index (below) and the rounds run again at --scale (decision 095).
 //   npm run bench:image-search-http -- --before ../before --seconds 15 --rounds 3 --scale 0
 // `--profile DIR` starts this checkout's server with --cpu-prof, its profile written to DIR when it stops.
 //
@@ -93,10 +94,35 @@ const rssOf = (pid: number) => {
     .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.match(/\d+/)?.[0] ?? 0) / 1024;
 };
-/** A process's CPU time so far (user + system, ms). */
+/** The CPU time so far (user + system, ms) of a process and its children: the server may start web processes. */
 const cpuMs = (pid: number) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  const stats = fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => {
+      try {
+        const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return [
+          {
+            pid: Number(entry),
+            parent: Number(fields[1]),
+            ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / 100,
+          },
+        ];
+      } catch {
+        return [];
+      }
+    });
+  const tree = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const stat of stats)
+      if (tree.has(stat.parent) && !tree.has(stat.pid)) {
+        tree.add(stat.pid);
+        grew = true;
+      }
+  }
+  return stats.filter((stat) => tree.has(stat.pid)).reduce((sum, stat) => sum + stat.ms, 0);
 };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 const percentile = (sorted: number[], p: number) =>
@@ -220,7 +246,7 @@ try {
       `${jpegs.length} JPEGs of 2000×2000, ${sizes[0]!.toFixed(2)}-${sizes.at(-1)!.toFixed(2)} MB (median ${percentile(sizes, 0.5).toFixed(2)} MB); ` +
       `${after.cookies.length} buyers signed in on each`,
   );
-  const { db, dataDir, database } = after;
+  const { db, dataDir } = after;
   const {
     rows: [catalogue],
   } = await db.query<{ pictures: number; shown: number; highest: number }>(
@@ -347,7 +373,8 @@ try {
   }
 
   const demo = `demo catalogue (${catalogue!.pictures.toLocaleString('en')} pictures, ${catalogue!.shown.toLocaleString('en')} item pictures)`;
-  if (before) {
+  /** Both builds in alternating rounds, then each figure's median over the rounds and the after/before ratio. */
+  async function compare(before: Build, label: string) {
     const runs = new Map<Build, Figures[]>([
       [before, []],
       [after, []],
@@ -357,9 +384,9 @@ try {
     for (let round = 1; round <= rounds; round++) {
       const order = round % 2 === 1 ? [before, after] : [after, before];
       for (const build of order)
-        runs.get(build)!.push(await measure(build, `round ${round}, ${build.name}, ${demo}`, seconds));
+        runs.get(build)!.push(await measure(build, `round ${round}, ${build.name}, ${label}`, seconds));
     }
-    console.log(`medians over ${rounds} rounds (after / before):`);
+    console.log(`${label}: medians over ${rounds} rounds (after / before):`);
     for (const key of ['cpuPerSearch', 'p50', 'p95', 'perSecond'] as const) {
       const [b, a] = [
         median(runs.get(before)!.map((f) => f[key])),
@@ -369,15 +396,20 @@ try {
         `  ${key.padEnd(13)} before ${b.toFixed(1)}, after ${a.toFixed(1)}, ratio ${(a / b).toFixed(2)}`,
       );
     }
-  } else {
+  }
+  if (before) await compare(before, demo);
+  else {
     await measure(after, 'warm-up', 5, false);
     await measure(after, demo, seconds);
   }
 
-  const extra = before ? 0 : scale - catalogue!.pictures;
+  const extra = scale - catalogue!.pictures;
   if (extra > 0) {
-    await after.server!.stop();
-    after.server = null;
+    const grown = builds.filter((build) => build.server);
+    for (const build of grown) {
+      await build.server!.stop();
+      build.server = null;
+    }
     const embedder = createGarmentEmbedder();
     const file = path.join(dataDir, 'imagesearch', 'pictures.usearch');
     const index = createUsearchIndex({ dimensions: embedder.dimensions, file });
@@ -423,34 +455,63 @@ try {
     const buildSeconds = (performance.now() - started) / 1000;
     const indexRss = (process.memoryUsage().rss - rssBefore) / 2 ** 20;
     index.save(saved.header as SnapshotHeader);
-    await db.query(
-      `insert into image_pictures (id, url, version, descriptors, group_id)
-       overriding system value
-       select n, 'bench/extra/' || n, $1, '{}', n from generate_series($2::int, $3::int) as n`,
-      [embedder.version, first, first + added - 1],
-    );
-    await db.query(
-      `select setval(pg_get_serial_sequence('image_pictures', 'id'), (select max(id) from image_pictures))`,
-    );
+    const grownIndexHeader = index.saved()!.header;
+    const graph = grownIndexHeader.graph!;
+    // Each build gets the same grown graph under its own snapshot's key and position (decision 094): the
+    // seed is the same, so are the pictures' ids.
+    for (const build of grown) {
+      const {
+        rows: [own],
+      } = await build.db.query<{ highest: number }>('select max(id)::int as highest from image_pictures');
+      if (own!.highest !== catalogue!.highest)
+        throw new Error(`${build.name}'s pictures end at ${own!.highest}, not ${catalogue!.highest}`);
+      if (build !== after) {
+        const to = path.join(build.dataDir, 'imagesearch', 'pictures.usearch');
+        const ownSaved = createUsearchIndex({ dimensions: embedder.dimensions, file: to }).saved();
+        if (!ownSaved) throw new Error(`${build.name} saved no image index snapshot in ${to}`);
+        fs.copyFileSync(path.join(path.dirname(file), graph.file), path.join(path.dirname(to), graph.file));
+        const header = { ...ownSaved.header, highestId: grownIndexHeader.highestId, graph };
+        fs.writeFileSync(`${to}.json`, JSON.stringify(header));
+      }
+      await build.db.query(
+        `insert into image_pictures (id, url, version, descriptors, group_id)
+         overriding system value
+         select n, 'bench/extra/' || n, $1, '{}', n from generate_series($2::int, $3::int) as n`,
+        [embedder.version, first, first + added - 1],
+      );
+      await build.db.query(
+        `select setval(pg_get_serial_sequence('image_pictures', 'id'), (select max(id) from image_pictures))`,
+      );
+    }
     console.log(
       `index grown to ${(index.size() / 2).toLocaleString('en')} pictures (${index.size().toLocaleString('en')} vectors, 2 views each): ` +
         `${added.toLocaleString('en')} added in ${buildSeconds.toFixed(0)} s (${(added / buildSeconds).toFixed(0)} pictures/s, ${((2 * added) / buildSeconds).toFixed(0)} vectors/s${added < extra ? `; stopped at the ${buildMinutes} min budget short of ${scale.toLocaleString('en')}` : ''}), ` +
-        `${(fs.statSync(file).size / 2 ** 20).toFixed(0)} MB on disk, ~${indexRss.toFixed(0)} MB resident in the building process; load average ${load()}`,
+        `${(fs.statSync(path.join(path.dirname(file), graph.file)).size / 2 ** 20).toFixed(0)} MB on disk, ~${indexRss.toFixed(0)} MB resident in the building process; load average ${load()}`,
     );
 
     const grownIndex = index.size() / 2;
-    const savedAt = fs.statSync(file).mtimeMs;
-    started = performance.now();
-    const server = await spawnServer({ env: { DATABASE_URL: database.url }, dataDir, timeoutMs: 1_800_000 });
-    after.server = server;
-    console.log(
-      `server started on the grown index in ${((performance.now() - started) / 1000).toFixed(1)} s, RSS ${rssOf(server.pid).toFixed(0)} MB; ` +
-        (fs.statSync(file).mtimeMs === savedAt
-          ? 'the saved file was loaded as it is'
-          : 'the saved file was REWRITTEN at start (the start did not accept it)'),
-    );
-    await measure(after, 'warm-up', 5, false);
-    await measure(after, `index of ${grownIndex.toLocaleString('en')} pictures`, seconds);
+    const savedAt = fs.statSync(`${file}.json`).mtimeMs;
+    for (const build of grown) {
+      started = performance.now();
+      build.server = await spawnServer({
+        env: { DATABASE_URL: build.database.url },
+        dataDir: build.dataDir,
+        root: build === after ? undefined : fromCaller(values.before!),
+        timeoutMs: 1_800_000,
+      });
+      console.log(
+        `${build.name}: server started on the grown index in ${((performance.now() - started) / 1000).toFixed(1)} s, RSS ${rssOf(build.server.pid).toFixed(0)} MB; ` +
+          (build !== after || fs.statSync(`${file}.json`).mtimeMs === savedAt
+            ? 'the saved file was loaded'
+            : 'the saved file was REWRITTEN at start (the start did not accept it)'),
+      );
+    }
+    const label = `index of ${grownIndex.toLocaleString('en')} pictures`;
+    if (before) await compare(before, label);
+    else {
+      await measure(after, 'warm-up', 5, false);
+      await measure(after, label, seconds);
+    }
   }
   console.log(`load average at the end: ${load()}`);
 } finally {

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type SpawnedServer, spawnServer } from '../apps/server/src/testing/spawn-server.ts';
-import { cpuMs, type LoadResult, load, loadAverage } from './support.ts';
+import { cpuMs, type LoadResult, load, loadAverage, signInDemoBuyer } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -24,28 +24,12 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const rounds = Number(values.rounds);
-// The demo accounts main.ts creates on a fresh database (apps/server/src/demo/accounts.ts).
-const BUYER = { username: 'buyer@demo.stallhub', password: 'stallhub-demo' };
 
 interface Build {
   name: string;
   server: SpawnedServer;
   buyer: Record<string, string>;
   pages: string[];
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/apic/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(BUYER),
-  });
-  const sid = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('sid='))
-    ?.split(';')[0];
-  if (!sid) throw new Error(`the demo buyer's sign-in failed: ${response.status}`);
-  return sid;
 }
 
 /** Starts a build's server on a fresh demo catalogue, signs the buyer in and draws the item pages. */
@@ -55,7 +39,7 @@ async function start(name: string, root?: string): Promise<Build> {
   const { data } = (await found.json()) as { data: { list: { vid: string }[] } };
   const pages = data.list.map((card) => `/item/${card.vid}`);
   if (pages.length === 0) throw new Error(`${name}: the demo catalogue has no item in gz`);
-  const buyer = { cookie: await signIn(server.baseUrl) };
+  const buyer = { cookie: await signInDemoBuyer(server.baseUrl) };
   // Warm every page once for each visitor: the first renders load code and fill the shell's cache.
   for (const page of pages)
     for (const headers of [buyer, {}]) await fetch(`${server.baseUrl}${page}`, { headers });

@@ -92,6 +92,8 @@ try {
     marks,
     storage,
     embedder,
+    // No picture is searched here: the same-style reads never describe one.
+    describer: embedder,
     index,
     fetcher: createImageFetcher(),
   });

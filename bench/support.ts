@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { DEMO_BUYER, DEMO_PASSWORD } from '../apps/server/src/demo/accounts.ts';
 import { sellerAllows } from '../apps/server/src/testing/shop-consent.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -60,6 +61,21 @@ export async function load(
 
 export const formatLoad = (label: string, r: LoadResult) =>
   `${label.padEnd(34)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  (${r.requests} requests, ${r.errors} errors, ${r.non2xx} non-2xx)`;
+
+/** Signs the demo buyer (apps/server/src/demo/accounts.ts) in and answers the session's `sid=…` cookie. */
+export async function signInDemoBuyer(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/apic/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ username: DEMO_BUYER, password: DEMO_PASSWORD }),
+  });
+  const sid = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sid='))
+    ?.split(';')[0];
+  if (!sid) throw new Error(`the demo buyer's sign-in failed: ${response.status}`);
+  return sid;
+}
 
 /** A fresh, empty PostgreSQL database for a benchmark run; dropped by the returned function. */
 export async function freshPostgres(adminUrl: string, name: string) {

@@ -24,7 +24,11 @@ const npmPackagesExternal: Plugin = {
 
 export function serverBuildOptions(outdir: string): BuildOptions {
   return {
-    entryPoints: [path.join(serverRoot, 'src/main.ts')],
+    // The describing threads' file (decision 095) beside main.js, where the pool starts it from.
+    entryPoints: [
+      path.join(serverRoot, 'src/main.ts'),
+      path.join(serverRoot, 'src/modules/imagesearch/describe-worker.ts'),
+    ],
     outdir,
     // Flat: sourceLocation writes paths relative to outdir itself.
     entryNames: '[name]',
@@ -36,6 +40,15 @@ export function serverBuildOptions(outdir: string): BuildOptions {
     platform: 'node',
     target: 'node20',
     sourcemap: true,
+    // The image search's describing pool starts its threads from the compiled worker (decision 095).
+    define: {
+      DESCRIBE_WORKER_FROM_SOURCE: JSON.stringify(
+        path
+          .relative(path.join(serverRoot, 'src/modules/imagesearch'), path.join(outdir, 'describe-worker.js'))
+          .split(path.sep)
+          .join('/'),
+      ),
+    },
     plugins: [npmPackagesExternal, sourceLocation(outdir)],
     logLevel: 'warning',
   };

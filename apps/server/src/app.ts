@@ -131,7 +131,7 @@ export async function buildApp({
   await registerRequestHandling(app, env, shared.requestStore);
   answerErrors(app);
 
-  const storageRoot = path.join(env.DATA_DIR, 'storage');
+  const storageRoot = env.STORAGE_DIR;
   await serveStoredFiles(app, { root: storageRoot, under: STORAGE_URL_PREFIX });
 
   const storage = createLocalStorage(storageRoot);

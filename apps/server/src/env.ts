@@ -24,6 +24,11 @@ const envFields = z.object({
   REDIS_PREFIX: z.string().min(1).default('stallhub:'),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   /**
+   * Where pictures are stored and served from; unset: DATA_DIR/storage. Processes on several machines
+   * mount one shared directory here, so a picture stored by one is served and described by all.
+   */
+  STORAGE_DIR: z.string().min(1).optional(),
+  /**
    * What this process does (decision 088): `web` answers requests, `worker` runs the background work (jobs,
    * the item-change feed's consumers, listing sync, refunds), `all` both. Web or worker alone needs
    * DATABASE_URL: PGlite belongs to one process.
@@ -169,7 +174,7 @@ const envSchema = envFields.superRefine((env, context) => {
   }
 });
 
-export type Env = z.infer<typeof envSchema> & { repoRoot: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'STORAGE_DIR'> & { STORAGE_DIR: string; repoRoot: string };
 
 /** Parses the environment once at boot; a wrong setting stops the start with a message naming it. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -180,5 +185,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return { ...result.data, repoRoot };
+  const { DATA_DIR, STORAGE_DIR = path.join(DATA_DIR, 'storage') } = result.data;
+  return { ...result.data, STORAGE_DIR, repoRoot };
 }

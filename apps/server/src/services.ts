@@ -36,6 +36,7 @@ import {
 import { createFavouriteMarks, createFavouritesService } from './modules/favourites/index.ts';
 import { createHistoryService } from './modules/history/index.ts';
 import {
+  createDescribingPool,
   createGarmentEmbedder,
   createImageFetcher,
   createImageSearchRanking,
@@ -45,10 +46,15 @@ import {
   createUsearchIndex,
   type ImageSearchService,
 } from './modules/imagesearch/index.ts';
-import { createJobQueue, createJobWorker, type WorkerSettings } from './modules/jobs/index.ts';
+import {
+  createJobQueue,
+  createJobWorker,
+  type JobWakeUps,
+  jobWakeUps,
+  type WorkerSettings,
+} from './modules/jobs/index.ts';
 import {
   BATCH_QUEUE,
-  type BatchJob,
   createBatchImageCheck,
   createBatchJobHandler,
   createBatchService,
@@ -64,7 +70,6 @@ import {
   createUploadSettingsService,
   listingSyncFollower,
   SYNC_QUEUE,
-  type SyncJob,
 } from './modules/listing/index.ts';
 import { createMarketDirectoryService } from './modules/market-directory/index.ts';
 import { createMessagesService } from './modules/messages/index.ts';
@@ -77,7 +82,6 @@ import {
   createStallLinesService,
   createStallOrdersService,
   REFUND_QUEUE,
-  type RefundJob,
 } from './modules/orders/index.ts';
 import { createRankingsService } from './modules/rankings/index.ts';
 import { createRemindersService } from './modules/reminders/index.ts';
@@ -192,7 +196,7 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const { categories, shops, items } = catalogue;
   const searchIndex = createSearchIndex(db, outside.searchEngine ?? 'memory', outside.snapshotsDir);
   const users = createUsersService(db);
-  const shell = createShellService(db);
+  const shell = createShellService(db, signals.when('reference'));
   // Signing in merges the guest's cart into the account's: the sessions need the cart.
   const cart = createCartService(db, { shops, shell, skus: createSkusService(db, valueNames) });
   const secret = outside.secret ?? randomBytes(32);
@@ -200,10 +204,12 @@ export function createServices(db: Db, outside: OutsideSettings = {}) {
   const itemChanges = createItemChangesService(db);
   const jobSettings = outside.jobs ?? DEFAULT_JOBS;
   const jobQueue = createJobQueue(db, { baseMs: jobSettings.retryBaseMs, maxMs: jobSettings.retryMaxMs });
-  const listing = createListing(db, outside, { secret, jobQueue, jobSettings, items });
+  const wakeUps = jobWakeUps(signals);
+  const listing = createListing(db, outside, { secret, jobQueue, jobSettings, wakeUps, items });
   const buying = createBuying(db, outside, {
     jobQueue,
     jobSettings,
+    wakeUps,
     users,
     cart,
     items,
@@ -272,8 +278,8 @@ function createCatalogue(db: Db, signals: SiteSignals) {
   // What a buyer sees composed (decision 080): cards of items and stalls, and the pages made of them.
   const cards = createItemCards({ items, shops, marks: createFavouriteMarks(db) });
   const stallCards = createStallCards({ shops, items });
-  const valueNames = createValueNamesService(db);
-  const topics = createTopicsService(db);
+  const valueNames = createValueNamesService(db, signals.when('reference'));
+  const topics = createTopicsService(db, signals.when('reference'));
   return { markets, categories, shops, items, topics, cards, stallCards, valueNames };
 }
 
@@ -328,23 +334,22 @@ function createAccounts(
 interface Jobs {
   jobQueue: ReturnType<typeof createJobQueue>;
   jobSettings: JobSettings;
+  wakeUps: JobWakeUps;
 }
 
 /** One-click listing into the buyers' platform shops, and the jobs that push and sync the listings. */
 function createListing(
   db: Db,
   outside: OutsideSettings,
-  { secret, jobQueue, jobSettings, items }: Jobs & { secret: Buffer; items: Catalogue['items'] },
+  { secret, jobQueue, jobSettings, wakeUps, items }: Jobs & { secret: Buffer; items: Catalogue['items'] },
 ) {
   const channels = outside.channels ?? {};
   const listingGrants = createShopGrantsService({ db, channels, seal: createTokenSeal(secret) });
   // Listings stay in step with the stall and the buyer's markup rule (decisions 057, 062).
-  let syncWorker: ReturnType<typeof createJobWorker<SyncJob>> | undefined;
-  const listingSyncs = createSyncQueue({ queue: jobQueue, queued: () => syncWorker?.wake() });
+  const listingSyncs = createSyncQueue({ queue: jobQueue, queued: wakeUps.queued });
   const listingMarkup = createMarkupService(db, listingSyncs);
   const listingSettings = createUploadSettingsService(db);
   const listingSources = createListingSourcesService(db);
-  let batchWorker: ReturnType<typeof createJobWorker<BatchJob>> | undefined;
   const listingBatches = createBatchService({
     db,
     grants: listingGrants,
@@ -352,23 +357,25 @@ function createListing(
     sources: listingSources,
     marks: createFavouriteMarks(db),
     queue: jobQueue,
-    queued: () => batchWorker?.wake(),
+    queued: wakeUps.queued,
     offers: (channel) => channels[channel] !== undefined,
     titlesIn: items.titlesIn,
   });
-  batchWorker = createJobWorker(
-    jobQueue,
-    createBatchJobHandler({
-      db,
-      queue: jobQueue,
-      channels,
-      grants: listingGrants,
-      markup: listingMarkup,
-      uploadSettings: listingSettings,
-      sources: listingSources,
-      batches: listingBatches,
-    }),
-    { ...jobSettings, queue: BATCH_QUEUE },
+  const batchWorker = wakeUps.woken(
+    createJobWorker(
+      jobQueue,
+      createBatchJobHandler({
+        db,
+        queue: jobQueue,
+        channels,
+        grants: listingGrants,
+        markup: listingMarkup,
+        uploadSettings: listingSettings,
+        sources: listingSources,
+        batches: listingBatches,
+      }),
+      { ...jobSettings, queue: BATCH_QUEUE },
+    ),
   );
   const listingSync = createListingSync({
     db,
@@ -379,7 +386,9 @@ function createListing(
     markup: listingMarkup,
     sources: listingSources,
   });
-  syncWorker = createJobWorker(jobQueue, listingSync.handler, { ...jobSettings, queue: SYNC_QUEUE });
+  const syncWorker = wakeUps.woken(
+    createJobWorker(jobQueue, listingSync.handler, { ...jobSettings, queue: SYNC_QUEUE }),
+  );
   return {
     listingGrants,
     listingMarkup,
@@ -428,23 +437,20 @@ function createBuying(
       cards: Cards;
     },
 ) {
-  const { jobQueue, jobSettings, users, cart, items, shops, valueNames, cards } = deps;
+  const { jobQueue, jobSettings, wakeUps, users, cart, items, shops, valueNames, cards } = deps;
   const addresses = createAddressesService(db);
   const coupons = createCouponsService(db, { users });
-  let refundWorker: ReturnType<typeof createJobWorker<RefundJob>> | undefined;
   const refunds = createRefundsService(db, {
     payments: outside.payments,
     queue: jobQueue,
     users,
-    queued: () => refundWorker?.wake(),
+    queued: wakeUps.queued,
   });
   // One refund at a time is plenty: they are rare, and the provider answers each at once. Always one, never
   // the listing workers' concurrency: LISTING_BATCH_CONCURRENCY=0 stops pushes to platforms, not money back.
-  refundWorker = createJobWorker(jobQueue, refunds.handler, {
-    ...jobSettings,
-    concurrency: 1,
-    queue: REFUND_QUEUE,
-  });
+  const refundWorker = wakeUps.woken(
+    createJobWorker(jobQueue, refunds.handler, { ...jobSettings, concurrency: 1, queue: REFUND_QUEUE }),
+  );
   return {
     orders: createOrdersService(db, { payments: outside.payments, items, valueNames }),
     checkout: createCheckoutService(db, {
@@ -497,6 +503,7 @@ function createImageSearch(
     marks: createFavouriteMarks(db),
     storage: outside.storage ?? null,
     embedder,
+    describer: createDescribingPool(embedder),
     index: createUsearchIndex({
       dimensions: embedder.dimensions,
       file: outside.snapshotsDir && path.join(outside.snapshotsDir, 'imagesearch', 'pictures.usearch'),

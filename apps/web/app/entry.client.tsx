@@ -2,8 +2,8 @@ import { createI18n } from '@stallhub/i18n';
 import { loadCatalogue } from '@stallhub/i18n/pages';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
+import { I18nProvider } from './i18n/use-t.ts';
 import { NonceProvider } from './lib/content-security.tsx';
 import { isLanguage } from './routing/locale.ts';
 
@@ -24,11 +24,11 @@ loadCatalogue(language)
       hydrateRoot(
         document,
         <StrictMode>
-          <I18nextProvider i18n={i18n}>
+          <I18nProvider i18n={i18n}>
             <NonceProvider value={nonce}>
               <HydratedRouter />
             </NonceProvider>
-          </I18nextProvider>
+          </I18nProvider>
         </StrictMode>,
       );
     });

@@ -2,10 +2,10 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { serverI18n } from './i18n/server-i18n.ts';
+import { I18nProvider } from './i18n/use-t.ts';
 import { NonceProvider } from './lib/content-security.tsx';
 import { isLanguage } from './routing/locale.ts';
 
@@ -31,11 +31,11 @@ export default async function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <NonceProvider value={nonce}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </NonceProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
       {
         nonce,
         [readyEvent]() {

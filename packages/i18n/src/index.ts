@@ -1,17 +1,16 @@
 import type { Language } from '@stallhub/contracts';
-import type { i18n } from 'i18next';
-import { type Catalogue, createInstance } from './setup.ts';
+import type { Catalogue } from './setup.ts';
+import { languageTexts, type Translator, translate } from './translator.ts';
 
 export { type Catalogue, fallbackLanguages, SOURCE_LANGUAGE } from './setup.ts';
-
-/** The pages' namespace: catalogues/web/<lang>/<area>.json, merged. */
-export const PAGE_NAMESPACE = 'web';
+export type { TextOptions, TFunction, Translator } from './translator.ts';
 
 /**
- * The i18next instance a page renders with: its one language's page catalogue. A page loads no other
- * language (switching reloads), so the fallback never has a text to find there; the catalogue test
- * keeps every language complete instead.
+ * The translator a page renders with, on the server and in the browser alike: its one language's page
+ * catalogue. A page loads no other language (switching reloads), so there is no fallback to look in; the
+ * catalogue test keeps every language complete instead.
  */
-export function createI18n(lang: Language, catalogue: Catalogue): i18n {
-  return createInstance(lang, PAGE_NAMESPACE, { [lang]: { [PAGE_NAMESPACE]: catalogue } });
+export function createI18n(lang: Language, catalogue: Catalogue): Translator {
+  const texts = [languageTexts(lang, catalogue)];
+  return { language: lang, t: (key, options) => translate(texts, key, options) };
 }

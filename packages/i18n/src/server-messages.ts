@@ -1,5 +1,4 @@
-import { LANGUAGES, type Language } from '@stallhub/contracts';
-import type { TFunction } from 'i18next';
+import type { Language } from '@stallhub/contracts';
 import cn from '../catalogues/server/cn.json' with { type: 'json' };
 import de from '../catalogues/server/de.json' with { type: 'json' };
 import en from '../catalogues/server/en.json' with { type: 'json' };
@@ -30,7 +29,8 @@ import thOrders from '../catalogues/web/th/orders.json' with { type: 'json' };
 import thShell from '../catalogues/web/th/shell.json' with { type: 'json' };
 import viOrders from '../catalogues/web/vi/orders.json' with { type: 'json' };
 import viShell from '../catalogues/web/vi/shell.json' with { type: 'json' };
-import { createInstance, SOURCE_LANGUAGE } from './setup.ts';
+import { fallbackLanguages } from './setup.ts';
+import { type LanguageTexts, languageTexts, type TextOptions, translate } from './translator.ts';
 
 /** The server's own texts (answers' messages, mail, SMS), one section per module. */
 export type ServerCatalogue = typeof cn;
@@ -92,29 +92,30 @@ const shellAreas: Record<Language, typeof cnShell> = {
   th: thShell,
   'pt-br': ptbrShell,
 };
-// Every language in one instance: the fallback (English, then Chinese) finds the other languages' texts there.
-const instance = createInstance(
-  SOURCE_LANGUAGE,
-  'server',
-  Object.fromEntries(
-    LANGUAGES.map((lang) => [
-      lang,
-      { server: serverCatalogues[lang], web: { ...shellAreas[lang], ...ordersAreas[lang] } },
-    ]),
-  ),
-);
-const translators = new Map<Language, TFunction>();
+/** A language's texts and those it falls back to (English, then Chinese), one list per namespace. */
+interface ServerTexts {
+  server: LanguageTexts[];
+  web: LanguageTexts[];
+}
+const byLanguage = new Map<Language, ServerTexts>();
+
+function serverTexts(lang: Language): ServerTexts {
+  let texts = byLanguage.get(lang);
+  if (!texts) {
+    const languages = fallbackLanguages(lang);
+    texts = {
+      server: languages.map((code) => languageTexts(code, serverCatalogues[code])),
+      web: languages.map((code) => languageTexts(code, { ...shellAreas[code], ...ordersAreas[code] })),
+    };
+    byLanguage.set(lang, texts);
+  }
+  return texts;
+}
 
 /** The text for `key` in `lang`, its {{name}} placeholders filled from `values`. */
-export function serverMessage(
-  lang: Language,
-  key: ServerMessageKey,
-  values: Record<string, string | number> = {},
-): string {
-  let t = translators.get(lang);
-  if (!t) {
-    t = instance.getFixedT(lang);
-    translators.set(lang, t);
-  }
-  return t(key, values);
+export function serverMessage(lang: Language, key: ServerMessageKey, values: TextOptions = {}): string {
+  const texts = serverTexts(lang);
+  return key.startsWith('web:')
+    ? translate(texts.web, key.slice('web:'.length), values)
+    : translate(texts.server, key, values);
 }

@@ -2,9 +2,9 @@ import { LANGUAGES } from '@stallhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { leaves, readCatalogue } from './catalogue-files.ts';
 import { createI18n } from './index.ts';
-import { createInstance, fallbackLanguages } from './setup.ts';
+import { fallbackLanguages } from './setup.ts';
 
-describe('the i18next setup', () => {
+describe('the languages a text is read in', () => {
   it.each([...LANGUAGES])('answers a %s page from its own catalogue, every key', (lang) => {
     const catalogue = readCatalogue(lang);
     const { t } = createI18n(lang, catalogue);
@@ -12,20 +12,6 @@ describe('the i18next setup', () => {
       ([key, text]) => !/_(zero|one|two|few|many|other)$/.test(key) && t(key) !== text,
     );
     expect(wrong.map(([key]) => key)).toEqual([]);
-  });
-
-  it('takes a text missing in a language from English, then from the Chinese source', () => {
-    const { t } = createInstance('pt-br', 'server', {
-      'pt-br': { server: { own: 'próprio' } },
-      en: { server: { own: 'own', english: 'English' } },
-      cn: { server: { own: '自己', english: '英文', chinese: '中文' } },
-    });
-    expect([t('own'), t('english'), t('chinese'), t('nowhere')]).toEqual([
-      'próprio',
-      'English',
-      '中文',
-      'nowhere',
-    ]);
   });
 
   it('looks in English and Chinese after a language, and only in Chinese for Chinese', () => {

@@ -28,7 +28,7 @@ async function main() {
     await database.db.execute(sql`create schema public`);
     await migrate(database);
     console.log('Migrated. Seeding ...');
-    const report = await seedAndIndex(database, createLocalStorage(path.join(env.DATA_DIR, 'storage')), {
+    const report = await seedAndIndex(database, createLocalStorage(env.STORAGE_DIR), {
       items: args.items,
       seed: args.seed,
       chunkSize: args.chunkSize,

@@ -295,7 +295,7 @@ async function main() {
   });
   try {
     await migrate(database);
-    const storage = createLocalStorage(path.join(env.DATA_DIR, 'storage'));
+    const storage = createLocalStorage(env.STORAGE_DIR);
     console.log(
       `Seeding ${args.items.toLocaleString('en')} items into ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} on ${os.availableParallelism()} cores ...`,
     );

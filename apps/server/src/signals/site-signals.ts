@@ -2,10 +2,11 @@
  * What changed, as every process must hear it: each signal names a kind of data, and a cache showing
  * that data is dropped when it is heard (docs/decisions/090). `catalogue`: items or stalls changed, as
  * their search documents now show (the item-change feed says so). `reference`: the data the catalogue is
- * read by (markets, categories, search terms, hot words) was written (the seed says so). A new kind comes
- * with its first publisher.
+ * read by (markets, categories, search terms, hot words) was written (the seed says so). `jobs`: a job was
+ * queued, so idle job workers look at once instead of at their next poll (docs/decisions/097). A new kind
+ * comes with its first publisher.
  */
-export const SITE_SIGNALS = ['catalogue', 'reference'] as const;
+export const SITE_SIGNALS = ['catalogue', 'reference', 'jobs'] as const;
 export type SiteSignal = (typeof SITE_SIGNALS)[number];
 
 /** How signals travel between processes: PostgreSQL's LISTEN/NOTIFY, or Redis pub/sub. */
@@ -39,7 +40,7 @@ export function createSiteSignals(carrier: SignalCarrier) {
         (payload) => {
           if (isSignal(payload)) hear(payload);
         },
-        // Cut off for a while: anything may have changed, so every cache is dropped.
+        // Cut off for a while: anything may have changed (or been queued), so every signal is heard.
         () => SITE_SIGNALS.forEach(hear),
       ),
 

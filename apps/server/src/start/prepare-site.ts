@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { seedAndIndex } from '../cli/seed.ts';
 import type { Database } from '../db/connection.ts';
@@ -35,7 +34,7 @@ export async function prepareSite(database: Database, env: Env) {
 }
 
 async function seedTheDemo(database: Database, env: Env) {
-  const report = await seedAndIndex(database, createLocalStorage(path.join(env.DATA_DIR, 'storage')), {
+  const report = await seedAndIndex(database, createLocalStorage(env.STORAGE_DIR), {
     log: (line) => console.log(`seed: ${line}`),
     // The demo's history ends today, so "new today" and the seven-day lists are about real days.
     now: new Date(),

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { AUTH_CODE, BATCH_PLATFORM_ID, CODE } from '@stallhub/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_LIMITS } from '../modules/auth/index.ts';
 import { DEMO_PASSWORD, freshAddress, TEST_CAPTCHA } from '../testing/http-calls.ts';
@@ -121,6 +124,67 @@ describe.skipIf(!adminUrl).each(stores)(
       // The first write also warms the path (each process's first search reads its copy's catch-up).
       await foundAfter(rows[0]!, 0, 10_000);
       await foundAfter(rows[1]!, 1, 1_000);
+    });
+
+    it('an item picture written beside the processes is found by image search through the other web process within 1 s of the worker describing it', async () => {
+      const {
+        rows: [item],
+      } = await site.db.query<{ id: number; city: string }>(
+        `select i.id, i.city from items i where i.status = 1
+         and exists (select 1 from item_images m where m.item_id = i.id and m.sort = 0) order by i.id desc limit 1`,
+      );
+      // A picture unlike any other, stored where the site keeps its pictures.
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#12355b"/>
+        ${Array.from({ length: 5 }, (_, i) => `<circle cx="${60 + i * 70}" cy="200" r="28" fill="#f4d35e"/>`).join('')}
+        <rect x="40" y="300" width="320" height="40" fill="#ee964b"/></svg>`;
+      const bytes = await sharp(Buffer.from(svg)).webp().toBuffer();
+      const store = (name: string) => {
+        const file = path.join(site.dataDir, 'storage', name);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, bytes);
+      };
+      store('items/several/picture_400.webp');
+      await site.db.query(
+        `update item_images set url = '/storage/items/several/picture' where item_id = $1 and sort = 0`,
+        [item!.id],
+      );
+      const described = await within(
+        30_000,
+        async () =>
+          (
+            await site.db.query(
+              `select 1 from image_pictures where url = '/storage/items/several/picture' and descriptors is not null`,
+            )
+          ).rowCount,
+        (count) => count === 1,
+      );
+      expect(described.value, 'the worker describes the picture').toBe(1);
+
+      const searcher = web(1);
+      const signedIn = await searcher.call('POST', '/apic/login', {
+        username: 'buyer@demo.stallhub',
+        password: DEMO_PASSWORD,
+        captchaSlideParam: TEST_CAPTCHA,
+      });
+      expect(signedIn.body.code).toBe(CODE.ok);
+      store('imagesearch/several-query.webp');
+      const found = await within(
+        1_000,
+        async () => {
+          const upload = await searcher.call(
+            'GET',
+            `/api/uploadImage?url=${encodeURIComponent('/storage/imagesearch/several-query.webp')}&searchCity=${item!.city}`,
+          );
+          const md5 = upload.body.data?.imageMd5 as string;
+          const results = await searcher.call(
+            'GET',
+            `/apif/imagesearch/list?imageMd5=${md5}&searchCity=${item!.city}`,
+          );
+          return (results.body.data?.list ?? []).map((card: { itemId: number }) => card.itemId) as number[];
+        },
+        (ids) => ids.includes(item!.id),
+      );
+      expect(found.value[0], `found after ${Math.round(found.ms)} ms`).toBe(item!.id);
     });
 
     describe('batch uploads', () => {

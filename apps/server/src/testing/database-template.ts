@@ -27,7 +27,8 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /** The place of the global setup, or undefined when this process was started without it. */
 export function templatePlace(): TemplatePlace | undefined {
-  return inject('databaseTemplates');
+  // Outside a vitest run (a bench) there is no global setup, and asking vitest for it throws.
+  return process.env.VITEST ? inject('databaseTemplates') : undefined;
 }
 
 /**

@@ -26,6 +26,8 @@ export interface Site {
   sandbox: RunningSandbox;
   /** The test's own connection to the site's database, to write behind the processes and read outcomes. */
   db: pg.Client;
+  /** The DATA_DIR every process shares: its `storage/` holds the site's pictures. */
+  dataDir: string;
   /** Starts one more worker (after a kill). */
   startWorker(): Promise<SpawnedServer>;
   close(): Promise<void>;
@@ -94,6 +96,7 @@ export async function openSite(adminUrl: string, env: Record<string, string> = {
     origin: pictures.origin,
     sandbox,
     db,
+    dataDir,
     async startWorker() {
       site.worker = await start('worker');
       return site.worker;

@@ -15,7 +15,8 @@ import { touchesDatabase } from './database-tests.ts';
  * (docs/decisions/077) instead of migrating and seeding again.
  */
 export async function openTestDatabase(options: { seed?: TemplateSeed } = {}): Promise<Database> {
-  const testFile = expect.getState().testPath;
+  // Outside a vitest run (a bench) there is no test file, and asking vitest for one throws.
+  const testFile = process.env.VITEST ? expect.getState().testPath : undefined;
   if (testFile && !touchesDatabase(testFile)) {
     throw new Error(
       `${testFile} opens a test database, but the PostgreSQL phase cannot tell from its imports (docs/decisions/077): import the helper that opens it statically, by a relative path`,

@@ -3,8 +3,8 @@ import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useRef, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../i18n/use-t.ts';
 import { CornerClose, Dialog, DialogTitle } from './dialog.tsx';
 
 afterEach(cleanup);
@@ -128,13 +128,15 @@ describe('a dialog opened before its code has arrived', () => {
   it('shows a waiting line at once, then the dialog with the focus on its first field', async () => {
     vi.resetModules();
     const fresh = await import('./dialog.tsx');
+    // The fresh dialog reads the texts of a fresh translator module.
+    const { I18nProvider: FreshI18nProvider } = await import('../i18n/use-t.ts');
     render(
-      <I18nextProvider i18n={createI18n('en', readCatalogue('en'))}>
+      <FreshI18nProvider i18n={createI18n('en', readCatalogue('en'))}>
         <fresh.Dialog onClose={() => {}} width={398}>
           <fresh.DialogTitle>Sign in</fresh.DialogTitle>
           <input aria-label="Phone" />
         </fresh.Dialog>
-      </I18nextProvider>,
+      </FreshI18nProvider>,
     );
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     await screen.findByRole('dialog', { name: 'Sign in' });

@@ -1,5 +1,5 @@
 import type { ListingChannel } from '@stallhub/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@stallhub/i18n';
 
 /**
  * A resale platform's name as the reader's language knows it: 淘宝 in Chinese, Taobao in English,

@@ -3,8 +3,8 @@ import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../i18n/use-t.ts';
 import { HoverPopover, Popover } from './popover.tsx';
 
 afterEach(() => {
@@ -157,6 +157,8 @@ describe('a popover opened before its code has arrived', () => {
   it('answers the first click with a waiting line, then the panel, and the next click closes it', async () => {
     vi.resetModules();
     const fresh = await import('./popover.tsx');
+    // The fresh popover reads the texts of a fresh translator module.
+    const { I18nProvider: FreshI18nProvider } = await import('../i18n/use-t.ts');
     function Fresh() {
       const [open, setOpen] = useState(false);
       return (
@@ -171,9 +173,9 @@ describe('a popover opened before its code has arrived', () => {
       );
     }
     render(
-      <I18nextProvider i18n={createI18n('en', readCatalogue('en'))}>
+      <FreshI18nProvider i18n={createI18n('en', readCatalogue('en'))}>
         <Fresh />
-      </I18nextProvider>,
+      </FreshI18nProvider>,
     );
     const trigger = screen.getByRole('button', { name: 'Language' });
     fireEvent.click(trigger);

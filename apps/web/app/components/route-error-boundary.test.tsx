@@ -3,9 +3,9 @@
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../i18n/use-t.ts';
 import { ErrorBoundary } from './route-error-boundary.tsx';
 
 afterEach(cleanup);
@@ -22,9 +22,9 @@ function failWith(status: number) {
     },
   ]);
   render(
-    <I18nextProvider i18n={createI18n('cn', readCatalogue('cn'))}>
+    <I18nProvider i18n={createI18n('cn', readCatalogue('cn'))}>
       <Stub initialEntries={['/item/gone']} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

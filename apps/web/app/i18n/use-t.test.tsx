@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
+
+import type { TFunction } from '@stallhub/i18n';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { TFunction } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverI18n } from './server-i18n.ts';
-import { useT } from './use-t.ts';
+import { I18nProvider, useT } from './use-t.ts';
 
 afterEach(cleanup);
 
@@ -22,10 +22,10 @@ describe('useT', () => {
       );
     }
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Label id="a" />
         <Label id="b" />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByTestId('a').textContent).toBe('Home / More from a / Home');
     expect(screen.getByTestId('b').textContent).toBe('Home / More from b / Home');

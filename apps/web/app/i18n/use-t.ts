@@ -1,8 +1,16 @@
-import type { i18n, TFunction } from 'i18next';
-import { useContext } from 'react';
-import { I18nContext } from 'react-i18next';
+import type { Language } from '@stallhub/contracts';
+import { createI18n, type TFunction, type Translator } from '@stallhub/i18n';
+import { createContext, createElement, type ReactNode, useContext } from 'react';
 
-const memos = new WeakMap<i18n, TFunction>();
+// Without a provider (a component rendered alone) texts answer as their keys, in the source language.
+const I18nContext = createContext<Translator>(createI18n('cn', {}));
+
+/** Hands the page's translator to every component below: entry.server and entry.client, and tests. */
+export function I18nProvider({ i18n, children }: { i18n: Translator; children?: ReactNode }) {
+  return createElement(I18nContext.Provider, { value: i18n }, children);
+}
+
+const memos = new WeakMap<Translator, TFunction>();
 
 /** Enough for every label and badge of the pages; past it the memory starts over (titles in options vary). */
 const REMEMBERED_TEXTS = 5_000;
@@ -19,37 +27,37 @@ function callKey(key: unknown, options: unknown): string | null {
 }
 
 /**
- * `i18n.t`, remembering its answers: a page asks for the same labels and badges hundreds of times (every
- * card, chip and link), and the language and catalogue of an instance never change.
+ * `t`, remembering its answers: a page asks for the same labels and badges hundreds of times (every
+ * card, chip and link), and the language and catalogue of a translator never change.
  */
-function rememberingT(instance: i18n): TFunction {
-  let t = memos.get(instance);
+function rememberingT(translator: Translator): TFunction {
+  let t = memos.get(translator);
   if (!t) {
-    const translate = instance.t as unknown as (...args: unknown[]) => string;
+    const translate = translator.t;
     const texts = new Map<string, string>();
-    t = ((...args: unknown[]) => {
-      const memoKey = args.length <= 2 ? callKey(args[0], args[1]) : null;
-      if (memoKey === null) return translate(...args);
+    t = (key, options) => {
+      const memoKey = callKey(key, options);
+      if (memoKey === null) return translate(key, options);
       let text = texts.get(memoKey);
       if (text === undefined) {
-        text = translate(...args);
+        text = translate(key, options);
         if (texts.size >= REMEMBERED_TEXTS) texts.clear();
         texts.set(memoKey, text);
       }
       return text;
-    }) as unknown as TFunction;
-    memos.set(instance, t);
+    };
+    memos.set(translator, t);
   }
   return t;
 }
 
 /**
- * The page's translate function. react-i18next's useTranslation copies the whole i18next instance
- * for every component that calls it, which dominated server rendering (a page has hundreds of
- * components); the language never changes within a page here (switching reloads), so reading the
- * instance from context is enough.
+ * The page's translate function, one per translator: the language never changes within a page here
+ * (switching reloads), so components share it and its memory.
  */
 export function useT(): { t: TFunction } {
-  const { i18n } = useContext(I18nContext);
-  return { t: rememberingT(i18n) };
+  return { t: rememberingT(useContext(I18nContext)) };
 }
+
+/** The language the page renders in: the one its catalogue was loaded in. */
+export const useLanguage = (): Language => useContext(I18nContext).language;

@@ -54,6 +54,7 @@ export const uploadImage = defineCall({
   codes: {
     [IMAGE_SEARCH_CODE.captchaRequired]: 'too many searches: answer the captcha picture in verifyCode',
     [IMAGE_SEARCH_CODE.captchaWrong]: 'the captcha code was wrong; it is spent, load a new picture',
+    503: 'too many pictures are waiting to be described: try again later',
   },
 });
 

@@ -45,6 +45,13 @@ export const IMAGE_SEARCH_CAPTCHA_LENGTH = 4;
 export const IMAGE_SEARCH_CAPTCHA_PATH = '/api/verifyCode/generate';
 /** The search's answers that ask for the captcha: a code is needed first, or the code was wrong. */
 export const IMAGE_SEARCH_CODE = { captchaRequired: 509, captchaWrong: 603 } as const;
+/**
+ * A searched picture is described on worker threads (decision 095): one a core less the web thread's, at
+ * least one and at most IMAGE_SEARCH_DESCRIBING_THREADS; past IMAGE_SEARCH_DESCRIBING_QUEUE pictures
+ * waiting for one, a search answers HTTP 503 "busy, try again later" at once instead of queueing without end.
+ */
+export const IMAGE_SEARCH_DESCRIBING_THREADS = 4;
+export const IMAGE_SEARCH_DESCRIBING_QUEUE = 16;
 /** Results of one picture search, at most (pages of it). */
 export const IMAGE_SEARCH_MAX_RESULTS = 200;
 export const IMAGE_SEARCH_PAGE_SIZE = 40;

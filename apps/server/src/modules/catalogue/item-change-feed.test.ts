@@ -163,22 +163,30 @@ describe('item change feed', () => {
       const consumer = noting('test-late');
       const feed = createItemChangeFeed({ changes, consumers: [consumer] });
       let commitEarly!: () => void;
+      let inserted!: () => void;
+      const earlyInserted = new Promise<void>((resolve) => {
+        inserted = resolve;
+      });
       const early = db().transaction(async (tx) => {
         await tx.execute(sql`insert into item_changes (item_id) values (3001)`);
+        inserted();
         await new Promise<void>((resolve) => {
           commitEarly = resolve;
         });
       });
-      // The early transaction holds the older id; the later write commits first.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      await change(3_002, 3_002);
       // Earlier tests' changes may still be there for a consumer new to them.
       const late = () => consumer.handled.filter((id) => id > 3_000 && id < 4_000);
-      await feed.drain();
-      expect(late()).toEqual([3_002]);
-
-      commitEarly();
-      await early;
+      try {
+        // The early transaction holds the older id; the later write commits first.
+        await earlyInserted;
+        await change(3_002, 3_002);
+        await feed.drain();
+        expect(late()).toEqual([3_002]);
+      } finally {
+        // A failed expectation must not leave the transaction open for the tests after.
+        commitEarly();
+        await early;
+      }
       await feed.drain();
       expect(late()).toEqual([3_002, 3_001]);
     },

@@ -2,6 +2,7 @@ import type { Language } from '@stallhub/contracts';
 import { fallbackLanguages } from '@stallhub/i18n';
 import { referenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
+import type { DropWhen } from '../../signals/site-signals.ts';
 import { catalogueValueTranslations } from './tables.ts';
 
 /** What a Chinese catalogue value names (catalogue_value_translations.kind). */
@@ -34,20 +35,24 @@ function namesIn(rows: readonly Row[], lang: Language): Names {
 /**
  * Colours, sizes, lack reasons and return rules in the viewer's language (issue 16 point 4). SKUs,
  * carts and orders keep the Chinese value, the key a line matches its SKU by; pages show these names.
- * The table is small and changes by seed or operator, so it is read whole and kept a minute; each
- * language's names are resolved once per read, not per value asked (a search page names up to 80 facet
- * values per request, decision 061).
+ * The table is small and changes by seed or operator, so it is read whole and kept until `referenceChanged`
+ * says it was written (a minute at most, for a lost signal); each language's names are resolved once per
+ * read, not per value asked (a search page names up to 80 facet values per request, decision 061).
  */
-export function createValueNamesService(db: Db) {
-  const names = referenceCache(async () => {
-    const rows = await db.select().from(catalogueValueTranslations);
-    const byLanguage = new Map<Language, Names>();
-    return (lang: Language) => {
-      const found = byLanguage.get(lang) ?? namesIn(rows, lang);
-      byLanguage.set(lang, found);
-      return found;
-    };
-  });
+export function createValueNamesService(db: Db, referenceChanged?: DropWhen) {
+  const names = referenceCache(
+    async () => {
+      const rows = await db.select().from(catalogueValueTranslations);
+      const byLanguage = new Map<Language, Names>();
+      return (lang: Language) => {
+        const found = byLanguage.get(lang) ?? namesIn(rows, lang);
+        byLanguage.set(lang, found);
+        return found;
+      };
+    },
+    undefined,
+    referenceChanged,
+  );
 
   return {
     async namer(lang: Language): Promise<ValueNamer> {

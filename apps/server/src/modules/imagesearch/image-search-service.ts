@@ -39,6 +39,8 @@ export function createImageSearchService(deps: {
   /** Where item pictures are read from; none (a bare services object): pictures stay undescribed. */
   storage: Storage | null;
   embedder: ImageEmbedder;
+  /** The same embedder on worker threads: a buyer's searched picture is described there (decision 095). */
+  describer: ImageEmbedder;
   index: ImageIndex;
   fetcher: ImageFetcher;
 }) {

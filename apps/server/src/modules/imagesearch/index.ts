@@ -1,4 +1,5 @@
 // The imagesearch module's front door: other code imports this file only (docs/decisions/037-module-front-doors.md).
+export { createDescribingPool } from './describing-pool.ts';
 export { createImageFetcher } from './fetch-image.ts';
 export { createGarmentEmbedder } from './garment-embedder.ts';
 export { createImageSearchRanking, type ImageSearchRanking } from './hot-ranking.ts';

@@ -8,7 +8,7 @@ export type PictureRefusal = 'notImage' | 'imageTooSmall';
 
 export class PictureError extends Error {
   constructor(
-    readonly reason: PictureRefusal | FetchRefusal,
+    readonly reason: PictureRefusal | FetchRefusal | 'busy',
     readonly status = 400,
   ) {
     super(reason);

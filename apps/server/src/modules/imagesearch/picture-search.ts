@@ -20,6 +20,8 @@ export type PictureSearching = {
   marks: CardMarks;
   storage: Storage | null;
   embedder: ImageEmbedder;
+  /** The embedder's descriptions of searched pictures, off the event loop (describing-pool.ts). */
+  describer: ImageEmbedder;
   fetcher: ImageFetcher;
   rankings: KeptRankings;
 };
@@ -54,7 +56,7 @@ export async function describeQuery(
     md5,
     url: own.origin === ownOrigin ? own.pathname : url,
     version: deps.embedder.version,
-    descriptors: flatten(await deps.embedder.embed(bytes, QUERY_VIEWS)),
+    descriptors: flatten(await deps.describer.embed(bytes, QUERY_VIEWS)),
     userId,
   });
   return md5;

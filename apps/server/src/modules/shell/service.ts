@@ -3,6 +3,7 @@ import { BASE_CURRENCY, CURRENCY_CODES, type Currency, canLinkTo } from '@stallh
 import { asc, eq } from 'drizzle-orm';
 import { keyedReferenceCache, referenceCache } from '../../cache/reference-cache.ts';
 import type { Db } from '../../db/connection.ts';
+import type { DropWhen } from '../../signals/site-signals.ts';
 import { currencyRates, navEntries } from './tables.ts';
 
 /** The currency a language's readers most likely pay in, when they have not chosen one. */
@@ -19,31 +20,40 @@ const CURRENCY_BY_LANGUAGE: Record<Language, Currency> = {
   'pt-br': 'USD',
 };
 
-export function createShellService(db: Db) {
-  const navFor = keyedReferenceCache(async (city: string): Promise<NavEntry[]> => {
-    const rows = await db
-      .select()
-      .from(navEntries)
-      .where(eq(navEntries.city, city))
-      .orderBy(asc(navEntries.sort));
-    // The seeded bar is the spec's; entries whose page is not built yet wait for it (no dead ends).
-    return rows
-      .filter((r) => canLinkTo(r.path))
-      .map((r) => ({
-        key: r.key,
-        path: r.path.replaceAll('{city}', city),
-        tag: (r.tag as NavEntry['tag']) ?? null,
-        showNewAmount: r.showNewAmount,
-      }));
-  });
+/** `referenceChanged`: the site's signal that the seed (or an operator) wrote the bar or the rates. */
+export function createShellService(db: Db, referenceChanged?: DropWhen) {
+  const navFor = keyedReferenceCache(
+    async (city: string): Promise<NavEntry[]> => {
+      const rows = await db
+        .select()
+        .from(navEntries)
+        .where(eq(navEntries.city, city))
+        .orderBy(asc(navEntries.sort));
+      // The seeded bar is the spec's; entries whose page is not built yet wait for it (no dead ends).
+      return rows
+        .filter((r) => canLinkTo(r.path))
+        .map((r) => ({
+          key: r.key,
+          path: r.path.replaceAll('{city}', city),
+          tag: (r.tag as NavEntry['tag']) ?? null,
+          showNewAmount: r.showNewAmount,
+        }));
+    },
+    undefined,
+    referenceChanged,
+  );
 
-  const rates = referenceCache(async () => {
-    const rows = await db.select().from(currencyRates);
-    return {
-      rates: Object.fromEntries(rows.map((r) => [r.currency, r.rate])) as Record<string, number>,
-      updatedAt: new Date(Math.max(0, ...rows.map((r) => r.updatedAt.getTime()))),
-    };
-  });
+  const rates = referenceCache(
+    async () => {
+      const rows = await db.select().from(currencyRates);
+      return {
+        rates: Object.fromEntries(rows.map((r) => [r.currency, r.rate])) as Record<string, number>,
+        updatedAt: new Date(Math.max(0, ...rows.map((r) => r.updatedAt.getTime()))),
+      };
+    },
+    undefined,
+    referenceChanged,
+  );
 
   return {
     nav: navFor,

@@ -6,6 +6,7 @@ import {
   SIMILAR_SHOPS,
 } from '@stallhub/contracts';
 import { and, asc, eq, getTableColumns, gt, ne, type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
 import type { MarketsService } from '../catalogue/index.ts';
@@ -23,6 +24,9 @@ export function depositString(shop: Pick<ShopRow, 'shopMarginAccountActivated' |
 
 /** What the stall home reads of its stall: the header, the credit card, the strength sheet, similar stalls. */
 export function createStallPageService(db: Db, deps: { markets: MarketsService }) {
+  // A stall's city is its market's and never changes, so every process may keep it: the stall home asks
+  // for it twice a render (its items and their categories). A stall that does not exist is not kept.
+  const cities = new LRUCache<number, string>({ max: 50_000 });
   async function shopRow(shopId: number): Promise<ShopRow> {
     const [row] = await db.select(profileColumns).from(stalls).where(eq(stalls.id, shopId));
     if (!row) throw notFound(`shop ${shopId} does not exist`);
@@ -136,8 +140,11 @@ export function createStallPageService(db: Db, deps: { markets: MarketsService }
 
     /** The stall's city, for a search kept to its items. */
     async cityOf(shopId: number): Promise<string> {
+      const known = cities.get(shopId);
+      if (known) return known;
       const [row] = await db.select({ city: stalls.city }).from(stalls).where(eq(stalls.id, shopId));
       if (!row) throw notFound(`shop ${shopId} does not exist`);
+      cities.set(shopId, row.city);
       return row.city;
     },
   };

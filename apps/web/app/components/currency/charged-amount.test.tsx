@@ -2,20 +2,20 @@
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { ChargedAmount, ChargedInYuanNote } from './charged-amount.tsx';
 import { CurrencyProvider } from './currency-context.tsx';
 
 // Issue 26 point 5: orders are paid in CNY; with another display currency chosen, an amount says so.
 function renderIn(currency: string) {
   return render(
-    <I18nextProvider i18n={createI18n('en', readCatalogue('en'))}>
+    <I18nProvider i18n={createI18n('en', readCatalogue('en'))}>
       <CurrencyProvider locator={{ currency, rates: { CNY: 1, USD: 0.14 }, updatedAt: '' }} locale="en">
         <ChargedAmount cny={100} />
         <ChargedInYuanNote />
       </CurrencyProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

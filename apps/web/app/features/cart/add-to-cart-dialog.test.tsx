@@ -3,10 +3,10 @@ import { ApiError, type ItemDetail, type SkuEntry } from '@stallhub/contracts';
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import {
   type AddedTo,
@@ -84,7 +84,7 @@ function renderDialog({
   of?: ItemDetail['item'];
 } = {}) {
   render(
-    <I18nextProvider i18n={createI18n('cn', readCatalogue('cn'))}>
+    <I18nProvider i18n={createI18n('cn', readCatalogue('cn'))}>
       <MemoryRouter>
         <CurrencyProvider locator={{ currency: 'CNY', rates: { CNY: 1 }, updatedAt: '' }} locale="zh-CN">
           <AddToCartDialog
@@ -99,7 +99,7 @@ function renderDialog({
           />
         </CurrencyProvider>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { send, keep, onAdded };
 }
@@ -254,7 +254,7 @@ describe('AddToCartButton', () => {
     }: { signedIn?: boolean; send?: SendToCart; keep?: SendToPurchaseList } = {},
   ) =>
     render(
-      <I18nextProvider i18n={createI18n('cn', readCatalogue('cn'))}>
+      <I18nProvider i18n={createI18n('cn', readCatalogue('cn'))}>
         <MemoryRouter>
           <CurrencyProvider locator={{ currency: 'CNY', rates: { CNY: 1 }, updatedAt: '' }} locale="zh-CN">
             <AddToCartButton
@@ -269,7 +269,7 @@ describe('AddToCartButton', () => {
             />
           </CurrencyProvider>
         </MemoryRouter>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
 
   it('refuses pre-sold items and items with an empty art number instead of opening the dialog', () => {

@@ -4,10 +4,10 @@ import type { CheckoutCoupon, Language } from '@stallhub/contracts';
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { CHOICES_FORM } from './checkout-choices.ts';
 import { CouponChoice, type CouponStates } from './coupon-choice.tsx';
 
@@ -36,11 +36,11 @@ function show(lang: Language, coupons: CheckoutCoupon[], onChoose = vi.fn(), cho
     },
   ]);
   render(
-    <I18nextProvider i18n={createI18n(lang, readCatalogue(lang))}>
+    <I18nProvider i18n={createI18n(lang, readCatalogue(lang))}>
       <CurrencyProvider locator={{ currency: 'CNY', rates: { CNY: 1 }, updatedAt: '' }} locale={lang}>
         <RouterProvider router={router} />
       </CurrencyProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return onChoose;
 }

@@ -3,9 +3,9 @@
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CurrencyProvider, useCurrency } from '../../components/currency/currency-context.tsx';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { CurrencySwitcher } from './currency-switcher.tsx';
 
 const catalogue = readCatalogue('en');
@@ -19,7 +19,7 @@ afterEach(cleanup);
 describe('CurrencySwitcher', () => {
   it('choosing a currency stores the cookie and re-renders prices converted from CNY', () => {
     render(
-      <I18nextProvider i18n={createI18n('en', catalogue)}>
+      <I18nProvider i18n={createI18n('en', catalogue)}>
         <CurrencyProvider
           locator={{ currency: 'USD', rates: { USD: 0.14, EUR: 0.13, JPY: 21.5 }, updatedAt: '' }}
           locale="en"
@@ -27,7 +27,7 @@ describe('CurrencySwitcher', () => {
           <CurrencySwitcher />
           <Price />
         </CurrencyProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByTestId('price').textContent).toBe('$14.00');
     fireEvent.click(screen.getByRole('button', { name: 'Currency: USD' }));

@@ -3,10 +3,10 @@
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '../../components/cookie.ts';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { useFavourite } from './use-favourite.tsx';
 
 // What the page shows for each answer of favoriteItem/add and cancel (spec 3 §8 "Favourite add/cancel").
@@ -26,11 +26,11 @@ function Button({ initial = 0 }: { initial?: number }) {
 
 const renderButton = (initial?: number) =>
   render(
-    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+    <I18nProvider i18n={createI18n('cn', catalogue)}>
       <MemoryRouter initialEntries={['/item/v42']}>
         <Button initial={initial} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 const answer = (code: number, message = '') =>

@@ -12,10 +12,10 @@ import {
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { SearchBox } from '../search-box/search-box.tsx';
 import { SignInOpenerContext } from '../sign-in-gate/use-sign-in-gate.ts';
 
@@ -41,7 +41,7 @@ const openSignIn = vi.fn(() => true);
 /** The configured public origin, as the root loader answers it (the page's address is built from it). */
 const siteOrigin = 'https://www.stallhub.example';
 
-function renderBox(entry = '/gz', Box = SearchBox) {
+function renderBox(entry = '/gz', Box = SearchBox, TextsProvider = I18nProvider) {
   const router = createMemoryRouter(
     [
       {
@@ -53,13 +53,13 @@ function renderBox(entry = '/gz', Box = SearchBox) {
     { initialEntries: [entry], hydrationData: { loaderData: { root: { siteOrigin } } } },
   );
   render(
-    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+    <TextsProvider i18n={createI18n('cn', catalogue)}>
       <CurrencyProvider locator={{ currency: 'CNY', rates: { CNY: 1 }, updatedAt: '' }} locale="zh-CN">
         <SignInOpenerContext.Provider value={openSignIn}>
           <RouterProvider router={router} />
         </SignInOpenerContext.Provider>
       </CurrencyProvider>
-    </I18nextProvider>,
+    </TextsProvider>,
   );
   return router;
 }
@@ -449,8 +449,10 @@ describe('the camera button before image search has arrived', () => {
   it("shows a waiting line in the bar's place until image search's code has arrived, then the bar", async () => {
     vi.resetModules();
     const fresh = await import('../search-box/search-box.tsx');
+    // The fresh search box reads the texts of a fresh translator module.
+    const { I18nProvider: FreshI18nProvider } = await import('../../i18n/use-t.ts');
     signIn();
-    renderBox('/gz', fresh.SearchBox);
+    renderBox('/gz', fresh.SearchBox, FreshI18nProvider);
     fireEvent.click(camera());
     expect(screen.getByRole('status').textContent).toBe('正在加载…');
     expect(await screen.findByRole('textbox', { name: '图片或图片地址' })).toBeTruthy();

@@ -6,7 +6,7 @@ import {
   IMAGE_SEARCH_REDIRECT_MS,
   type Language,
 } from '@stallhub/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@stallhub/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';

@@ -4,10 +4,10 @@ import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { testCard } from '../catalogue/item-card/test-card.ts';
 import { ActionStrip } from './action-strip.tsx';
 import { PricePanel } from './price-panel.tsx';
@@ -95,13 +95,13 @@ const stall: ItemDetail['stall'] = {
 
 function renderIn(node: ReactNode) {
   return render(
-    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+    <I18nProvider i18n={createI18n('cn', catalogue)}>
       <MemoryRouter initialEntries={['/item/v42']}>
         <CurrencyProvider locator={{ currency: 'CNY', rates: { CNY: 1 }, updatedAt: '' }} locale="zh-CN">
           {node}
         </CurrencyProvider>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -3,10 +3,10 @@
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { testCard } from '../catalogue/item-card/test-card.ts';
 import { testShop } from '../catalogue/shop-card/test-shop.ts';
 import { ItemRows } from './item-rows.tsx';
@@ -56,13 +56,13 @@ function answering(byPath: Record<string, unknown>) {
 
 const renderRows = () =>
   render(
-    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+    <I18nProvider i18n={createI18n('cn', catalogue)}>
       <MemoryRouter initialEntries={['/item/v1']}>
         <CurrencyProvider locator={{ currency: 'CNY', rates: { CNY: 1 }, updatedAt: '' }} locale="zh-CN">
           <ItemRows vid="v1" lang="cn" itemCity="gz" readerCity="pn" stallName="星辰女装" />
         </CurrencyProvider>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 beforeEach(() => {

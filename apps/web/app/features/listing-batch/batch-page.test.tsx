@@ -3,8 +3,8 @@ import type { BatchImageCheck, BatchItem, BatchState } from '@stallhub/contracts
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import type { CropImage } from '../listing/direct-upload.ts';
 import { BatchPage } from './batch-page.tsx';
 
@@ -102,9 +102,9 @@ const callsTo = (fetch: ReturnType<typeof stubServer>, part: string) =>
 
 function renderPage(initial = BATCH) {
   return render(
-    <I18nextProvider i18n={createI18n('en', catalogue)}>
+    <I18nProvider i18n={createI18n('en', catalogue)}>
       <BatchPage lang="en" initial={initial} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -8,10 +8,10 @@ import {
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '../../components/cookie.ts';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { forgetChoice } from '../listing/listing-cookies.ts';
 import { BatchUploadBox } from './batch-upload-box.tsx';
 
@@ -78,9 +78,9 @@ function renderBox(chosen = CHOSEN) {
     { initialEntries: ['/user/favorite.html'] },
   );
   render(
-    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+    <I18nProvider i18n={createI18n('cn', catalogue)}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return router;
 }

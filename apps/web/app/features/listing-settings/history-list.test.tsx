@@ -4,9 +4,9 @@ import type { Language, UploadRecord } from '@stallhub/contracts';
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { HistoryList } from './history-list.tsx';
 
 const record = (sync: UploadRecord['sync']): UploadRecord => ({
@@ -27,9 +27,9 @@ function show(lang: Language, sync: UploadRecord['sync']) {
     { path: '*', element: <HistoryList lang={lang} records={[record(sync)]} /> },
   ]);
   return render(
-    <I18nextProvider i18n={createI18n(lang, readCatalogue(lang))}>
+    <I18nProvider i18n={createI18n(lang, readCatalogue(lang))}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 const syncLine = () => screen.queryByTestId('upload-sync')?.textContent ?? null;

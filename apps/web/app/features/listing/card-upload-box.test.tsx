@@ -3,11 +3,11 @@ import { type ItemCard as Item, LISTING_COOKIE, type PrecheckResult } from '@sta
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '../../components/cookie.ts';
 import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { ItemCard } from '../catalogue/item-card/item-card.tsx';
 import { testCard } from '../catalogue/item-card/test-card.ts';
 import { CARD_PRECHECK_DWELL_MS } from './card-upload-box.tsx';
@@ -55,7 +55,7 @@ const asked = (fetch: ReturnType<typeof stubServer>, part: string) =>
 
 function renderCards(cards: Item[]) {
   return render(
-    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+    <I18nProvider i18n={createI18n('cn', catalogue)}>
       <MemoryRouter initialEntries={['/gz/search/index.html?q=hoodie']}>
         <CurrencyProvider locator={{ currency: 'CNY', rates: { CNY: 1 }, updatedAt: '' }} locale="zh-CN">
           {cards.map((card) => (
@@ -63,7 +63,7 @@ function renderCards(cards: Item[]) {
           ))}
         </CurrencyProvider>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

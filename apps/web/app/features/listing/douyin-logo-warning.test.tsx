@@ -3,10 +3,10 @@ import { LISTING_COOKIE, LISTING_TOOL, type PrecheckResult } from '@stallhub/con
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '../../components/cookie.ts';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { UploadBox } from './upload-box.tsx';
 
 // Spec 2 §4 "Douyin logo warning": an item whose main picture shows a recognised trademark logo is
@@ -54,7 +54,7 @@ const rememberTool = (channel: 'douyin' | 'pinduoduo', tool: number) => {
 
 function renderBox(logo: boolean) {
   return render(
-    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+    <I18nProvider i18n={createI18n('cn', catalogue)}>
       <MemoryRouter initialEntries={['/item/v42']}>
         <UploadBox
           item={{ itemId: 42, vid: 'v42', transactionMode: 1, isBlock: false, systemRecognizeLogoFlag: logo }}
@@ -64,7 +64,7 @@ function renderBox(logo: boolean) {
           sameStyleHref="/gz/samestyle/42"
         />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

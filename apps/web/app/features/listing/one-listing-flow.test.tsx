@@ -3,10 +3,10 @@ import { type Language, LISTING_CHANNELS, LISTING_COOKIE, type PrecheckResult } 
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '../../components/cookie.ts';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { forgetChoice } from './listing-cookies.ts';
 import { ToolDialog } from './listing-dialogs.tsx';
 import { UploadBox } from './upload-box.tsx';
@@ -73,7 +73,7 @@ afterEach(() => {
 
 function renderBox(lang: Language = 'cn', vid = 'v42', itemId = 42) {
   return render(
-    <I18nextProvider i18n={createI18n(lang, readCatalogue(lang))}>
+    <I18nProvider i18n={createI18n(lang, readCatalogue(lang))}>
       <MemoryRouter initialEntries={[`/item/${vid}`]}>
         <UploadBox
           item={{ itemId, vid, transactionMode: 1, isBlock: false }}
@@ -83,7 +83,7 @@ function renderBox(lang: Language = 'cn', vid = 'v42', itemId = 42) {
           sameStyleHref="/gz/samestyle/42"
         />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 
@@ -123,9 +123,9 @@ describe('the tool must be chosen before confirm (spec 2 §4, §5)', () => {
   it('with nothing preselected, confirm says "please choose the listing application"', () => {
     const confirmed = vi.fn();
     render(
-      <I18nextProvider i18n={createI18n('cn', readCatalogue('cn'))}>
+      <I18nProvider i18n={createI18n('cn', readCatalogue('cn'))}>
         <ToolDialog channel="taobao" preselected={null} onConfirm={confirmed} onClose={() => {}} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     fireEvent.click(screen.getByTestId('tool-confirm'));
     expect(screen.getByTestId('listing-tool').textContent).toContain('请先选择上架应用');

@@ -4,9 +4,9 @@ import { LINE_STATE, type LineState, STALL_STOP_REASONS, type StallLine } from '
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { StallLineActions } from './stall-line-actions.tsx';
 
 const catalogue = readCatalogue('cn');
@@ -33,9 +33,9 @@ const line = (state: LineState): StallLine => ({
 function show(state: LineState) {
   const router = createMemoryRouter([{ path: '*', element: <StallLineActions line={line(state)} /> }]);
   return render(
-    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+    <I18nProvider i18n={createI18n('cn', catalogue)}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);

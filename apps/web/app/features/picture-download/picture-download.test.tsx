@@ -3,8 +3,8 @@ import type { BatchItemPictures, ItemPictures } from '@stallhub/contracts';
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { PictureDownload } from './picture-download.tsx';
 
 // Spec 2 §2 /batchDownload, §7 PicMaker and the video download, §8's messages (decision 058).
@@ -63,9 +63,9 @@ const sent = (fetch: ReturnType<typeof stubServer>, part: string) =>
 
 const renderPage = (data = DATA, limited: number | null = null) =>
   render(
-    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+    <I18nProvider i18n={createI18n('cn', catalogue)}>
       <PictureDownload data={data} lang="cn" limited={limited} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 afterEach(() => {

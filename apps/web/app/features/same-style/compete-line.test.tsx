@@ -3,23 +3,23 @@ import type { SameStyleCompete } from '@stallhub/contracts';
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { CompeteLine } from './compete-line.tsx';
 
 const catalogue = readCatalogue('cn');
 
 function renderLine(compete: SameStyleCompete) {
   return render(
-    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+    <I18nProvider i18n={createI18n('cn', catalogue)}>
       <MemoryRouter initialEntries={['/gz/samestyle/42']}>
         <CurrencyProvider locator={{ currency: 'CNY', rates: { CNY: 1 }, updatedAt: '' }} locale="zh-CN">
           <CompeteLine compete={compete} />
         </CurrencyProvider>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -3,10 +3,10 @@ import type { SameStyleComparison, SameStyleStall } from '@stallhub/contracts';
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { StallComparison } from './stall-comparison.tsx';
 
 const catalogue = readCatalogue('cn');
@@ -29,13 +29,13 @@ const stall = (shopId: number, fields: Partial<SameStyleStall>): SameStyleStall 
 function renderComparison(stalls: SameStyleStall[]) {
   const comparison: SameStyleComparison = { itemId: 10, searchCity: 'gz', stalls };
   return render(
-    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+    <I18nProvider i18n={createI18n('cn', catalogue)}>
       <MemoryRouter initialEntries={['/gz/samestyle/10']}>
         <CurrencyProvider locator={{ currency: 'CNY', rates: { CNY: 1 }, updatedAt: '' }} locale="zh-CN">
           <StallComparison comparison={comparison} lang="cn" />
         </CurrencyProvider>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

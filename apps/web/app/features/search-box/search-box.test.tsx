@@ -9,9 +9,9 @@ import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { SearchBox } from './search-box.tsx';
 
 const catalogue = readCatalogue('cn');
@@ -39,9 +39,9 @@ function boxRouter(path = '/gz') {
 function renderBox(path = '/gz') {
   const router = boxRouter(path);
   render(
-    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+    <I18nProvider i18n={createI18n('cn', catalogue)}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return router;
 }
@@ -84,9 +84,9 @@ describe('SearchBox', () => {
 
   it('keeps text typed before the page became interactive, through later renders, and searches it', async () => {
     const tree = (router: ReturnType<typeof createMemoryRouter>) => (
-      <I18nextProvider i18n={createI18n('cn', catalogue)}>
+      <I18nProvider i18n={createI18n('cn', catalogue)}>
         <RouterProvider router={router} />
-      </I18nextProvider>
+      </I18nProvider>
     );
     const container = document.createElement('div');
     document.body.append(container);

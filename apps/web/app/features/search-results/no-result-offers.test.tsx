@@ -4,9 +4,9 @@ import type { Language, NoResultOffers as Offers } from '@stallhub/contracts';
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { searchPath } from '../search-box/rules.ts';
 import { NoResultOffers } from './no-result-offers.tsx';
 
@@ -21,9 +21,9 @@ function show(offers: Offers, lang: Language = 'cn') {
     { initialEntries: ['/gz/search/index.html?q=x'] },
   );
   return render(
-    <I18nextProvider i18n={createI18n(lang, readCatalogue(lang))}>
+    <I18nProvider i18n={createI18n(lang, readCatalogue(lang))}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 const href = (testId: string) => screen.getByTestId(testId).getAttribute('href');

@@ -4,9 +4,9 @@ import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { GUEST, type SessionState } from '../session/session-state.ts';
 import { SHOW_LOGIN_BAR_EVENT } from '../sign-in-gate/login-bar-rules.ts';
 import { SignInOpenerContext } from '../sign-in-gate/use-sign-in-gate.ts';
@@ -39,11 +39,11 @@ function show(
     hydrationData: { loaderData: { root: { session } } },
   });
   return render(
-    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+    <I18nProvider i18n={createI18n('cn', catalogue)}>
       <SignInOpenerContext.Provider value={openSignIn ?? null}>
         <RouterProvider router={router} />
       </SignInOpenerContext.Provider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 /** What a screen reader reads for a link: its label, else its text. */

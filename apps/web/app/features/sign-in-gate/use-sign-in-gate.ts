@@ -1,9 +1,9 @@
 import { COOKIE, type Language, safeReturnPath } from '@stallhub/contracts';
 import { createContext, type MouseEvent, useCallback, useContext } from 'react';
-import { I18nContext } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useLanguage } from '../../i18n/use-t.ts';
 import { loginPath } from '../../lib/api-failure.ts';
-import { isLanguage, localePath, readCookie } from '../../routing/locale.ts';
+import { localePath, readCookie } from '../../routing/locale.ts';
 
 /** Spec 1 §5, §6: a guest is a visitor without the uid cookie. */
 export const isGuest = (cookieText: string) => readCookie(cookieText, COOKIE.uid) === undefined;
@@ -37,9 +37,7 @@ export interface SignInGate {
 
 /** The check every sign-in-only action (favourite, follow, purchase list, listing, ...) makes first. */
 export function useSignInGate(): SignInGate {
-  // The page's language is the one its catalogue was loaded in.
-  const { language } = useContext(I18nContext).i18n;
-  const lang = isLanguage(language) ? language : 'cn';
+  const lang = useLanguage();
   const location = useLocation();
   const returnPath = location.pathname + location.search;
   const loginHref = signInHref(lang, returnPath);

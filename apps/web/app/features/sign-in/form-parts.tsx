@@ -1,5 +1,5 @@
 import { ApiError } from '@stallhub/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@stallhub/i18n';
 import type { ReactNode } from 'react';
 
 export const inputClass =

@@ -1,5 +1,5 @@
 import { PASSWORD_RULE } from '@stallhub/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@stallhub/i18n';
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';

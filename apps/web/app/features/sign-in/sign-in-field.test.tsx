@@ -4,12 +4,12 @@ import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { SignInField } from './sign-in-field.tsx';
 
 const i18n = createI18n('en', readCatalogue('en'));
-const inEnglish = (children: ReactNode) => render(<I18nextProvider i18n={i18n}>{children}</I18nextProvider>);
+const inEnglish = (children: ReactNode) => render(<I18nProvider i18n={i18n}>{children}</I18nProvider>);
 
 afterEach(cleanup);
 

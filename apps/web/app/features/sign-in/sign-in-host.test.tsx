@@ -3,9 +3,9 @@
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { useSignInGate } from '../sign-in-gate/use-sign-in-gate.ts';
 import { isPlainClick, SignInHost } from './sign-in-host.tsx';
 
@@ -38,9 +38,9 @@ const page = (onRun = () => undefined) => {
     { initialEntries: ['/en/item/42'] },
   );
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 };
 

@@ -3,8 +3,8 @@
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { SliderCaptcha } from './slider-captcha.tsx';
 
 const envelope = (code: number, message: string, data: unknown) =>
@@ -45,9 +45,9 @@ afterEach(() => {
 describe('slider captcha', () => {
   it('answers with where the pointer was let go, even when the release comes before the last move is drawn', async () => {
     render(
-      <I18nextProvider i18n={createI18n('en', readCatalogue('en'))}>
+      <I18nProvider i18n={createI18n('en', readCatalogue('en'))}>
         <SliderCaptcha lang="en" onPass={() => undefined} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     const handle = await screen.findByRole('button', { name: 'Drag the slider' });
     fireEvent.pointerDown(handle, { pointerId: 1, clientX: 10 });

@@ -3,9 +3,9 @@
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { SmsForm } from './sms-form.tsx';
 
 const catalogue = readCatalogue('en');
@@ -81,9 +81,9 @@ function showForm() {
     },
   ]);
   render(
-    <I18nextProvider i18n={createI18n('en', catalogue)}>
+    <I18nProvider i18n={createI18n('en', catalogue)}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -3,8 +3,8 @@ import { ApiError, googleAuthUrlRoute, type Language } from '@stallhub/contracts
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { platformEntryPath } from './third-party-links.ts';
 import { ThirdPartySignIn, type ThirdPartySignInProps } from './third-party-sign-in.tsx';
 
@@ -13,9 +13,9 @@ vi.mock('../../lib/api.ts', () => ({ browserApi: { call: (...args: unknown[]) =>
 
 const show = (props: Partial<ThirdPartySignInProps> & { lang: Language }) =>
   render(
-    <I18nextProvider i18n={createI18n(props.lang, readCatalogue(props.lang))}>
+    <I18nProvider i18n={createI18n(props.lang, readCatalogue(props.lang))}>
       <ThirdPartySignIn city="gz" {...props} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 let assign: ReturnType<typeof vi.fn>;

@@ -4,10 +4,10 @@ import type { CouponState, Language, ReceivedCoupon } from '@stallhub/contracts'
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CurrencyProvider } from '../../components/currency/currency-context.tsx';
+import { I18nProvider } from '../../i18n/use-t.ts';
 import { CouponList, CouponTabs } from './coupon-list.tsx';
 
 const bundle = (id: number, state: CouponState, usedAt: string | null = null): ReceivedCoupon => ({
@@ -42,9 +42,9 @@ function show(lang: Language, state: CouponState, coupons = COUPONS) {
     },
   ]);
   return render(
-    <I18nextProvider i18n={createI18n(lang, readCatalogue(lang))}>
+    <I18nProvider i18n={createI18n(lang, readCatalogue(lang))}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 const cards = () => screen.queryAllByTestId('coupon-card');

@@ -3,10 +3,10 @@ import type { ItemCard as Item } from '@stallhub/contracts';
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../../components/currency/currency-context.tsx';
+import { I18nProvider } from '../../../i18n/use-t.ts';
 import { CardGrid } from './card-grid.tsx';
 import { testCard } from './test-card.ts';
 
@@ -33,13 +33,13 @@ const answer = () =>
   );
 
 const grid = (cards: Item[]) => (
-  <I18nextProvider i18n={createI18n('cn', readCatalogue('cn'))}>
+  <I18nProvider i18n={createI18n('cn', readCatalogue('cn'))}>
     <MemoryRouter>
       <CurrencyProvider locator={{ currency: 'CNY', rates: { CNY: 1 }, updatedAt: '' }} locale="zh-CN">
         <CardGrid items={cards} lang="cn" city="gz" testId="grid" />
       </CurrencyProvider>
     </MemoryRouter>
-  </I18nextProvider>
+  </I18nProvider>
 );
 
 const renderGrid = () => render(grid(items));

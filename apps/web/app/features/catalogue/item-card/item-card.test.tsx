@@ -3,10 +3,10 @@ import { type ItemCard as Item, STALL_HOVER_HIDE_MS } from '@stallhub/contracts'
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../../components/currency/currency-context.tsx';
+import { I18nProvider } from '../../../i18n/use-t.ts';
 import { ItemCard } from './item-card.tsx';
 import { testCard } from './test-card.ts';
 
@@ -16,13 +16,13 @@ const item: Item = testCard();
 
 function renderCard(card: Item, currency = 'CNY', stallShown = true) {
   return render(
-    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+    <I18nProvider i18n={createI18n('cn', catalogue)}>
       <MemoryRouter initialEntries={['/gz?page=2']}>
         <CurrencyProvider locator={{ currency, rates: { CNY: 1, USD: 0.14 }, updatedAt: '' }} locale="zh-CN">
           <ItemCard item={card} lang="cn" city="gz" stallShown={stallShown} />
         </CurrencyProvider>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -3,9 +3,9 @@ import type { ShopItemDistro } from '@stallhub/contracts';
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../../i18n/use-t.ts';
 import { parseSearch } from '../../search-results/search-params.ts';
 import { ShopCategories } from './shop-categories.tsx';
 
@@ -20,11 +20,11 @@ const distro: ShopItemDistro = {
 
 function show(query: string, shown: ShopItemDistro = distro) {
   return render(
-    <I18nextProvider i18n={createI18n('cn', readCatalogue('cn'))}>
+    <I18nProvider i18n={createI18n('cn', readCatalogue('cn'))}>
       <MemoryRouter>
         <ShopCategories distro={shown} state={parseSearch(new URLSearchParams(query))} path={PATH} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -3,9 +3,9 @@ import { CODE, CREDIT_CYCLES, NEW_RELEASE_TIP_MS, type ShopProfile } from '@stal
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../../i18n/use-t.ts';
 import { ShopHeader } from './shop-header.tsx';
 
 const catalogue = readCatalogue('cn');
@@ -56,7 +56,7 @@ function renderHeader(
   profile: ShopProfile = shop,
 ) {
   return render(
-    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+    <I18nProvider i18n={createI18n('cn', catalogue)}>
       <MemoryRouter>
         <ShopHeader
           lang="cn"
@@ -68,7 +68,7 @@ function renderHeader(
           q=""
         />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -3,8 +3,8 @@
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../../i18n/use-t.ts';
 import { ShopVisitors } from './shop-visitors.tsx';
 
 function answering(status: number, data: unknown) {
@@ -19,9 +19,9 @@ function answering(status: number, data: unknown) {
 
 const show = () =>
   render(
-    <I18nextProvider i18n={createI18n('cn', readCatalogue('cn'))}>
+    <I18nProvider i18n={createI18n('cn', readCatalogue('cn'))}>
       <ShopVisitors shopId={42} lang="cn" />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 afterEach(() => {

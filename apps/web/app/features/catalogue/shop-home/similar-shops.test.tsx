@@ -3,9 +3,9 @@ import type { ShopCard } from '@stallhub/contracts';
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../../i18n/use-t.ts';
 import { testShop } from '../shop-card/test-shop.ts';
 import { SimilarShops } from './similar-shops.tsx';
 
@@ -28,11 +28,11 @@ function answering(...answers: (ShopCard[] | Error)[]) {
 
 const renderPanel = () => {
   render(
-    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+    <I18nProvider i18n={createI18n('cn', catalogue)}>
       <MemoryRouter>
         <SimilarShops shopId={7} lang="cn" />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return screen.getByTestId('similar-shops') as HTMLDetailsElement;
 };

@@ -3,8 +3,8 @@
 import { createI18n } from '@stallhub/i18n';
 import { readCatalogue } from '@stallhub/i18n/files';
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../../i18n/use-t.ts';
 import { JoinLinks } from './join-links.tsx';
 
 const catalogue = readCatalogue('cn');
@@ -18,9 +18,9 @@ vi.mock('@stallhub/contracts', async (importOriginal) => {
 
 const renderLinks = (city: 'gz' | 'pn' | 'jfn', allowMoveToNational: boolean) =>
   render(
-    <I18nextProvider i18n={createI18n('cn', catalogue)}>
+    <I18nProvider i18n={createI18n('cn', catalogue)}>
       <JoinLinks lang="cn" city={city} allowMoveToNational={allowMoveToNational} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 afterEach(cleanup);
