@@ -1,3 +1,4 @@
+import { catchUpOneAtATime } from '../../db/catch-up.ts';
 import type { Db } from '../../db/connection.ts';
 import { openSnapshot, snapshotKey } from '../../db/snapshots.ts';
 import type { PictureIndex } from './picture-index.ts';
@@ -46,9 +47,6 @@ export function createFollowedPictures(
   let loaded: Promise<PicturesStart> | undefined;
   /** Whether the index has a snapshot of this start's: not when it was built from the stored rows. */
   let snapshotted = false;
-  /** The look under way (or the last one), and the next one, not yet started, that new callers share. */
-  let latest: Promise<void> = Promise.resolve();
-  let next: Promise<void> | undefined;
 
   /**
    * The saved snapshot into the index when its key is this database's, schema's and embedder's; else why
@@ -140,20 +138,8 @@ export function createFollowedPictures(
       snapshotted = true;
     },
 
-    /**
-     * A look that starts after this call (so it sees every write committed before it), one at a time:
-     * callers arriving while one runs share the next.
-     */
-    catchUp(): Promise<void> {
-      next ??= latest
-        .catch(() => undefined)
-        .then(() => {
-          next = undefined;
-          return look();
-        });
-      latest = next;
-      return next;
-    },
+    /** A look that sees every write committed before this call (decision 091). */
+    catchUp: catchUpOneAtATime(look),
   };
 }
 

@@ -1,3 +1,4 @@
+import { catchUpOneAtATime } from '../../db/catch-up.ts';
 import { FIRST_TRANSACTION, type SearchDocumentStore, type StoreCursor } from './postgres-search-index.ts';
 import type { SearchIndex } from './search-index.ts';
 
@@ -56,9 +57,6 @@ export function createFollowedSearchIndex(deps: {
   let unsaved = 0;
   /** The snapshot at the start of the last complete look. */
   let seen: string | undefined;
-  /** The look under way (or the last one), and the next one, not yet started, that new callers share. */
-  let latest: Promise<void> = Promise.resolve();
-  let next: Promise<void> | undefined;
 
   async function look() {
     const now = await deps.store.snapshot();
@@ -78,20 +76,8 @@ export function createFollowedSearchIndex(deps: {
     seen = now.text;
   }
 
-  /**
-   * A look that starts after this call (so it sees every write committed before it), one at a time:
-   * callers arriving while one runs share the next.
-   */
-  function catchUp(): Promise<void> {
-    next ??= latest
-      .catch(() => undefined)
-      .then(() => {
-        next = undefined;
-        return look();
-      });
-    latest = next;
-    return next;
-  }
+  /** A look that sees every write committed before this call. */
+  const catchUp = catchUpOneAtATime(look);
 
   /** The copy from the database alone, laid out city by city once loaded. */
   async function build(): Promise<void> {
