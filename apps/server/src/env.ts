@@ -44,13 +44,13 @@ const envFields = z.object({
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   /** How long a server-rendered guest page is reused (ms); 0 renders every request. */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
-  /** How often item writes are fed into the search index (ms); 0 stops the feed (tests drain it themselves). */
   SEARCH_ENGINE: z.enum(['memory', 'postgres']).default('memory'),
   /**
    * Save the search copy and the image index as snapshots in DATA_DIR and start from them (decision 094):
    * `on` by default; `off` builds both from the database at every start (tests sharing one DATA_DIR).
    */
   SNAPSHOTS: z.enum(['on', 'off']).default('on'),
+  /** How often item writes are fed into the search index (ms); 0 stops the feed (tests drain it themselves). */
   SEARCH_FEED_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   /**
    * Batch uploads' and listing syncs' job workers (docs/decisions/045, 057): pushes at once in this process
