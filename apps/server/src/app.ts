@@ -277,6 +277,8 @@ function runInTheBackground(app: FastifyInstance, env: Env, services: Services) 
  * trusted (decision 094), then follow the database.
  */
 function loadTheCopies(app: FastifyInstance, services: Services) {
+  // The threads a searched picture is described on (decision 095) end with the app.
+  app.addHook('onClose', () => services.describingPool.close());
   app.addHook('onReady', async () => {
     const started = performance.now();
     const start = await services.searchIndex.warm();

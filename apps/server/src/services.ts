@@ -495,6 +495,7 @@ function createImageSearch(
 ) {
   const imageCodes = createImageCodes(db);
   const embedder = createGarmentEmbedder();
+  const describingPool = createDescribingPool(embedder);
   const imageSearch = createImageSearchService({
     db,
     items,
@@ -503,7 +504,7 @@ function createImageSearch(
     marks: createFavouriteMarks(db),
     storage: outside.storage ?? null,
     embedder,
-    describer: createDescribingPool(embedder),
+    describer: describingPool,
     index: createUsearchIndex({
       dimensions: embedder.dimensions,
       file: outside.snapshotsDir && path.join(outside.snapshotsDir, 'imagesearch', 'pictures.usearch'),
@@ -512,6 +513,8 @@ function createImageSearch(
   });
   return {
     imageSearch,
+    /** The threads describing searched pictures (decision 095): ended when the app closes. */
+    describingPool,
     imageSearchRanking: createImageSearchRanking({ db, items, cards, categories }),
     uploadPolicies: createUploadPolicies(secret),
     imageSearchCaptcha: createSearchCaptcha({ db, imageCodes }),
